@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** A positive integer id from a query string or JSON. */
+export const idSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be a positive number' })
+  .max(2_147_483_647, { error: 'is too large' });
+
+/** Text a visitor types: trimmed, bounded, blank becomes undefined. */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+export const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const emailSchema = (label = 'Email') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(254, { error: `${label} is too long` })
+    .pipe(z.email({ error: `${label} must be a valid e-mail address, like name@example.com` }));
+
+/** A calendar date as YYYY-MM-DD that exists (2026-02-30 is refused). */
+export const isoDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2026-12-24` })
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, { error: `${label} is not a real calendar date` });
+
+/**
+ * A count or weight a visitor may leave blank: blank, null or missing means 0 (SPEC §5),
+ * numeric strings are accepted, negatives and non-numbers are refused.
+ */
+export const blankMeansZero = (label: string, opts: { integer?: boolean; max: number }) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
+    (opts.integer ? z.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` }) : z.number({ error: `${label} must be a number` }))
+      .min(0, { error: `${label} cannot be negative` })
+      .max(opts.max, { error: `${label} must be at most ${opts.max}` }),
+  );
+
+/** Partner ids come from embed snippets: short slugs only, so they cannot smuggle markup into reports. */
+export const partnerSchema = z
+  .string()
+  .trim()
+  .max(100, { error: 'Partner must be at most 100 characters' })
+  .regex(/^[A-Za-z0-9._-]*$/, { error: 'Partner may contain only letters, digits, dots, dashes and underscores' })
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined));
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

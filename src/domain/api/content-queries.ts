@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { appContextSchema } from '../app-context';
+import { idSchema } from './common';
+
+/** ?regionId=&appContext= of the region-scoped public lists. */
+export const regionScopedQuerySchema = z.object({
+  regionId: idSchema.optional(),
+  appContext: appContextSchema.optional(),
+});
+export type RegionScopedQuery = z.infer<typeof regionScopedQuerySchema>;
+
+export const experiencesQuerySchema = regionScopedQuerySchema.extend({
+  /** Region code, the older way of asking (SPEC §7: default WA). */
+  region: z.string().trim().max(10).optional(),
+});
+
+export const backgroundsQuerySchema = z.object({
+  types: z.string().max(1000).optional(),
+});
+
+export const routePricingQuerySchema = z.object({
+  departureLocationId: idSchema.optional(),
+  regionId: idSchema.optional(),
+});
+
+export const idParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { aircraftTypeInputSchema } from '../aircraft';
+import { appContextSchema } from '../app-context';
+import { flightTypeInputSchema } from '../flight-types';
+import { priceBreakdownSchema } from '../price-breakdown';
+import { idSchema } from './common';
+
+/** A location's `value` slug, or its numeric id. */
+const locationRef = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} is required` })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, { error: `${label} is required` }).max(120, { error: `${label} is too long` }));
+
+export const calculatePriceRequestSchema = z.object({
+  aircraftType: aircraftTypeInputSchema,
+  flightType: flightTypeInputSchema,
+  departure: locationRef('departure'),
+  /** Scenic and pilot-training flights ignore it (they return to the departure). */
+  destination: locationRef('destination').optional(),
+  /** The widget always sends 4; accepted for compatibility, the price is per aircraft. */
+  passengers: z.coerce.number().int().min(0).max(50).optional(),
+  regionId: idSchema.optional(),
+  appContext: appContextSchema.optional(),
+});
+export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;
+
+export const calculatePriceResponseSchema = z.object({
+  estimate: z.union([z.number(), z.string()]),
+  bookingUrl: z.string().nullable(),
+  iframeHtml: z.string().nullable(),
+  isScenic: z.boolean(),
+  isPilotTraining: z.boolean(),
+  isCustomRoute: z.boolean(),
+  breakdown: priceBreakdownSchema.nullable(),
+  message: z.string().nullable(),
+  aircraftType: z.string(),
+  flightType: z.string(),
+  departure: z.string(),
+  destination: z.string().nullable(),
+});
+export type CalculatePriceResponse = z.infer<typeof calculatePriceResponseSchema>;
+
+export const availableAircraftQuerySchema = z.object({
+  departure: locationRef('departure'),
+  destination: locationRef('destination').optional(),
+  flightType: flightTypeInputSchema,
+  regionId: idSchema.optional(),
+});

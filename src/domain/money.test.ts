@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bookingFeeCents, DEFAULT_BOOKING_FEE } from './booking-fee';
+import { centsFromDecimalString, centsFromDollars, decimalStringFromCents, dollarsFromCents, formatAud } from './money';
+
+describe('money conversions', () => {
+  it.each([
+    ['0', 0],
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['1450.05', 145005],
+    ['-3.10', -310],
+    ['99999999.99', 9_999_999_999],
+  ])('reads numeric(10,2) %s as %i cents', (text, cents) => {
+    expect(centsFromDecimalString(text)).toBe(cents);
+  });
+  it('refuses text that is not an amount', () => {
+    expect(() => centsFromDecimalString('12.345')).toThrow();
+    expect(() => centsFromDecimalString('abc')).toThrow();
+  });
+  it('writes cents back as numeric text', () => {
+    expect(decimalStringFromCents(145005)).toBe('1450.05');
+    expect(decimalStringFromCents(7)).toBe('0.07');
+    expect(decimalStringFromCents(-310)).toBe('-3.10');
+  });
+  it('round-trips dollars and cents without float drift', () => {
+    expect(centsFromDollars(0.1 + 0.2)).toBe(30);
+    expect(dollarsFromCents(145005)).toBe(1450.05);
+  });
+  it('formats Australian dollars as A$', () => {
+    expect(formatAud(145005)).toBe('A$1,450.05');
+    expect(formatAud(0)).toBe('A$0.00');
+  });
+});
+
+describe('bookingFeeCents', () => {
+  it('charges the percentage when it is above the minimum', () => {
+    expect(bookingFeeCents(200_000, { percent: 5, minimumCents: 2500 })).toBe(10_000);
+  });
+  it('charges the minimum on small prices', () => {
+    expect(bookingFeeCents(10_000, { percent: 5, minimumCents: 2500 })).toBe(2500);
+  });
+  it('charges nothing on a zero price', () => {
+    expect(bookingFeeCents(0, DEFAULT_BOOKING_FEE)).toBe(0);
+  });
+  it('rounds half-cents to whole cents', () => {
+    expect(bookingFeeCents(12_345, { percent: 4.5, minimumCents: 0 })).toBe(556);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { AIRCRAFT, type AircraftType } from './aircraft';
+import { bookingFeeCents, type BookingFee } from './booking-fee';
+import { dollarsFromCents } from './money';
+
+/** How long a quoted price is held (SPEC §9). */
+export const PRICE_HOLD_MINUTES = 20;
+
+export const priceBreakdownSchema = z.object({
+  basePrice: z.number(),
+  bookingFee: z.number(),
+  total: z.number(),
+  perPerson: z.number(),
+  currency: z.literal('AUD'),
+  distanceKm: z.number().nullable(),
+  flightMinutes: z.number().nullable(),
+  validUntil: z.string(),
+  /** Where the price came from: a route row, the destination's pricing, or the per-hour rule. */
+  source: z.enum(['route', 'destination', 'rule']),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export function buildBreakdown(input: {
+  baseCents: number;
+  aircraftType: AircraftType;
+  fee: BookingFee;
+  distanceKm: number | null;
+  flightMinutes: number | null;
+  source: PriceBreakdown['source'];
+  now: Date;
+}): { totalCents: number; breakdown: PriceBreakdown } {
+  const feeCents = bookingFeeCents(input.baseCents, input.fee);
+  const totalCents = input.baseCents + feeCents;
+  const perPersonCents = Math.round(totalCents / AIRCRAFT[input.aircraftType].capacity);
+  return {
+    totalCents,
+    breakdown: {
+      basePrice: dollarsFromCents(input.baseCents),
+      bookingFee: dollarsFromCents(feeCents),
+      total: dollarsFromCents(totalCents),
+      perPerson: dollarsFromCents(perPersonCents),
+      currency: 'AUD',
+      distanceKm: input.distanceKm,
+      flightMinutes: input.flightMinutes,
+      validUntil: new Date(input.now.getTime() + PRICE_HOLD_MINUTES * 60_000).toISOString(),
+      source: input.source,
+    },
+  };
+}

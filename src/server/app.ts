@@ -1,0 +1,87 @@
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { SEED_ASSETS_DIR } from './paths';
+import { authPlugin } from './plugins/auth';
+import { contentCachePlugin } from './plugins/content-cache';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { publicRoutes } from './routes/public';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Cookie-signing and link-signing secret (config or DATA_DIR). */
+  sessionSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock prices are held against; tests pin it. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    config: Config;
+    now: () => Date;
+  }
+}
+
+/** JSON bodies of the public and admin calls are small; uploads get their own limit. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Finish in-flight requests on close, but do not wait on idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie, { secret: options.sessionSecret });
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(contentCachePlugin, { database });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(publicRoutes, { prefix: '/api' });
+
+  await app.register(fastifyStatic, {
+    root: SEED_ASSETS_DIR,
+    prefix: '/assets/seed/',
+    maxAge: '1d',
+    index: false,
+    wildcard: false,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const message = path.startsWith('/api/')
+      ? `There is no API call ${request.method} ${path}`
+      : `Page not found: ${path}`;
+    return reply.status(404).send({ message, issues: [] });
+  });
+
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://fly.example.com' }).optional()),
+    SESSION_SECRET: optionalString,
+    ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional()),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    REDIS_URL: optionalString,
+    SMTP_URL: optionalString,
+    NOTIFY_EMAIL: optionalString,
+    TRUST_PROXY: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
+    message: 'ADMIN_PASSWORD is set without ADMIN_EMAIL',
+    path: ['ADMIN_EMAIL'],
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  /** Proxy addresses/CIDRs whose X-Forwarded-* headers are believed; never a blanket true. */
+  TRUST_PROXY: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const trustProxy = (raw.TRUST_PROXY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (trustProxy.some((p) => p === 'true' || p === '*')) {
+    throw new Error('Invalid configuration:\n  TRUST_PROXY: list the proxy addresses or CIDRs; a blanket true is refused');
+  }
+  return { ...raw, DATA_DIR: path.resolve(raw.DATA_DIR), TRUST_PROXY: trustProxy };
+}

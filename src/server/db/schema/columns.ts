@@ -1,0 +1,12 @@
+import { boolean, integer, jsonb, numeric, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../../domain/languages';
+
+/** Columns shared by the tables staff curate: visibility, order, app context and translations. */
+export const isActive = () => boolean('is_active').notNull().default(true);
+export const displayOrder = (fallback = 0) => integer('display_order').notNull().default(fallback);
+export const appContext = () => varchar('app_context', { length: 10 }).notNull().default('main');
+export const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** numeric(10,2) read as a string by the driver; convert with domain/money at the edges. */
+export const money = (name: string) => numeric(name, { precision: 10, scale: 2 });

@@ -1,0 +1,6 @@
+export * from './regions';
+export * from './locations';
+export * from './pricing';
+export * from './content';
+export * from './inquiries';
+export * from './admin';

@@ -1,0 +1,99 @@
+import { boolean, date, integer, jsonb, numeric, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
+import { appContext, createdAt, money } from './columns';
+import { regions } from './regions';
+
+/**
+ * Rows visitors create. Each carries the Idempotency-Key it was sent with (unique) and a hash of the
+ * request, so a retried POST never makes a second row and a reused key with another body is refused.
+ */
+const idempotency = () => ({
+  idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
+  requestHash: varchar('request_hash', { length: 64 }),
+});
+const regionRef = () => integer('region_id').references(() => regions.id, { onDelete: 'set null' });
+
+export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+
+export interface BookingAddOns {
+  experiences?: string[];
+  pilotTraining?: string[];
+  connectingServices?: string[];
+}
+
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    aircraftType: varchar('aircraft_type', { length: 40 }),
+    flightType: varchar('flight_type', { length: 20 }),
+    departure: text('departure'),
+    destination: text('destination'),
+    passengers: integer('passengers').notNull().default(1),
+    date: date('date'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email').notNull(),
+    specialRequests: text('special_requests'),
+    addOns: jsonb('add_ons').$type<BookingAddOns>().notNull().default({}),
+    estimate: text('estimate'),
+    isCustomRoute: boolean('is_custom_route').notNull().default(false),
+    regionId: regionRef(),
+    appContext: appContext(),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    partner: varchar('partner', { length: 100 }),
+    status: varchar('status', { length: 20 }).notNull().default('new'),
+    notes: text('notes'),
+    ...idempotency(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_requests_created_idx').on(t.createdAt)],
+);
+
+export const wechatRequests = pgTable(
+  'wechat_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    departureDate: date('departure_date').notNull(),
+    returnDate: date('return_date'),
+    passengersOver12: integer('passengers_over_12').notNull().default(0),
+    passengersUnder12: integer('passengers_under_12').notNull().default(0),
+    totalPassengerWeight: numeric('total_passenger_weight', { precision: 8, scale: 1 }).notNull().default('0'),
+    totalBagWeight: numeric('total_bag_weight', { precision: 8, scale: 1 }).notNull().default('0'),
+    aircraftType: varchar('aircraft_type', { length: 40 }),
+    flightType: varchar('flight_type', { length: 20 }),
+    departure: text('departure'),
+    destination: text('destination'),
+    estimate: text('estimate'),
+    flightTime: text('flight_time'),
+    distance: text('distance'),
+    regionId: regionRef(),
+    language: varchar('language', { length: 5 }).notNull().default('zh'),
+    partner: varchar('partner', { length: 100 }),
+    status: varchar('status', { length: 20 }).notNull().default('new'),
+    notes: text('notes'),
+    ...idempotency(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wechat_requests_created_idx').on(t.createdAt)],
+);
+
+export const bookingClicks = pgTable(
+  'booking_clicks',
+  {
+    id: serial('id').primaryKey(),
+    aircraftType: varchar('aircraft_type', { length: 40 }),
+    flightType: varchar('flight_type', { length: 20 }),
+    departure: text('departure'),
+    destination: text('destination'),
+    estimatedPrice: money('estimated_price'),
+    bookingUrl: text('booking_url'),
+    regionId: regionRef(),
+    appContext: appContext(),
+    partner: varchar('partner', { length: 100 }),
+    ...idempotency(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_clicks_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,66 @@
+import { boolean, integer, jsonb, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import type { FlightType } from '../../../domain/flight-types';
+import { appContext, createdAt, isActive, money, updatedAt } from './columns';
+import { departureLocations, destinations } from './locations';
+import { regions } from './regions';
+
+export const routePricing = pgTable(
+  'route_pricing',
+  {
+    id: serial('id').primaryKey(),
+    aircraftType: varchar('aircraft_type', { length: 40 }).notNull(),
+    departureLocationId: integer('departure_location_id')
+      .notNull()
+      .references(() => departureLocations.id, { onDelete: 'cascade' }),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    flightType: varchar('flight_type', { length: 20 }).notNull(),
+    price: money('price').notNull().default('0'),
+    iframeHtml: text('iframe_html'),
+    isCustomRoute: boolean('is_custom_route').notNull().default(false),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('route_pricing_key').on(t.aircraftType, t.departureLocationId, t.destinationId, t.flightType)],
+);
+
+export const destinationPricing = pgTable(
+  'destination_pricing',
+  {
+    id: serial('id').primaryKey(),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    aircraftType: varchar('aircraft_type', { length: 40 }).notNull(),
+    sameDayPrice: money('same_day_price'),
+    scenicPrice: money('scenic_price'),
+    oneWayPrice: money('one_way_price'),
+    sameDayIframeHtml: text('same_day_iframe_html'),
+    scenicIframeHtml: text('scenic_iframe_html'),
+    oneWayIframeHtml: text('one_way_iframe_html'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('destination_pricing_key').on(t.destinationId, t.aircraftType)],
+);
+
+/** A$ per flight hour for an aircraft type, scaled per flight type; the last resort of the price resolver. */
+export const pricingRules = pgTable('pricing_rules', {
+  id: serial('id').primaryKey(),
+  aircraftType: varchar('aircraft_type', { length: 40 }).notNull().unique(),
+  basePrice: money('base_price').notNull(),
+  flightTypeMultipliers: jsonb('flight_type_multipliers').$type<Partial<Record<FlightType, number>>>().notNull().default({}),
+  appContext: appContext(),
+  createdAt: createdAt(),
+});
+
+/** Booking fee per region (admin Settings tab); a region without a row uses DEFAULT_BOOKING_FEE. */
+export const regionSettings = pgTable('region_settings', {
+  regionId: integer('region_id')
+    .primaryKey()
+    .references(() => regions.id, { onDelete: 'cascade' }),
+  bookingFeePercent: numeric('booking_fee_percent', { precision: 5, scale: 2 }).notNull(),
+  bookingFeeMinimum: money('booking_fee_minimum').notNull(),
+  updatedAt: updatedAt(),
+});

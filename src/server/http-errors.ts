@@ -1,0 +1,18 @@
+/** An error a route or service throws to answer with a 4xx and a plain-words message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
+  new HttpError(400, message, issues);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDatabase } from './db/seed';
+import { loadOrCreateSecret } from './secrets';
+import { ensureBootstrapAdmin } from './services/auth/bootstrap';
+
+/** The process: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR) },
+  );
+  const { seeded } = await seedDatabase(database.db);
+  if (seeded) log.info('seeded the empty database with the WA and QLD content');
+  await ensureBootstrapAdmin(database.db, config, log);
+
+  const sessionSecret = loadOrCreateSecret(config.DATA_DIR, 'session-secret', config.SESSION_SECRET);
+  const app = await buildApp({ config, database, sessionSecret, logger: log });
+
+  let closing: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    closing ??= (async () => {
+      log.info({ signal }, 'shutting down: finishing in-flight requests');
+      const force = setTimeout(() => {
+        log.error('shutdown took longer than 10 s; exiting');
+        process.exit(1);
+      }, 10_000);
+      force.unref();
+      try {
+        await app.close();
+        await database.close();
+        log.info('closed cleanly');
+        process.exit(0);
+      } catch (err) {
+        log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      }
+    })();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (err) {
+    log.error({ err }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { HttpError } from '../http-errors';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+function zodIssues(error: ZodError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+function describe(issues: Issue[], where: string): string {
+  const first = issues[0];
+  if (!first) return 'The request is not valid';
+  const field = first.path ? `${first.path}: ` : '';
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+  return `${where}${field}${first.message}${more}`;
+}
+
+// Fastify's own client-error codes, in words a visitor understands.
+const FASTIFY_CODE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+};
+
+/**
+ * Every error leaves as `{ message, issues }`: 4xx in plain words for bad input, a bare 500 (logged
+ * with its stack) for our own faults, so nothing internal leaks.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, issues: error.issues });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext === 'querystring' ? 'Query parameter ' : error.validationContext === 'params' ? 'Path parameter ' : '';
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'is not valid',
+      }));
+      return reply.status(400).send({ message: describe(issues, where), issues });
+    }
+    if (error instanceof ZodError) {
+      const issues = zodIssues(error);
+      return reply.status(400).send({ message: describe(issues, ''), issues });
+    }
+    if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+      return reply.status(400).send({ message: 'The request body is not valid JSON', issues: [] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code && FASTIFY_CODE_MESSAGES[error.code]) ??
+        (status === 429 ? 'Too many requests; please wait a moment and try again' : error.message);
+      return reply.status(status).send({ message, issues: [] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side; please try again', issues: [] });
+  });
+});

@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths partner sites may frame (ARCHITECTURE.md "Security model"); everything else is frame-ancestors 'none'. */
+export const EMBEDDABLE_PATHS = [/^\/widget(\/|$|\?)/, /^\/light(-widget-embed|-widget-demo)?(\/|$|\?)/];
+
+export function isEmbeddablePath(url: string): boolean {
+  return EMBEDDABLE_PATHS.some((re) => re.test(url));
+}
+
+/**
+ * Helmet's headers on every response. The CSP allows only this origin's scripts and styles; staff booking
+ * HTML runs in sandboxed srcdoc frames (about:srcdoc inherits nothing), and operators' calendars in frames
+ * from any https origin.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        childSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Partner pages load the widget cross-origin; COEP/CORP "same-origin" would break that.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string') return;
+    if (isEmbeddablePath(request.url)) {
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    } else {
+      reply.header('x-frame-options', 'DENY');
+    }
+  });
+});

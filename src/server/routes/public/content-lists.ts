@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { regionScopedQuerySchema } from '../../../domain/api/content-queries';
+import {
+  accreditationBadges,
+  connectingServices,
+  departureLocations,
+  destinations,
+  heroImages,
+  pilotTrainingCourses,
+} from '../../db/schema';
+import { listScoped } from '../../services/content/scoped-list';
+import { replyCached, scopeKey } from './cached-list';
+
+/** The region-scoped lists that are plain "active rows in displayOrder" (SPEC §7 customer calls). */
+const LISTS = {
+  'departure-locations': departureLocations,
+  destinations,
+  'hero-images': heroImages,
+  'pilot-training': pilotTrainingCourses,
+  'connecting-services': connectingServices,
+  'accreditation-badges': accreditationBadges,
+} as const;
+
+export const contentListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  for (const [path, table] of Object.entries(LISTS)) {
+    app.get(`/${path}`, { schema: { querystring: regionScopedQuerySchema } }, async (request, reply) =>
+      replyCached(request, reply, `${path}?${scopeKey(request.query)}`, () => listScoped(db, table, request.query)),
+    );
+  }
+};

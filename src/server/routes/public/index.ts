@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { aircraftImageRoutes } from './aircraft-images';
+import { contentListRoutes } from './content-lists';
+import { experienceRoutes } from './experiences';
+import { inquiryRoutes } from './inquiries';
+import { pricingRoutes } from './pricing';
+import { regionRoutes } from './regions';
+import { routePricingRoutes } from './route-pricing';
+
+/** Every customer-facing call of SPEC §7, under /api. */
+export const publicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(regionRoutes);
+  await app.register(contentListRoutes);
+  await app.register(aircraftImageRoutes);
+  await app.register(experienceRoutes);
+  await app.register(routePricingRoutes);
+  await app.register(pricingRoutes);
+  await app.register(inquiryRoutes);
+};

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availableAircraftQuerySchema, calculatePriceRequestSchema } from '../../../domain/api/pricing';
+import { availableAircraft, loadPricingSnapshot, quote, resolveLocations } from '../../services/pricing';
+
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const snapshot = () => app.content.memo('pricing-snapshot', () => loadPricingSnapshot(app.database.db));
+
+  app.post(
+    '/calculate-price',
+    { schema: { body: calculatePriceRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      const data = await snapshot();
+      const locations = resolveLocations(data, body);
+      const result = quote(data, body.aircraftType, body.flightType, locations, app.now());
+      return {
+        ...result,
+        aircraftType: body.aircraftType,
+        flightType: body.flightType,
+        departure: locations.departure.value,
+        destination: locations.destination?.value ?? (result.isScenic || result.isPilotTraining ? locations.departure.value : null),
+      };
+    },
+  );
+
+  app.get(
+    '/available-aircraft',
+    { schema: { querystring: availableAircraftQuerySchema } },
+    async (request, reply) => {
+      const data = await snapshot();
+      const locations = resolveLocations(data, request.query);
+      reply.header('cache-control', 'public, max-age=30');
+      return availableAircraft(data, request.query.flightType, locations, app.now());
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { randomInt } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { adminUsers } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
+import { hashPassword } from './password';
+
+export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
+export const CREDENTIALS_FILE_NAME = 'admin-credentials.txt';
+const GENERATED_PASSWORD_LENGTH = 20;
+/** No look-alikes (0/O, 1/l/I), so the password can be read off a terminal and typed. */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+export interface BootstrapLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export type BootstrapResult =
+  /** ADMIN_EMAIL + ADMIN_PASSWORD named a user that did not exist; it was created. */
+  | { action: 'created-from-env'; email: string }
+  /** ADMIN_EMAIL names a user that already exists; its password was left alone. */
+  | { action: 'exists'; email: string }
+  /** No admin existed and no password was configured: one was generated and written to DATA_DIR. */
+  | { action: 'generated'; email: string; credentialsFile: string }
+  /** An admin already exists and nothing was configured. */
+  | { action: 'none' };
+
+export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return out;
+}
+
+/** Inserts the admin unless the e-mail is taken (another instance may be starting at the same time). */
+async function insertAdmin(db: Database, email: string, password: string): Promise<{ id: number; email: string } | null> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ email, passwordHash, name: 'Administrator' })
+    .onConflictDoNothing({ target: adminUsers.email })
+    .returning({ id: adminUsers.id, email: adminUsers.email });
+  if (row) await recordAudit(db, { user: null, action: 'create', entity: 'admin_user', entityId: row.id, after: { email } });
+  return row ?? null;
+}
+
+/**
+ * Makes sure somebody can sign in to a fresh installation (ARCHITECTURE.md "Configuration"):
+ * - ADMIN_EMAIL + ADMIN_PASSWORD: that admin is created when absent; an existing one keeps its password
+ *   (so changing it in the admin panel survives restarts).
+ * - otherwise, when there is no admin at all: a random password for ADMIN_EMAIL (or admin@localhost) is
+ *   written to DATA_DIR/admin-credentials.txt (mode 0600) and the log says where to find it, once.
+ */
+export async function ensureBootstrapAdmin(
+  db: Database,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'DATA_DIR'>,
+  log: BootstrapLogger,
+): Promise<BootstrapResult> {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const email = config.ADMIN_EMAIL.trim().toLowerCase();
+    const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+    if (existing) return { action: 'exists', email };
+    const created = await insertAdmin(db, email, config.ADMIN_PASSWORD);
+    if (!created) return { action: 'exists', email };
+    log.info({ email }, 'Created the admin user named by ADMIN_EMAIL');
+    return { action: 'created-from-env', email };
+  }
+
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(adminUsers);
+  if ((count?.n ?? 0) > 0) return { action: 'none' };
+
+  const email = (config.ADMIN_EMAIL ?? GENERATED_ADMIN_EMAIL).trim().toLowerCase();
+  const password = generatePassword();
+  const created = await insertAdmin(db, email, password);
+  // Another instance won the race: its password is the real one, ours was never stored.
+  if (!created) return { action: 'none' };
+
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const credentialsFile = path.join(config.DATA_DIR, CREDENTIALS_FILE_NAME);
+  const text = [
+    'Admin sign-in created on first start. Change this password in the admin panel, then delete this file.',
+    `email: ${email}`,
+    `password: ${password}`,
+    '',
+  ].join('\n');
+  writeFileSync(credentialsFile, text, { mode: 0o600 });
+  // `mode` applies only when the file is new; an old file keeps its mode unless told.
+  chmodSync(credentialsFile, 0o600);
+  log.warn(
+    { email, credentialsFile },
+    `No admin user existed and ADMIN_EMAIL/ADMIN_PASSWORD are not set: created ${email}; its password is in ${credentialsFile}`,
+  );
+  return { action: 'generated', email, credentialsFile };
+}

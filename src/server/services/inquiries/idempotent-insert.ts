@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/errors';
+import { badRequest, conflict } from '../../http-errors';
+
+type IdempotentTable = PgTable & { id: PgColumn; idempotencyKey: PgColumn; requestHash: PgColumn };
+
+/** Drizzle's builders typed loosely enough to take any of the three visitor tables. */
+interface AnyDb {
+  insert: (t: PgTable) => {
+    values: (v: unknown) => {
+      onConflictDoNothing: (o: { target: PgColumn }) => { returning: (r: unknown) => Promise<{ id: number }[]> };
+      returning: (r: unknown) => Promise<{ id: number }[]>;
+    };
+  };
+  select: (c: unknown) => { from: (t: PgTable) => { where: (w: unknown) => Promise<{ id: number; requestHash: string | null }[]> } };
+}
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * Inserts a visitor's row once per Idempotency-Key: a retry with the same key and body gets the first
+ * row back without a second insert; the same key with another body is refused (409).
+ * Resolves only after the row is committed.
+ */
+export async function insertIdempotent<T extends IdempotentTable>(
+  db: Database,
+  table: T,
+  values: T['$inferInsert'],
+  key: string | undefined,
+  hash: string,
+): Promise<{ id: number; replayed: boolean }> {
+  const anyDb = db as unknown as AnyDb;
+  const row = { ...values, idempotencyKey: key ?? null, requestHash: hash };
+  try {
+    return await insertOnce(anyDb, table, row, key, hash);
+  } catch (error) {
+    // The only reference a visitor sends is regionId: an unknown one is their mistake, not ours.
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw badRequest('regionId: Region was not found');
+    throw error;
+  }
+}
+
+async function insertOnce(
+  anyDb: AnyDb,
+  table: IdempotentTable,
+  row: Record<string, unknown>,
+  key: string | undefined,
+  hash: string,
+): Promise<{ id: number; replayed: boolean }> {
+  if (!key) {
+    const [inserted] = await anyDb.insert(table).values(row).returning({ id: table.id });
+    return { id: inserted!.id, replayed: false };
+  }
+  const [inserted] = await anyDb.insert(table).values(row).onConflictDoNothing({ target: table.idempotencyKey }).returning({ id: table.id });
+  if (inserted) return { id: inserted.id, replayed: false };
+  const [existing] = await anyDb
+    .select({ id: table.id, requestHash: table.requestHash })
+    .from(table)
+    .where(eq(table.idempotencyKey, key));
+  if (!existing) throw conflict('This Idempotency-Key is being used by another request; try again');
+  if (existing.requestHash !== hash) {
+    throw conflict('This Idempotency-Key was already used for a different request; send a new key');
+  }
+  return { id: existing.id, replayed: true };
+}

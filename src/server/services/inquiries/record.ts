@@ -1,0 +1,82 @@
+import type { BookingClickInput, BookingRequestInput, WechatRequestInput } from '../../../domain/api/inquiries';
+import { decimalStringFromCents, centsFromDollars } from '../../../domain/money';
+import type { Database } from '../../db/database';
+import { bookingClicks, bookingRequests, wechatRequests } from '../../db/schema';
+import { insertIdempotent, requestHash } from './idempotent-insert';
+
+export async function recordBookingRequest(db: Database, input: BookingRequestInput, key?: string) {
+  return insertIdempotent(
+    db,
+    bookingRequests,
+    {
+      aircraftType: input.aircraftType,
+      flightType: input.flightType,
+      departure: input.departure,
+      destination: input.destination,
+      passengers: input.passengers,
+      date: input.date,
+      contactName: input.contactName,
+      contactPhone: input.contactPhone,
+      contactEmail: input.contactEmail,
+      specialRequests: input.specialRequests,
+      addOns: input.addOns ?? {},
+      estimate: input.estimate === null || input.estimate === undefined ? undefined : String(input.estimate),
+      isCustomRoute: input.isCustomRoute ?? false,
+      regionId: input.regionId ?? undefined,
+      appContext: input.appContext ?? 'main',
+      language: input.language ?? 'en',
+      partner: input.partner,
+    },
+    key,
+    requestHash(input),
+  );
+}
+
+export async function recordWechatRequest(db: Database, input: WechatRequestInput, key?: string) {
+  return insertIdempotent(
+    db,
+    wechatRequests,
+    {
+      customerName: input.customerName!,
+      customerEmail: input.customerEmail!,
+      departureDate: input.departureDate!,
+      returnDate: input.returnDate,
+      passengersOver12: input.passengersOver12,
+      passengersUnder12: input.passengersUnder12,
+      totalPassengerWeight: String(input.totalPassengerWeight),
+      totalBagWeight: String(input.totalBagWeight),
+      aircraftType: input.aircraftType,
+      flightType: input.flightType,
+      departure: input.departure,
+      destination: input.destination,
+      estimate: input.estimate,
+      flightTime: input.flightTime,
+      distance: input.distance,
+      regionId: input.regionId ?? undefined,
+      language: input.language ?? 'zh',
+      partner: input.partner,
+    },
+    key,
+    requestHash(input),
+  );
+}
+
+export async function recordBookingClick(db: Database, input: BookingClickInput, key?: string) {
+  return insertIdempotent(
+    db,
+    bookingClicks,
+    {
+      aircraftType: input.aircraftType,
+      flightType: input.flightType,
+      departure: input.departure,
+      destination: input.destination,
+      estimatedPrice: input.estimatedPrice === undefined ? undefined : decimalStringFromCents(centsFromDollars(input.estimatedPrice)),
+      bookingUrl: input.bookingUrl,
+      regionId: input.regionId ?? undefined,
+      appContext: input.appContext ?? 'main',
+      partner: input.partner,
+    },
+    key,
+    requestHash(input),
+  );
+}

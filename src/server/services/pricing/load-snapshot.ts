@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../../domain/app-context';
+import type { RouteFlightType } from '../../../domain/flight-types';
+import { centsFromDecimalString } from '../../../domain/money';
+import type { Database } from '../../db/database';
+import {
+  departureLocations,
+  destinationPricing,
+  destinations,
+  pricingRules,
+  regionSettings,
+  regions,
+  routePricing,
+} from '../../db/schema';
+import {
+  destinationPriceKey,
+  routeKey,
+  ruleKey,
+  type PricingSnapshot,
+  type SnapshotDeparture,
+  type SnapshotDestination,
+} from './snapshot';
+
+const cents = (value: string | null) => (value === null ? null : centsFromDecimalString(value));
+
+/** Reads the published pricing in a handful of queries; held in the content cache until a write. */
+export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot> {
+  const [deps, dests, routes, destPrices, rules, fees] = await Promise.all([
+    db
+      .select({ d: departureLocations })
+      .from(departureLocations)
+      .innerJoin(regions, and(eq(regions.id, departureLocations.regionId), eq(regions.isActive, true)))
+      .where(eq(departureLocations.isActive, true)),
+    db
+      .select({ d: destinations })
+      .from(destinations)
+      .innerJoin(regions, and(eq(regions.id, destinations.regionId), eq(regions.isActive, true)))
+      .where(eq(destinations.isActive, true)),
+    db.select().from(routePricing).where(eq(routePricing.isActive, true)),
+    db.select().from(destinationPricing),
+    db.select().from(pricingRules),
+    db.select().from(regionSettings),
+  ]);
+
+  const snapshot: PricingSnapshot = {
+    departuresById: new Map(),
+    departuresByValue: new Map(),
+    destinationsById: new Map(),
+    destinationsByValue: new Map(),
+    routes: new Map(),
+    destinationPrices: new Map(),
+    rules: new Map(),
+    bookingFees: new Map(),
+  };
+
+  for (const { d } of deps) {
+    const departure: SnapshotDeparture = {
+      id: d.id,
+      value: d.value,
+      name: d.name,
+      regionId: d.regionId,
+      appContext: d.appContext as AppContext,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      scenicFlightUrl: d.scenicFlightUrl,
+      pilotTrainingUrl: d.pilotTrainingUrl,
+      trainingUrls: d.trainingUrls,
+    };
+    snapshot.departuresById.set(d.id, departure);
+    snapshot.departuresByValue.set(d.value, departure);
+  }
+  for (const { d } of dests) {
+    const destination: SnapshotDestination = {
+      id: d.id,
+      value: d.value,
+      name: d.name,
+      regionId: d.regionId,
+      appContext: d.appContext as AppContext,
+      flightTypes: d.flightTypes,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      bookingUrl: d.bookingUrl,
+      oneWayBookingUrl: d.oneWayBookingUrl,
+      iframeHtml: d.iframeHtml,
+      oneWayIframeHtml: d.oneWayIframeHtml,
+    };
+    snapshot.destinationsById.set(d.id, destination);
+    snapshot.destinationsByValue.set(d.value, destination);
+  }
+  for (const r of routes) {
+    snapshot.routes.set(routeKey(r.aircraftType, r.departureLocationId, r.destinationId, r.flightType), {
+      priceCents: centsFromDecimalString(r.price),
+      iframeHtml: r.iframeHtml,
+      isCustomRoute: r.isCustomRoute,
+    });
+  }
+  for (const p of destPrices) {
+    snapshot.destinationPrices.set(destinationPriceKey(p.destinationId, p.aircraftType), {
+      cents: { 'same-day': cents(p.sameDayPrice), scenic: cents(p.scenicPrice), 'one-way': cents(p.oneWayPrice) } satisfies Record<RouteFlightType, number | null>,
+      iframeHtml: { 'same-day': p.sameDayIframeHtml, scenic: p.scenicIframeHtml, 'one-way': p.oneWayIframeHtml },
+    });
+  }
+  for (const rule of rules) {
+    snapshot.rules.set(ruleKey(rule.aircraftType, rule.appContext), {
+      basePriceCents: centsFromDecimalString(rule.basePrice),
+      multipliers: rule.flightTypeMultipliers,
+    });
+  }
+  for (const fee of fees) {
+    snapshot.bookingFees.set(fee.regionId, {
+      percent: Number(fee.bookingFeePercent),
+      minimumCents: centsFromDecimalString(fee.bookingFeeMinimum),
+    });
+  }
+  return snapshot;
+}

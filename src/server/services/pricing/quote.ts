@@ -1,0 +1,133 @@
+import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../domain/aircraft';
+import { DEFAULT_BOOKING_FEE } from '../../../domain/booking-fee';
+import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
+import { buildBreakdown, type PriceBreakdown } from '../../../domain/price-breakdown';
+import { routeFigures, type RouteFigures } from '../../../domain/route-math';
+import type { ResolvedLocations } from './resolve-locations';
+import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot } from './snapshot';
+
+export const NOT_AVAILABLE = 'NOT AVAILABLE';
+export const NOT_AVAILABLE_MESSAGE = 'The route is not currently available for the selected aircraft';
+/** Text estimates: a custom route without a price is quoted by staff; training is priced by the course. */
+export const PRICE_ON_REQUEST = 'PRICE ON REQUEST';
+export const PILOT_TRAINING_ESTIMATE = 'PILOT TRAINING';
+
+export interface Quote {
+  estimate: number | string;
+  bookingUrl: string | null;
+  iframeHtml: string | null;
+  isScenic: boolean;
+  isPilotTraining: boolean;
+  isCustomRoute: boolean;
+  breakdown: PriceBreakdown | null;
+  message: string | null;
+}
+
+interface ResolvedPrice {
+  baseCents: number;
+  source: PriceBreakdown['source'];
+  iframeHtml: string | null;
+  isCustomRoute: boolean;
+}
+
+const unavailable = (flags: Pick<Quote, 'isScenic' | 'isPilotTraining'>, message = NOT_AVAILABLE_MESSAGE): Quote => ({
+  estimate: NOT_AVAILABLE,
+  bookingUrl: null,
+  iframeHtml: null,
+  isCustomRoute: false,
+  breakdown: null,
+  message,
+  ...flags,
+});
+
+function figuresFor(flightType: RouteFlightType, aircraftType: AircraftType, locations: ResolvedLocations): RouteFigures | null {
+  const { departure, destination } = locations;
+  const from = departure.latitude !== null && departure.longitude !== null ? { latitude: departure.latitude, longitude: departure.longitude } : null;
+  const to =
+    destination && destination.latitude !== null && destination.longitude !== null
+      ? { latitude: destination.latitude, longitude: destination.longitude }
+      : null;
+  return routeFigures(flightType, aircraftType, from, to);
+}
+
+/** ARCHITECTURE.md "Pricing": route row, then destination pricing, then the per-hour rule. */
+function resolvePrice(
+  snapshot: PricingSnapshot,
+  aircraftType: AircraftType,
+  flightType: RouteFlightType,
+  locations: ResolvedLocations,
+  figures: RouteFigures | null,
+): ResolvedPrice | null {
+  const { departure, destination } = locations;
+  if (destination) {
+    const route = snapshot.routes.get(routeKey(aircraftType, departure.id, destination.id, flightType));
+    if (route) return { baseCents: route.priceCents, source: 'route', iframeHtml: route.iframeHtml, isCustomRoute: route.isCustomRoute };
+    const perDestination = snapshot.destinationPrices.get(destinationPriceKey(destination.id, aircraftType));
+    if (perDestination) {
+      // A row for this aircraft exists: a blank price means staff marked it not available.
+      const cents = perDestination.cents[flightType];
+      if (cents === null) return null;
+      return { baseCents: cents, source: 'destination', iframeHtml: perDestination.iframeHtml[flightType], isCustomRoute: false };
+    }
+  }
+  const rule = snapshot.rules.get(ruleKey(aircraftType, departure.appContext));
+  if (!rule || !figures) return null;
+  const multiplier = rule.multipliers[flightType] ?? 1;
+  return {
+    baseCents: Math.round(rule.basePriceCents * figures.blockHours * multiplier),
+    source: 'rule',
+    iframeHtml: null,
+    isCustomRoute: false,
+  };
+}
+
+function quoteTraining(aircraftType: AircraftType, locations: ResolvedLocations): Quote {
+  const flags = { isScenic: false, isPilotTraining: true };
+  if (!AIRCRAFT[aircraftType].trainingAircraft) return unavailable(flags, 'Pilot training is flown in the training aircraft only');
+  const url = locations.departure.trainingUrls[aircraftType] ?? locations.departure.pilotTrainingUrl;
+  if (!url) return unavailable(flags, 'Pilot training is not offered from this departure location');
+  return { estimate: PILOT_TRAINING_ESTIMATE, bookingUrl: url, iframeHtml: null, isCustomRoute: false, breakdown: null, message: null, ...flags };
+}
+
+export function quote(
+  snapshot: PricingSnapshot,
+  aircraftType: AircraftType,
+  flightType: FlightType,
+  locations: ResolvedLocations,
+  now: Date,
+): Quote {
+  if (flightType === 'pilot-training') return quoteTraining(aircraftType, locations);
+  const flags = { isScenic: flightType === 'scenic', isPilotTraining: false };
+  const { departure, destination } = locations;
+  if (destination && !destination.flightTypes.includes(flightType)) {
+    return unavailable(flags, `${destination.name} does not offer ${flightType} flights`);
+  }
+  const figures = figuresFor(flightType, aircraftType, locations);
+  const price = resolvePrice(snapshot, aircraftType, flightType, locations, figures);
+  if (!price) return unavailable(flags);
+
+  const bookingUrl =
+    flightType === 'scenic' ? departure.scenicFlightUrl : flightType === 'one-way' ? (destination?.oneWayBookingUrl ?? null) : (destination?.bookingUrl ?? null);
+  const destinationHtml = flightType === 'same-day' ? destination?.iframeHtml : flightType === 'one-way' ? destination?.oneWayIframeHtml : null;
+  const iframeHtml = price.iframeHtml || destinationHtml || null;
+  const base = { bookingUrl, iframeHtml, isCustomRoute: price.isCustomRoute, message: null, ...flags };
+
+  if (price.isCustomRoute && price.baseCents === 0) {
+    return { ...base, estimate: PRICE_ON_REQUEST, breakdown: null };
+  }
+  const { totalCents, breakdown } = buildBreakdown({
+    baseCents: price.baseCents,
+    aircraftType,
+    fee: snapshot.bookingFees.get(departure.regionId) ?? DEFAULT_BOOKING_FEE,
+    distanceKm: figures?.distanceKm ?? null,
+    flightMinutes: figures?.flightMinutes ?? null,
+    source: price.source,
+    now,
+  });
+  return { ...base, estimate: totalCents / 100, breakdown };
+}
+
+/** The aircraft the picker offers: exactly those `quote` would price, so the two never disagree. */
+export function availableAircraft(snapshot: PricingSnapshot, flightType: FlightType, locations: ResolvedLocations, now: Date): AircraftType[] {
+  return AIRCRAFT_TYPES.filter((type) => quote(snapshot, type, flightType, locations, now).estimate !== NOT_AVAILABLE);
+}
