@@ -222,7 +222,7 @@ function waveRock(s: Scene, x: number, y: number, scale: number): void {
   const body =
     'M0,330 L0,190 C0,110 70,40 190,22 C420,-6 760,-4 1010,24 C1080,32 1120,70 1105,118 ' +
     'C1070,96 1020,96 985,120 C960,140 960,190 990,330 Z';
-  const rock = s.linear([[0, '#e0ad72'], [0.45, '#b97c4b'], [1, '#6e4a33']]);
+  const rock = s.linear([[0, '#f0c48a'], [0.1, '#d9a164'], [0.2, '#6f4630'], [0.45, '#a4703f'], [0.8, '#c48a55'], [1, '#8a5a3c']]);
   let streaks = '';
   for (let i = 0; i < 44; i += 1) {
     const sx = 60 + i * 21;
@@ -238,21 +238,15 @@ function waveRock(s: Scene, x: number, y: number, scale: number): void {
   );
 }
 
-function glassHouseMountains(s: Scene, baseY: number, color: string, scale = 1, x0 = 0): void {
-  const peak = (x: number, h: number, w: number) =>
-    `M${x - w},${baseY}C${x - w * 0.8},${baseY - h * 0.4} ${x - w * 0.55},${baseY - h * 0.95} ${x - w * 0.1},${baseY - h}` +
-    `C${x + w * 0.3},${baseY - h * 1.02} ${x + w * 0.6},${baseY - h * 0.55} ${x + w},${baseY}Z`;
-  s.add(
-    `<g transform="translate(${x0},0) scale(${scale},1)"><path d="${peak(520, 330, 120)}${peak(760, 250, 100)}${peak(980, 380, 110)}${peak(1180, 200, 90)}${peak(340, 160, 90)}" fill="${color}"/></g>`,
-  );
-}
-
-function palm(x: number, y: number, h: number, color: string): string {
-  const top = y - h;
-  return (
-    `<path d="M${x},${y} Q${x + 14},${y - h / 2} ${x + 6},${top}" stroke="${color}" stroke-width="7" fill="none"/>` +
-    `<path d="M${x + 6},${top} q-50,-10 -80,25 q40,-30 80,-20 q-30,-40 -70,-40 q50,0 70,35 q10,-45 50,-55 q-30,25 -44,58 q45,-20 85,5 q-45,-10 -91,-3Z" fill="${color}"/>`
-  );
+function glassHouseMountains(s: Scene, baseY: number, far: string, near: string): void {
+  // Volcanic plugs: a broad forested foot, then a steep rock column with a lean and a rounded crown.
+  const peak = (x: number, h: number, w: number, lean: number) =>
+    `M${x - w * 1.6},${baseY}C${x - w * 1.1},${baseY - h * 0.18} ${x - w * 0.75},${baseY - h * 0.3} ${x - w * 0.6},${baseY - h * 0.55}` +
+    `C${x - w * 0.5},${baseY - h * 0.85} ${x - w * 0.3 + lean},${baseY - h} ${x + lean},${baseY - h}` +
+    `C${x + w * 0.35 + lean},${baseY - h} ${x + w * 0.55},${baseY - h * 0.8} ${x + w * 0.62},${baseY - h * 0.5}` +
+    `C${x + w * 0.8},${baseY - h * 0.28} ${x + w * 1.2},${baseY - h * 0.16} ${x + w * 1.7},${baseY}Z`;
+  s.add(`<path d="${peak(1180, 190, 70, 10)}${peak(340, 150, 80, -10)}" fill="${far}"/>`);
+  s.add(`<path d="${peak(520, 330, 80, 18)}${peak(770, 250, 70, -12)}${peak(990, 380, 75, 6)}" fill="${near}"/>`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -607,9 +601,11 @@ function goldCoastScene(withHeli = true, sunset = false): Scene {
   cloud(s, 420, 160, 1.1, sunset ? 0.35 : 0.8);
   s.add(`<path d="M0,520 L1600,520 L1600,900 L0,900 Z" fill="${s.linear([[0, '#2f7fb8'], [1, '#12517f']])}"/>`);
   s.add('<path d="M0,640 C300,600 700,560 1100,540 L1600,520 L1600,560 C1200,570 700,620 0,720 Z" fill="#f0dcaa"/>');
-  s.add('<path d="M0,720 C700,620 1200,570 1600,560 L1600,900 L0,900 Z" fill="#3f6b3a"/>');
-  skyline(s, 600, 8, sunset ? '#2b2840' : '#c9d3dc', sunset ? '#ffd98a' : null, 700, 1500);
   s.add('<path d="M0,655 C300,615 700,575 1100,555 L1600,535" stroke="#ffffff" stroke-width="4" stroke-opacity="0.7" fill="none"/>');
+  s.add('<path d="M0,720 C700,620 1200,570 1600,560 L1600,900 L0,900 Z" fill="#3f6b3a"/>');
+  skyline(s, 690, 8, sunset ? '#2b2840' : '#c9d3dc', sunset ? '#ffd98a' : null, 760, 1560);
+  s.add(`<rect y="688" width="${W}" height="${H - 688}" fill="${sunset ? '#2f4a2e' : '#3f6b3a'}"/>`);
+  trees(s, 700, 9, sunset ? '#22361f' : '#2f5a2c', 40, 24, 0, 1600);
   if (withHeli) aircraft(s, 'helicopter', 560, 300, 0.9, sunset ? silhouette('#1b1b2e') : RED, -3);
   return s;
 }
@@ -633,8 +629,8 @@ function glassHouseScene(withPlane = true): Scene {
   const s = new Scene();
   sky(s, DAWN_SKY);
   sun(s, 1150, 520, 55, '#fff6dc', '#ffc98a');
-  glassHouseMountains(s, 640, '#7b6f98');
-  s.add(`<rect y="600" width="${W}" height="60" fill="#e8b9a8" opacity="0.35"/>`);
+  glassHouseMountains(s, 712, '#9a8fb0', '#6f6390');
+  s.add(`<rect y="600" width="${W}" height="120" fill="${s.linear([[0, '#f3c9b4', 0], [0.6, '#f3c9b4', 0.55], [1, '#f3c9b4', 0.2]])}"/>`);
   s.add(`<path d="${ridge(700, 30, 51)}" fill="#4e5f6e"/>`);
   s.add(`<path d="${ridge(780, 40, 52)}" fill="#34463a"/>`);
   trees(s, 800, 53, '#26362b', 40, 34);
@@ -648,6 +644,12 @@ function byronScene(sunset = false): Scene {
   if (sunset) sun(s, 400, 430, 55, '#fff0c8', '#ffb36b');
   else cloud(s, 400, 150, 1.2);
   sea(s, 480, sunset ? ['#6a4f7a', '#2a2c55'] : ['#2a8fc4', '#0d4f80'], 61);
+  s.add(`<path d="M0,760 C200,730 500,760 700,840 L760,900 L0,900 Z" fill="${sunset ? '#c9a27a' : '#f0dcaa'}"/>`);
+  s.add('<path d="M0,752 C200,722 500,752 700,832" stroke="#ffffff" stroke-opacity="0.7" stroke-width="6" fill="none"/>');
+  if (!sunset) {
+    cloud(s, 1350, 200, 0.9, 0.7);
+    distantAircraft(s, 'c172', 560, 300, 0.4, '#1d2b3a', -3);
+  }
   s.add('<path d="M760,900 L820,560 C860,470 1000,420 1120,430 C1300,440 1460,470 1600,470 L1600,900 Z" fill="#3f6b3a"/>');
   s.add('<path d="M760,900 L820,560 C840,520 880,500 920,500 L880,900 Z" fill="#6d5a44"/>');
   lighthouse(s, 1110, 445, 1.3, sunset);
@@ -670,10 +672,10 @@ interface Output {
 const HERO = { width: 1600, height: 900, maxKb: 60 };
 const CARD = { width: 800, height: 533, maxKb: 30 };
 
-function aircraftPortrait(kind: AircraftKind, background: (s: Scene) => void, livery: Livery = WHITE, angle = -4, scale = 1.9): Scene {
+function aircraftPortrait(kind: AircraftKind, background: (s: Scene) => void, livery: Livery = WHITE, angle = -4, scale = 2.5): Scene {
   const s = new Scene();
   background(s);
-  aircraft(s, kind, 800, 400, scale, livery, angle);
+  aircraft(s, kind, 800, 390, scale, livery, angle);
   return s;
 }
 
@@ -741,10 +743,10 @@ const OUTPUTS: Output[] = [
   { file: 'aircraft-5-passengers-single-prop.webp', ...CARD, scene: () => aircraftPortrait('c210', cloudsBackground, RED) },
   { file: 'aircraft-5-passengers-twin-prop.webp', ...CARD, scene: () => aircraftPortrait('twin', farmlandBackground, WHITE) },
   { file: 'aircraft-6-passengers.webp', ...CARD, scene: () => aircraftPortrait('cherokee', blueWaterBackground, GOLD) },
-  { file: 'aircraft-8-passengers.webp', ...CARD, scene: () => aircraftPortrait('kingair', blueWaterBackground, WHITE, -9, 1.8) },
-  { file: 'aircraft-9-passengers.webp', ...CARD, scene: () => aircraftPortrait('caravan', outbackBackground, WHITE, -3, 1.75) },
-  { file: 'aircraft-12-passengers.webp', ...CARD, scene: () => aircraftPortrait('caravan-ex', reefBackground, RED, -3, 1.65) },
-  { file: 'aircraft-helicopter.webp', ...CARD, scene: () => aircraftPortrait('helicopter', coastBackground, RED, -2, 1.9) },
+  { file: 'aircraft-8-passengers.webp', ...CARD, scene: () => aircraftPortrait('kingair', blueWaterBackground, WHITE, -9, 2.3) },
+  { file: 'aircraft-9-passengers.webp', ...CARD, scene: () => aircraftPortrait('caravan', outbackBackground, WHITE, -3, 2.3) },
+  { file: 'aircraft-12-passengers.webp', ...CARD, scene: () => aircraftPortrait('caravan-ex', reefBackground, RED, -3, 2.15) },
+  { file: 'aircraft-helicopter.webp', ...CARD, scene: () => aircraftPortrait('helicopter', coastBackground, RED, -2, 2.4) },
   { file: 'aircraft-helicopter-gold-coast.webp', ...CARD, scene: () => goldCoastScene(true, true) },
 
   // Experiences (WA)
@@ -775,16 +777,16 @@ const OUTPUTS: Output[] = [
       const rnd = random(84);
       let d = '';
       let shadow = '';
-      for (let i = 0; i < 70; i += 1) {
-        const depth = rnd();
+      for (let i = 0; i < 46; i += 1) {
+        const depth = rnd() ** 0.8;
         const y = 600 + depth * 300;
         const x = rnd() * W;
         const h = 20 + depth * 110;
-        const w = 8 + depth * 30;
+        const w = 12 + depth * 40;
         d += `M${f(x - w / 2)},${f(y)}C${f(x - w / 2)},${f(y - h * 0.7)} ${f(x - w / 4)},${f(y - h)} ${f(x)},${f(y - h)}C${f(x + w / 3)},${f(y - h)} ${f(x + w / 2)},${f(y - h * 0.6)} ${f(x + w / 2)},${f(y)}Z`;
         shadow += `M${f(x)},${f(y)}l${f(h * 0.8)},${f(6 + depth * 8)}l${f(-w)},0Z`;
       }
-      s.add(`<path d="${shadow}" fill="#b8924f" opacity="0.6"/>`, `<path d="${d}" fill="#d9b56c"/>`);
+      s.add(`<path d="${shadow}" fill="#b8924f" opacity="0.6"/>`, `<path d="${d}" fill="${s.linear([[0, '#e6cf98'], [0.55, '#cfae6a'], [1, '#a9874c']], 0, 0, 1, 0)}"/>`);
       aircraft(s, 'c210', 1100, 230, 0.75, RED, -4);
       return s;
     },
@@ -877,7 +879,7 @@ const OUTPUTS: Output[] = [
       sky(s, DAY_SKY);
       cloud(s, 1200, 140, 1.1);
       sea(s, 430, ['#2a8fc4', '#0d4f80'], 91);
-      s.add('<path d="M0,470 C300,440 600,450 900,430 L900,460 C600,470 300,480 0,500 Z" fill="#e8d5a4"/>');
+      s.add('<path d="M0,424 C300,410 700,404 1000,416 L1000,432 L0,440 Z" fill="#4f7a3a"/><path d="M0,436 C300,428 700,424 1000,430 L1000,438 C700,436 300,442 0,448 Z" fill="#efdcaa"/>');
       whaleTail(s, 820, 740, 1.6);
       distantAircraft(s, 'c172', 1180, 250, 0.5, '#1d2b3a', -3);
       return s;
@@ -904,12 +906,15 @@ const OUTPUTS: Output[] = [
       const s = new Scene();
       sky(s, [[0, '#4f8fc8'], [1, '#d6ecf3']]);
       s.add(`<path d="${ridge(380, 70, 93)}" fill="#6f8f7a"/>`);
-      s.add('<path d="M700,420 L760,420 L780,900 L680,900 Z" fill="#5e5146"/>');
-      s.add('<path d="M712,420 L748,420 L760,900 L700,900 Z" fill="#e8f4f8" opacity="0.85"/>');
-      s.add(`<path d="${ridge(560, 80, 94)}" fill="#2f5a35" opacity="0.0"/>`);
-      trees(s, 520, 95, '#2f5a35', 60, 50, 0, 680);
-      trees(s, 520, 96, '#2f5a35', 60, 50, 800, 1600);
-      trees(s, 760, 97, '#244a2b', 60, 60);
+      s.add('<path d="M560,900 L600,440 C640,420 860,420 900,440 L940,900 Z" fill="#6b5e50"/>');
+      s.add('<path d="M712,440 C716,560 700,680 706,760 L796,760 C800,680 786,560 790,440 Z" fill="#eaf6fa" opacity="0.9"/>');
+      s.add('<path d="M736,450 L738,750 M762,450 L766,750" stroke="#b9dce8" stroke-width="5"/>');
+      s.add('<ellipse cx="752" cy="780" rx="180" ry="40" fill="#7fc4d8"/><ellipse cx="752" cy="770" rx="90" ry="16" fill="#ffffff" opacity="0.7"/>');
+      trees(s, 470, 95, '#2f5a35', 40, 50, 0, 600);
+      trees(s, 470, 96, '#2f5a35', 40, 50, 900, 1600);
+      trees(s, 640, 97, '#244a2b', 30, 60, 0, 560);
+      trees(s, 640, 99, '#244a2b', 30, 60, 940, 1600);
+      s.add(`<rect y="640" width="560" height="260" fill="#244a2b"/><rect x="940" y="640" width="660" height="260" fill="#244a2b"/>`);
       trees(s, 900, 98, '#1d3d24', 40, 70);
       distantAircraft(s, 'c210', 1200, 200, 0.55, '#1d2b3a', -4);
       return s;
@@ -975,7 +980,7 @@ const OUTPUTS: Output[] = [
       return s;
     },
   },
-  { file: 'training-sport-pilot.webp', ...CARD, scene: () => aircraftPortrait('cherokee', farmlandBackground, RED, -3, 1.4) },
+  { file: 'training-sport-pilot.webp', ...CARD, scene: () => aircraftPortrait('cherokee', farmlandBackground, RED, -3, 1.8) },
   {
     file: 'training-navigation-ppl.webp',
     ...CARD,
@@ -999,7 +1004,7 @@ const OUTPUTS: Output[] = [
       return s;
     },
   },
-  { file: 'training-commercial-pilot.webp', ...CARD, scene: () => aircraftPortrait('kingair', cloudsBackground, WHITE, -5, 1.8) },
+  { file: 'training-commercial-pilot.webp', ...CARD, scene: () => aircraftPortrait('kingair', cloudsBackground, WHITE, -5, 2.2) },
 
   // Connecting services
   {
@@ -1120,7 +1125,7 @@ function badgeSvg(main: string, sub: string, ring: string, fill: string, emblem:
     `<circle cx="128" cy="128" r="124" fill="${ring}"/><circle cx="128" cy="128" r="108" fill="${fill}"/>` +
     `<circle cx="128" cy="128" r="100" fill="none" stroke="#f4d03f" stroke-width="2" stroke-dasharray="4 5"/>` +
     emblems[emblem] +
-    `<text x="128" y="182" font-family="${FONT}" font-size="${main.length > 7 ? 26 : 32}" font-weight="bold" fill="#ffffff" text-anchor="middle">${main}</text>` +
+    `<text x="128" y="182" font-family="${FONT}" font-size="${main.length > 6 ? 24 : 32}" font-weight="bold" fill="#ffffff" text-anchor="middle">${main}</text>` +
     `<text x="128" y="208" font-family="${FONT}" font-size="14" font-weight="bold" fill="#f4d03f" text-anchor="middle" letter-spacing="1">${sub}</text>` +
     '</svg>'
   );

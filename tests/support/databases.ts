@@ -73,7 +73,10 @@ function urlWithDatabase(base: string, database: string): string {
  * PostgreSQL: a template database migrated (and seeded) once per schema version, then a fresh copy
  * per test file with CREATE DATABASE … TEMPLATE (fast), dropped on close.
  */
-async function openPostgresCopy(seeded: boolean): Promise<DatabaseHandle> {
+/** A test database; `url` is set for PostgreSQL so a test can open a second connection (a second instance). */
+export type TestDatabaseHandle = DatabaseHandle & { url?: string };
+
+async function openPostgresCopy(seeded: boolean): Promise<TestDatabaseHandle> {
   const base = process.env.TEST_DATABASE_URL!;
   const template = `charter_tpl_${migrationsFingerprint()}_${seeded ? 's' : 'e'}`;
   const admin = new pg.Client({ connectionString: base });
@@ -94,6 +97,7 @@ async function openPostgresCopy(seeded: boolean): Promise<DatabaseHandle> {
     const handle = await openDatabase({ kind: 'postgres', url: urlWithDatabase(base, name), poolSize: 5 });
     return {
       ...handle,
+      url: urlWithDatabase(base, name),
       async close() {
         await handle.close();
         const dropper = new pg.Client({ connectionString: base });
@@ -107,7 +111,7 @@ async function openPostgresCopy(seeded: boolean): Promise<DatabaseHandle> {
   }
 }
 
-export async function openTestDatabase(kind: TestDatabaseKind, options: OpenOptions = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: TestDatabaseKind, options: OpenOptions = {}): Promise<TestDatabaseHandle> {
   const seeded = options.seeded ?? true;
   return kind === 'postgres' ? openPostgresCopy(seeded) : openPgliteClone(seeded);
 }

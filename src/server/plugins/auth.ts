@@ -118,13 +118,16 @@ interface HookTarget {
 }
 
 /**
- * Guards every route of the calling plugin (and of the plugins it registers afterwards): a live admin
- * session for all of them, and a same-origin request for every method but GET/HEAD/OPTIONS. Runs at
- * onRequest, so nothing is parsed or validated for a stranger. Call it first thing in an admin route plugin.
+ * Guards every route of the calling plugin (and of the plugins it registers): a live admin session for all
+ * of them (401), and a same-origin request for every method but GET/HEAD/OPTIONS (403); answers are
+ * `Cache-Control: no-store`. Runs at onRequest, so nothing is parsed or validated for a stranger.
+ * Call it first thing in an admin route plugin; `adminRoutes` already does for everything under /api/admin.
  */
 export function registerAdminGuard(app: HookTarget): void {
-  app.addHook('onRequest', requireAdmin);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // Admin answers are private: never kept by a browser or proxy cache.
+    reply.header('cache-control', 'no-store');
+    await requireAdmin(request, reply);
     if (!SAFE_METHODS.has(request.method)) await requireSameOrigin(request);
   });
 }

@@ -57,8 +57,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        (error.code && FASTIFY_CODE_MESSAGES[error.code]) ??
-        (status === 429 ? 'Too many requests; please wait a moment and try again' : error.message);
+        (error.code && FASTIFY_CODE_MESSAGES[error.code]) ||
+        error.message ||
+        (status === 429 ? 'Too many requests; please wait a moment and try again' : 'The request is not valid');
       return reply.status(status).send({ message, issues: [] });
     }
     request.log.error({ err: error }, 'request failed');

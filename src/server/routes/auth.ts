@@ -16,6 +16,8 @@ export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect';
 export const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const userResponseSchema = z.object({ user: adminUserSchema });
+/** The shared schema, with a plain answer when the body is not a JSON object at all (text, null, an array). */
+const loginBodySchema = z.object(loginRequestSchema.shape, { error: 'Send the e-mail and password as a JSON object' });
 
 /** POST /login, POST /logout, GET /me under /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { body: loginRequestSchema, response: { 200: userResponseSchema } },
+      schema: { body: loginBodySchema, response: { 200: userResponseSchema } },
       config: { rateLimit: LOGIN_LIMIT },
       onRequest: requireSameOrigin,
     },

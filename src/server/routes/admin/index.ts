@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerAdminGuard } from '../../plugins/auth';
+import { bookingRequestRoutes } from './booking-requests';
+import { wechatRequestRoutes } from './wechat-requests';
+
+/**
+ * Everything under /api/admin. The guard comes first, so every route of every plugin registered here
+ * needs an admin session (401) and, for writes, a same-origin request (403). Add a resource by adding
+ * its file in this folder and one `register` line below.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAdminGuard(app);
+  await app.register(bookingRequestRoutes);
+  await app.register(wechatRequestRoutes);
+};
