@@ -87,7 +87,11 @@ async function main() {
   process.on('SIGTERM', onSignal);
 
   const cpus = os.cpus();
-  log(`node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${os.platform()} ${os.release()}`);
+  const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  log(`node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${os.platform()} ${os.release()}, load average ${loadAverage.join(' ')}`);
+  if ((loadAverage[0] ?? 0) > cpus.length / 2) {
+    log('warning: the machine is already busy; throughput figures (and ratios) will be noisy');
+  }
   const startedAt = new Date().toISOString();
   const records: Record<string, BenchRecord> = {};
   for (const bench of selected) {
@@ -100,7 +104,7 @@ async function main() {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model, ok, benches: records }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model, loadAverageAtStart: loadAverage, ok, benches: records }, null, 2)}\n`,
   );
   log(`\nwrote ${path.relative(PROJECT_ROOT, RESULTS_FILE)}`);
   for (const [name, r] of Object.entries(records)) log(`${name}: ${r.ok ? 'PASS' : 'FAIL'} (${r.seconds.toFixed(0)} s)`);

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -20,7 +20,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Cookie-signing and link-signing secret (config or DATA_DIR). */
   sessionSecret: string;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; none (silent) when absent. */
+  logger?: FastifyBaseLogger;
   /** The clock prices are held against; tests pin it. */
   now?: () => Date;
 }
@@ -39,7 +40,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: JSON_BODY_LIMIT,
     // Finish in-flight requests on close, but do not wait on idle keep-alive sockets.

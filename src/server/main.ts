@@ -6,6 +6,7 @@ import { openDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
 import { loadOrCreateSecret } from './secrets';
 import { ensureBootstrapAdmin } from './services/auth/bootstrap';
+import { deleteExpiredSessions } from './services/auth/sessions';
 
 /** The process: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -20,6 +21,13 @@ async function main() {
   if (seeded) log.info('seeded the empty database with the WA and QLD content');
   await ensureBootstrapAdmin(database.db, config, log);
 
+  // Expired sessions are refused when used; this sweeps the abandoned ones too.
+  const sweepSessions = () =>
+    deleteExpiredSessions(database.db, new Date()).catch((err: unknown) => log.warn({ err }, 'session sweep failed'));
+  await sweepSessions();
+  const sweeper = setInterval(sweepSessions, 60 * 60 * 1000);
+  sweeper.unref();
+
   const sessionSecret = loadOrCreateSecret(config.DATA_DIR, 'session-secret', config.SESSION_SECRET);
   const app = await buildApp({ config, database, sessionSecret, logger: log });
 
@@ -33,6 +41,7 @@ async function main() {
       }, 10_000);
       force.unref();
       try {
+        clearInterval(sweeper);
         await app.close();
         await database.close();
         log.info('closed cleanly');

@@ -4,11 +4,14 @@ import { languageSchema } from '../languages';
 import { blankMeansZero, emailSchema, idSchema, isoDateSchema, optionalText, partnerSchema, requiredText } from './common';
 
 const shortRef = (label: string) => optionalText(120, label);
+// The inquiry tables keep these in varchar(40) / varchar(20): longer text must be refused here, not by the database (a 500).
+const aircraftRef = () => optionalText(40, 'Aircraft type');
+const flightTypeRef = () => optionalText(20, 'Flight type');
 const idList = z.array(z.union([z.string().trim().max(200), z.number()]).transform(String)).max(50).optional();
 
 export const bookingRequestSchema = z.object({
-  aircraftType: shortRef('Aircraft type'),
-  flightType: shortRef('Flight type'),
+  aircraftType: aircraftRef(),
+  flightType: flightTypeRef(),
   departure: shortRef('Departure'),
   destination: shortRef('Destination'),
   passengers: z.preprocess(
@@ -46,8 +49,8 @@ export const wechatRequestSchema = z
     passengersUnder12: blankMeansZero('Passengers under 12', { integer: true, max: 50 }),
     totalPassengerWeight: blankMeansZero('Total passenger weight', { max: 5000 }),
     totalBagWeight: blankMeansZero('Total baggage weight', { max: 5000 }),
-    aircraftType: shortRef('Aircraft type'),
-    flightType: shortRef('Flight type'),
+    aircraftType: aircraftRef(),
+    flightType: flightTypeRef(),
     departure: shortRef('Departure'),
     destination: shortRef('Destination'),
     estimate: z.union([z.number(), z.string().max(60)]).optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
@@ -77,8 +80,8 @@ export const wechatRequestSchema = z
 export type WechatRequestInput = z.infer<typeof wechatRequestSchema>;
 
 export const bookingClickSchema = z.object({
-  aircraftType: shortRef('Aircraft type'),
-  flightType: shortRef('Flight type'),
+  aircraftType: aircraftRef(),
+  flightType: flightTypeRef(),
   departure: shortRef('Departure'),
   destination: shortRef('Destination'),
   estimatedPrice: z

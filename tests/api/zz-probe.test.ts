@@ -1,0 +1,20 @@
+import { it } from 'vitest';
+import { startTestServer } from '../support/server';
+it('probe', async () => {
+  const s = await startTestServer({ kind: (process.env.KIND as 'pglite') ?? 'pglite' });
+  const show = async (label: string, r: Response) => console.log(label, r.status, (await r.text()).slice(0, 200));
+  await show('nul name', await s.post('/api/booking-request', { contactName: 'a\u0000b', contactEmail: 'a@b.co' }));
+  await show('nul wechat', await s.post('/api/send-wechat-payment-link', { customerName: 'a\u0000b', customerEmail: 'a@b.co', departureDate: '2026-01-01', flightType: 'scenic' }));
+  await show('year0', await s.post('/api/booking-request', { contactName: 'a', contactEmail: 'a@b.co', date: '0000-01-01' }));
+  await show('year1', await s.post('/api/booking-request', { contactName: 'a', contactEmail: 'a@b.co', date: '0001-01-01' }));
+  await show('year0 wechat', await s.post('/api/send-wechat-payment-link', { customerName: 'a', customerEmail: 'a@b.co', departureDate: '0000-01-01', flightType: 'scenic' }));
+  await show('exp nul', await s.fetch('/api/experiences?region=%00'));
+  await show('exp nul2', await s.fetch('/api/experiences?region=a%00b'));
+  await show('nul click', await s.post('/api/booking-clicks', { bookingUrl: 'x\u0000' }));
+  await show('nul key', await s.post('/api/booking-clicks', {}, {'idempotency-key': 'abc'}));
+  await show('nul est', await s.post('/api/booking-request', { contactName: 'a', contactEmail: 'a@b.co', estimate: 'x\u0000' }));
+  await show('lone surrogate', await s.post('/api/booking-request', { contactName: '\ud800', contactEmail: 'a@b.co' }));
+  await show('addons nul', await s.post('/api/booking-request', { contactName: 'a', contactEmail: 'a@b.co', addOns: { experiences: ['\u0000'] } }));
+  await show('calc nul', await s.post('/api/calculate-price', { aircraftType: '3-passengers', flightType: 'same-day', departure: '\u0000', destination: 'x' }));
+  await s.close();
+}, 60000);
