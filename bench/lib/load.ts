@@ -12,19 +12,29 @@ export interface LoadTarget {
 
 export interface LoadSettings {
   connections: number;
-  durationS: number;
-  warmupS: number;
   pipelining: number;
+  /** Warm-up per target (not measured). */
+  warmupS: number;
+  /** Measured time per target, in total over all rounds. */
+  durationS: number;
+  /**
+   * The targets are measured in this many interleaved slices (durationS / rounds each, the order reversed every
+   * other round), so a busy neighbour on a shared machine slows every target alike instead of skewing the ratio.
+   * 1 = one contiguous run per target.
+   */
+  rounds: number;
 }
 
-export const DEFAULT_LOAD: LoadSettings = { connections: 50, durationS: 10, warmupS: 2, pipelining: 1 };
+export const DEFAULT_LOAD: LoadSettings = { connections: 50, pipelining: 1, warmupS: 2, durationS: 10, rounds: 5 };
 
 export interface LoadResult {
   label: string;
   method: string;
   path: string;
-  /** Mean requests per second over the measured window (warm-up excluded). */
+  /** Mean requests per second over the measured time (warm-up excluded): completed requests / seconds. */
   requestsPerSec: number;
+  /** The same, per round (how steady the figure was). */
+  roundRequestsPerSec: number[];
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencyMeanMs: number;
@@ -38,9 +48,20 @@ export interface LoadResult {
   valid: boolean;
 }
 
-async function run(baseUrl: string, target: LoadTarget, settings: LoadSettings, durationS: number, signal?: AbortSignal) {
-  // The returned tracker is a thenable (it has `then` only) with a `stop()` method.
-  const tracker = autocannon({
+/** What autocannon returns with `skipAggregateResult` (encoded histograms and counters); see autocannon/lib/run.js. */
+interface RawResult {
+  totalCompletedRequests: number;
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const aggregateResult = (autocannon as unknown as { aggregateResult(results: RawResult[], opts: object): autocannon.Result })
+  .aggregateResult;
+
+function options(baseUrl: string, target: LoadTarget, settings: LoadSettings, durationS: number): autocannon.Options {
+  return {
     url: `${baseUrl}${target.path}`,
     method: target.method,
     connections: settings.connections,
@@ -50,7 +71,12 @@ async function run(baseUrl: string, target: LoadTarget, settings: LoadSettings, 
     ...(target.json === undefined
       ? {}
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(target.json) }),
-  }) as unknown as PromiseLike<autocannon.Result> & { stop(): void };
+  };
+}
+
+async function run(opts: autocannon.Options, signal?: AbortSignal): Promise<RawResult> {
+  // The returned tracker is a thenable (it has `then` only) with a `stop()` method.
+  const tracker = autocannon({ ...opts, skipAggregateResult: true }) as unknown as PromiseLike<RawResult> & { stop(): void };
   const stop = () => tracker.stop();
   signal?.addEventListener('abort', stop, { once: true });
   try {
@@ -60,31 +86,60 @@ async function run(baseUrl: string, target: LoadTarget, settings: LoadSettings, 
   }
 }
 
-/** Warms the route up, then measures it with autocannon (closed loop: each connection waits for its answer). */
-export async function measure(
+/**
+ * Warms every target up, then measures them with autocannon (closed loop: each connection waits for its answer)
+ * in interleaved rounds. Latency percentiles come from the merged histograms of all rounds.
+ */
+export async function measureTargets(
   baseUrl: string,
-  target: LoadTarget,
+  targets: LoadTarget[],
   settings: LoadSettings = DEFAULT_LOAD,
   signal?: AbortSignal,
-): Promise<LoadResult> {
-  if (settings.warmupS > 0) await run(baseUrl, target, settings, settings.warmupS, signal);
-  signal?.throwIfAborted();
-  const r = await run(baseUrl, target, settings, settings.durationS, signal);
-  signal?.throwIfAborted();
+  progress: (message: string) => void = () => {},
+): Promise<LoadResult[]> {
+  if (settings.warmupS > 0) {
+    progress(`warming up ${targets.length} routes for ${settings.warmupS} s each`);
+    for (const target of targets) {
+      await run(options(baseUrl, target, settings, settings.warmupS), signal);
+      signal?.throwIfAborted();
+    }
+  }
+  const rounds = Math.max(1, Math.floor(settings.rounds));
+  const slice = settings.durationS / rounds;
+  progress(`measuring ${targets.length} routes for ${settings.durationS} s each (${rounds} interleaved round${rounds > 1 ? 's' : ''} of ${slice} s)`);
+  const raws: RawResult[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    const order = targets.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      raws[i]!.push(await run(options(baseUrl, targets[i]!, settings, slice), signal));
+      signal?.throwIfAborted();
+    }
+  }
+  return targets.map((target, i) => summarize(target, raws[i]!, options(baseUrl, target, settings, settings.durationS)));
+}
+
+function summarize(target: LoadTarget, raws: RawResult[], opts: autocannon.Options): LoadResult {
+  const merged = aggregateResult(raws, opts);
+  const completed = raws.reduce((n, r) => n + r.totalCompletedRequests, 0);
+  const seconds = raws.reduce((n, r) => n + r.duration, 0);
+  const non2xx = raws.reduce((n, r) => n + r.non2xx, 0);
+  const errors = raws.reduce((n, r) => n + r.errors, 0);
   return {
     label: target.label,
     method: target.method,
     path: target.path,
-    requestsPerSec: round(r.requests.mean),
-    latencyP50Ms: round(r.latency.p50),
-    latencyP99Ms: round(r.latency.p99),
-    latencyMeanMs: round(r.latency.mean),
-    totalRequests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    durationS: r.duration,
-    valid: r.non2xx === 0 && r.errors === 0,
+    requestsPerSec: round(seconds > 0 ? completed / seconds : 0),
+    roundRequestsPerSec: raws.map((r) => round(r.duration > 0 ? r.totalCompletedRequests / r.duration : 0, 0)),
+    latencyP50Ms: round(merged.latency.p50),
+    latencyP99Ms: round(merged.latency.p99),
+    latencyMeanMs: round(merged.latency.mean),
+    totalRequests: completed,
+    non2xx,
+    errors,
+    timeouts: raws.reduce((n, r) => n + r.timeouts, 0),
+    durationS: round(seconds),
+    valid: non2xx === 0 && errors === 0,
   };
 }
 

@@ -56,6 +56,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
 
+  // On close, Node reaps only the keep-alive connections idle at that moment: a request still in flight
+  // would leave its connection open for the keep-alive timeout (72 s) and hold the shutdown up. Once
+  // closing, every response asks the client to close the connection, so close() ends when the last
+  // in-flight request is answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie, { secret: options.sessionSecret });

@@ -157,12 +157,23 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
       ['a negative passengers count gets 400 naming passengers', { passengers: -2 }, /passengers/],
       ['a non-numeric passengers count gets 400 naming passengers', { passengers: 'lots' }, /passengers/],
       ['an impossible date gets 400 naming date', { date: '2026-02-30' }, /date/],
+      ['year 0000 (no such year in PostgreSQL) gets 400 naming date', { date: '0000-01-01' }, /date/],
+      ['a NUL character in contactName gets 400 naming contactName', { contactName: 'Mia\u0000Nguyen' }, /contactName/],
+      ['a NUL character in an add-on id gets 400 naming addOns', { addOns: { experiences: ['1\u0000'] } }, /addOns/],
+      ['an aircraftType longer than its column (41 characters) gets 400 naming aircraftType', { aircraftType: 'a'.repeat(41) }, /aircraftType/],
+      ['a flightType longer than its column (21 characters) gets 400 naming flightType', { flightType: 'f'.repeat(21) }, /flightType/],
     ])('%s', async (_name, patch, pattern) => {
       const before = await countBookings();
       const result = await post('/api/booking-request', { ...VALID_BOOKING, ...patch });
       expectPlainError(result, 400, pattern);
       expect(Array.isArray(result.body.issues)).toBe(true);
       expect(await countBookings()).toBe(before);
+    });
+
+    it('a lone UTF-16 surrogate after an accented letter gets 201, stored as U+FFFD', async () => {
+      const result = await post('/api/booking-request', { ...VALID_BOOKING, contactName: 'Zoé\udfff', specialRequests: 'é\ud800' });
+      expect(result.status).toBe(201);
+      expect(await bookingRow(result.body.id as number)).toMatchObject({ contactName: 'Zoé\ufffd', specialRequests: 'é\ufffd' });
     });
 
     it('an unknown regionId gets 400 (not 500) and stores nothing', async () => {
@@ -286,6 +297,8 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
       ['a fractional passengersUnder12 gets 400 naming it', { passengersUnder12: 1.5 }, /Passengers under 12/],
       ['a malformed customerEmail gets 400 naming the e-mail', { customerEmail: 'nope' }, /e-mail/],
       ['a return date before the departure gets 400', { returnDate: '2026-11-01' }, /Return date/],
+      ['year 0000 as the departure date gets 400 naming it', { departureDate: '0000-01-01' }, /Departure date/],
+      ['a NUL character in distance gets 400 naming it', { distance: '32\u0000km' }, /distance/i],
       ['an unknown regionId gets 400 (not 500)', { regionId: 987654 }, /region/i],
     ])('%s', async (_name, patch, pattern) => {
       const before = (await db.select({ id: wechatRequests.id }).from(wechatRequests)).length;
@@ -344,6 +357,8 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
       ['a partner id with markup gets 400 naming Partner', { partner: '<img src=x>' }],
       ['an unknown regionId gets 400 (not 500)', { regionId: 987654 }],
       ['a regionId of abc gets 400', { regionId: 'abc' }],
+      ['an aircraftType over 40 characters gets 400', { aircraftType: 'x'.repeat(41) }],
+      ['a NUL character in bookingUrl gets 400', { bookingUrl: 'https://example.com/\u0000' }],
     ])('%s', async (_name, body) => {
       expectPlainError(await post('/api/booking-clicks', body), 400);
     });

@@ -353,6 +353,12 @@ describe.each(testDatabaseKinds())('public reads over HTTP (%s)', (kind) => {
     it('an unknown region code gets []', async () => {
       expect(await getList('/api/experiences?region=ZZ')).toEqual([]);
     });
+
+    it('a region code with a NUL character gets 400 naming region (not 500)', async () => {
+      const { status, body } = await getJson('/api/experiences?region=W%00A');
+      expect(status).toBe(400);
+      expect((body as { message: string }).message).toMatch(/region/);
+    });
   });
 
   describe('GET /api/route-pricing', () => {

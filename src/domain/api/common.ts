@@ -7,12 +7,25 @@ export const idSchema = z.coerce
   .positive({ error: 'must be a positive number' })
   .max(2_147_483_647, { error: 'is too large' });
 
+/** PostgreSQL cannot store the NUL character in text or jsonb: refused here (a 400), not by the database (a 500). */
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+export const noNulMessage = (label: string): string => `${label} must not contain the NUL character`;
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Lone UTF-16 surrogates (JSON can carry them as \udXXX escapes) become U+FFFD, as any UTF-8 encoder makes
+ * them; PGlite would otherwise send malformed UTF-8 for some of them (a 500 instead of a stored row).
+ */
+export const wellFormed = (value: string): string => value.replace(LONE_SURROGATE, '\ufffd');
+
 /** Text a visitor types: trimmed, bounded, blank becomes undefined. */
 export const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
+    .overwrite(wellFormed)
     .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(hasNoNul, { error: noNulMessage(label) })
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
@@ -21,8 +34,10 @@ export const requiredText = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
+    .overwrite(wellFormed)
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(hasNoNul, { error: noNulMessage(label) });
 
 export const emailSchema = (label = 'Email') =>
   z
@@ -40,7 +55,8 @@ export const isoDateSchema = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2026-12-24` })
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+      // Year 0000 parses in JavaScript but PostgreSQL has no year 0 (it would fail on insert with a 500).
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1;
     }, { error: `${label} is not a real calendar date` });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appContextSchema } from '../app-context';
-import { idSchema } from './common';
+import { hasNoNul, idSchema, noNulMessage, wellFormed } from './common';
 
 /** ?regionId=&appContext= of the region-scoped public lists. */
 export const regionScopedQuerySchema = z.object({
@@ -11,7 +11,7 @@ export type RegionScopedQuery = z.infer<typeof regionScopedQuerySchema>;
 
 export const experiencesQuerySchema = regionScopedQuerySchema.extend({
   /** Region code, the older way of asking (SPEC §7: default WA). */
-  region: z.string().trim().max(10).optional(),
+  region: z.string().trim().overwrite(wellFormed).max(10).refine(hasNoNul, { error: noNulMessage('region') }).optional(),
 });
 
 export const backgroundsQuerySchema = z.object({

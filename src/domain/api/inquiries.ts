@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { appContextSchema } from '../app-context';
 import { languageSchema } from '../languages';
-import { blankMeansZero, emailSchema, idSchema, isoDateSchema, optionalText, partnerSchema, requiredText } from './common';
+import { blankMeansZero, emailSchema, hasNoNul, idSchema, isoDateSchema, noNulMessage, optionalText, partnerSchema, requiredText, wellFormed } from './common';
 
 const shortRef = (label: string) => optionalText(120, label);
 // The inquiry tables keep these in varchar(40) / varchar(20): longer text must be refused here, not by the database (a 500).
 const aircraftRef = () => optionalText(40, 'Aircraft type');
 const flightTypeRef = () => optionalText(20, 'Flight type');
-const idList = z.array(z.union([z.string().trim().max(200), z.number()]).transform(String)).max(50).optional();
+const idList = z
+  .array(z.union([z.string().trim().overwrite(wellFormed).max(200).refine(hasNoNul, { error: noNulMessage('An add-on id') }), z.number()]).transform(String))
+  .max(50)
+  .optional();
+/** A figure the widget shows (estimate, flight time, distance): a number or a short text. */
+const shownFigure = (label: string) => z.union([z.number(), z.string().overwrite(wellFormed).max(60).refine(hasNoNul, { error: noNulMessage(label) })]);
 
 export const bookingRequestSchema = z.object({
   aircraftType: aircraftRef(),
@@ -23,7 +28,7 @@ export const bookingRequestSchema = z.object({
   contactPhone: optionalText(40, 'Phone'),
   contactEmail: emailSchema('Email'),
   specialRequests: optionalText(5000, 'Special requests'),
-  estimate: z.union([z.number(), z.string().max(60)]).optional().nullable(),
+  estimate: shownFigure('Estimate').optional().nullable(),
   isCustomRoute: z.boolean().optional(),
   addOns: z
     .object({ experiences: idList, pilotTraining: idList, connectingServices: idList })
@@ -53,9 +58,9 @@ export const wechatRequestSchema = z
     flightType: flightTypeRef(),
     departure: shortRef('Departure'),
     destination: shortRef('Destination'),
-    estimate: z.union([z.number(), z.string().max(60)]).optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
-    flightTime: z.union([z.number(), z.string().max(60)]).optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
-    distance: z.union([z.number(), z.string().max(60)]).optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
+    estimate: shownFigure('Estimate').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
+    flightTime: shownFigure('Flight time').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
+    distance: shownFigure('Distance').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
     regionId: idSchema.optional().nullable(),
     language: languageSchema.optional(),
     partner: partnerSchema,

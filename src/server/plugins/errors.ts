@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { sqlState } from '../db/errors';
 import { HttpError } from '../http-errors';
 
 interface Issue {
@@ -53,6 +54,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
       return reply.status(400).send({ message: 'The request body is not valid JSON', issues: [] });
+    }
+    // Backstop: a value the database cannot store (SQLSTATE class 22: too long, bad encoding, out of
+    // range) is the sender's mistake even where a schema missed it; a duplicate key is a conflict.
+    const state = sqlState(error);
+    if (state?.startsWith('22')) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: 'A value is too long or contains characters that cannot be stored', issues: [] });
+    }
+    if (state === '23505') {
+      return reply.status(409).send({ message: 'An item with the same unique value already exists', issues: [] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableAircraftQuerySchema, calculatePriceRequestSchema } from '../../../domain/api/pricing';
 import { availableAircraft, loadPricingSnapshot, quote, resolveLocations } from '../../services/pricing';
+import { cachedPriceJson } from './price-response';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const snapshot = () => app.content.memo('pricing-snapshot', () => loadPricingSnapshot(app.database.db));
@@ -8,18 +9,22 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calculate-price',
     { schema: { body: calculatePriceRequestSchema } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const data = await snapshot();
-      const locations = resolveLocations(data, body);
-      const result = quote(data, body.aircraftType, body.flightType, locations, app.now());
-      return {
-        ...result,
-        aircraftType: body.aircraftType,
-        flightType: body.flightType,
-        departure: locations.departure.value,
-        destination: locations.destination?.value ?? (result.isScenic || result.isPilotTraining ? locations.departure.value : null),
-      };
+      const key = `${body.aircraftType}|${body.flightType}|${body.departure}|${body.destination ?? ''}|${body.regionId ?? ''}`;
+      const json = cachedPriceJson(data, key, app.now(), (now) => {
+        const locations = resolveLocations(data, body);
+        const result = quote(data, body.aircraftType, body.flightType, locations, now);
+        return {
+          ...result,
+          aircraftType: body.aircraftType,
+          flightType: body.flightType,
+          departure: locations.departure.value,
+          destination: locations.destination?.value ?? (result.isScenic || result.isPilotTraining ? locations.departure.value : null),
+        };
+      });
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json);
     },
   );
 

@@ -1,0 +1,41 @@
+import { PRICE_HOLD_MINUTES } from '../../../domain/price-breakdown';
+import type { PricingSnapshot, Quote } from '../../services/pricing';
+
+/**
+ * Serialized estimates per pricing snapshot. A quote depends on the snapshot and the request alone,
+ * except `validUntil` (now + the price hold), so the JSON is kept split around that one value and
+ * re-joined per request. A new snapshot (any admin write) starts an empty table.
+ */
+const VALID_UNTIL_MARK = 'VALID-UNTIL-5b7e0c2d';
+const MAX_ENTRIES = 20_000;
+const tables = new WeakMap<PricingSnapshot, Map<string, [string, string] | string>>();
+
+export function cachedPriceJson(
+  snapshot: PricingSnapshot,
+  key: string,
+  now: Date,
+  compute: (now: Date) => Quote & Record<string, unknown>,
+): string {
+  let table = tables.get(snapshot);
+  if (!table) {
+    table = new Map();
+    tables.set(snapshot, table);
+  }
+  let entry = table.get(key);
+  if (entry === undefined) {
+    const result = compute(now);
+    if (result.breakdown) {
+      // breakdown goes last so the mark is found after any staff HTML, whatever that HTML contains.
+      const { breakdown, ...rest } = result;
+      const json = JSON.stringify({ ...rest, breakdown: { ...breakdown, validUntil: VALID_UNTIL_MARK } });
+      const at = json.lastIndexOf(VALID_UNTIL_MARK);
+      entry = [json.slice(0, at), json.slice(at + VALID_UNTIL_MARK.length)];
+    } else {
+      entry = JSON.stringify(result);
+    }
+    if (table.size >= MAX_ENTRIES) table.clear();
+    table.set(key, entry);
+  }
+  if (typeof entry === 'string') return entry;
+  return entry[0] + new Date(now.getTime() + PRICE_HOLD_MINUTES * 60_000).toISOString() + entry[1];
+}

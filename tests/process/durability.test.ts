@@ -1,0 +1,270 @@
+/**
+ * The real server process (src/server/main.ts) on a PGlite DATA_DIR: a committed booking request survives
+ * SIGKILL, the stale lock of the killed process is taken over, a second process on a directory in use is
+ * refused, and SIGTERM finishes the request in flight before exiting 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/open';
+import { bookingRequests } from '../../src/server/db/schema';
+import { PROJECT_ROOT } from '../../src/server/paths';
+
+const ADMIN_EMAIL = 'ops@example.com';
+const ADMIN_PASSWORD = 'durable-password-123';
+/** First start on an empty directory runs the migrations and the seed. */
+const FIRST_START_MS = 60_000;
+const RESTART_MS = 45_000;
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The environment of a production start, without anything of this machine that would change it. */
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|S3_.*)$/.test(key)) delete env[key];
+  }
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  };
+}
+
+async function startProcess(dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: serverEnv(dataDir, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+const isRunning = (proc: ServerProcess) => proc.child.exitCode === null && proc.child.signalCode === null;
+
+async function waitReady(proc: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isRunning(proc)) throw new Error(`the server exited before it was ready:\n${proc.output()}`);
+    try {
+      const response = await fetch(`${proc.url}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${proc.output()}`);
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function postBooking(proc: ServerProcess, contactName: string): Promise<{ status: number; id: number }> {
+  const response = await fetch(`${proc.url}/api/booking-request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: proc.url },
+    body: JSON.stringify({ contactName, contactEmail: 'durable@example.com', departure: 'jandakot', destination: 'rottnest-island', passengers: 2 }),
+  });
+  const body = (await response.json()) as { id: number };
+  return { status: response.status, id: body.id };
+}
+
+/** Signs in as the bootstrap admin and reads the booking requests through the admin API. */
+async function adminBookingRequests(proc: ServerProcess): Promise<{ id: number; contactName: string }[]> {
+  const login = await fetch(`${proc.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: proc.url },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(login.status, await login.clone().text()).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const list = await fetch(`${proc.url}/api/admin/booking-requests`, { headers: { cookie } });
+  expect(list.status).toBe(200);
+  return ((await list.json()) as { items: { id: number; contactName: string }[] }).items;
+}
+
+describe('the server process on a PGlite DATA_DIR', () => {
+  let dataDir: string;
+  const started: ServerProcess[] = [];
+  let current: ServerProcess | undefined;
+  let killedBookingId = 0;
+
+  const lockFile = () => path.join(dataDir, 'server.lock');
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-durability-'));
+  });
+
+  afterAll(async () => {
+    for (const proc of started) {
+      if (isRunning(proc)) {
+        proc.child.kill('SIGKILL');
+        await proc.exited;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'first start on an empty DATA_DIR migrates, seeds, creates the admin and gets ready',
+    async () => {
+      current = await startProcess(dataDir);
+      started.push(current);
+      await waitReady(current, FIRST_START_MS);
+      const regions = (await (await fetch(`${current.url}/api/regions`)).json()) as { code: string }[];
+      expect(regions.map((r) => r.code)).toEqual(['WA', 'QLD']);
+      expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(current.child.pid));
+    },
+    FIRST_START_MS + 10_000,
+  );
+
+  it(
+    'a booking request answered 201 survives SIGKILL; the restarted process takes the stale lock over',
+    async () => {
+      const proc = current!;
+      const booking = await postBooking(proc, 'Killed Before Shutdown');
+      expect(booking.status).toBe(201);
+      killedBookingId = booking.id;
+
+      proc.child.kill('SIGKILL');
+      expect((await proc.exited).signal).toBe('SIGKILL');
+      // The killed process could not remove its lock.
+      expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(proc.child.pid));
+
+      current = await startProcess(dataDir);
+      started.push(current);
+      await waitReady(current, RESTART_MS);
+      expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(current.child.pid));
+
+      const items = await adminBookingRequests(current);
+      expect(items.filter((i) => i.id === killedBookingId)).toEqual([
+        expect.objectContaining({ id: killedBookingId, contactName: 'Killed Before Shutdown' }),
+      ]);
+      // The restart did not seed a second time.
+      const regions = (await (await fetch(`${current.url}/api/regions`)).json()) as unknown[];
+      expect(regions).toHaveLength(2);
+    },
+    RESTART_MS + 20_000,
+  );
+
+  it(
+    'a second process on the same DATA_DIR exits non-zero naming the lock, and the first keeps running',
+    async () => {
+      const intruder = await startProcess(dataDir);
+      started.push(intruder);
+      const { code } = await withTimeout(intruder.exited, 30_000, 'the second process exiting');
+      expect(code).not.toBe(0);
+      expect(intruder.output()).toMatch(new RegExp(`in use by process ${current!.child.pid}`));
+      expect(intruder.output()).toContain(dataDir);
+
+      expect(isRunning(current!)).toBe(true);
+      expect((await fetch(`${current!.url}/readyz`)).status).toBe(200);
+      expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(current!.child.pid));
+    },
+    40_000,
+  );
+
+  it(
+    'SIGTERM lets the request in flight finish (201), then exits 0 within 10 s and releases the lock',
+    async () => {
+      const proc = current!;
+      const body = JSON.stringify({ contactName: 'In Flight At Shutdown', contactEmail: 'inflight@example.com', specialRequests: 'x'.repeat(2000) });
+      const split = Math.floor(body.length / 2);
+      // A keep-alive client, as browsers are: the idle connection must not hold the shutdown up.
+      const agent = new http.Agent({ keepAlive: true });
+      const request = http.request(`${proc.url}/api/booking-request`, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        request.on('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        request.on('error', reject);
+      });
+      request.write(body.slice(0, split));
+      // Headers and half the body are on the server before the signal.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const signalledAt = Date.now();
+      proc.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(isRunning(proc), 'the process waits for the request in flight').toBe(true);
+
+      request.end(body.slice(split));
+      const answered = await withTimeout(response, 10_000, 'the in-flight response');
+      expect(answered.status, answered.text).toBe(201);
+      expect(JSON.parse(answered.text)).toMatchObject({ message: 'Inquiry submitted successfully!' });
+
+      const { code } = await withTimeout(proc.exited, 10_000, 'the exit after SIGTERM');
+      agent.destroy();
+      expect(code, proc.output()).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      expect(proc.output()).toMatch(/closed cleanly/);
+      expect(existsSync(lockFile())).toBe(false);
+    },
+    30_000,
+  );
+
+  it(
+    'everything answered 201 is in the data directory after the processes are gone',
+    async () => {
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        const rows = await handle.db.select({ id: bookingRequests.id, contactName: bookingRequests.contactName }).from(bookingRequests);
+        expect(rows.map((r) => r.contactName).sort()).toEqual(['In Flight At Shutdown', 'Killed Before Shutdown']);
+        expect(rows.find((r) => r.contactName === 'Killed Before Shutdown')!.id).toBe(killedBookingId);
+      } finally {
+        await handle.close();
+      }
+    },
+    30_000,
+  );
+});
