@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'tests/e2e/**/*.spec.ts'],
     environment: 'node',
+    // End-to-end specs need the built web app; built once here, skipped when up to date.
+    globalSetup: ['tests/support/web-build.ts'],
     // A PGlite template is built once per worker; two workers suit the 2-core machines.
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 90_000,
     teardownTimeout: 20_000,
   },
 });

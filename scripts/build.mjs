@@ -1,5 +1,5 @@
-// Builds what `npm start` runs: the server bundle (esbuild; packages stay in node_modules).
-// Later issues add the web bundles here.
+// Builds what `npm start` runs: the server bundle (esbuild; packages stay in node_modules) and the web
+// app (Vite, into dist/web).
 import { build } from 'esbuild';
 
 export async function buildServer() {
@@ -16,7 +16,14 @@ export async function buildServer() {
   });
 }
 
+export async function buildWeb() {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildServer();
   console.log('built dist/server/main.js');
+  await buildWeb();
+  console.log('built dist/web');
 }

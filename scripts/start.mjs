@@ -1,20 +1,26 @@
 // `npm start`: build whatever is missing or older than its sources, then run the server.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer } from './build.mjs';
+import { buildServer, buildWeb } from './build.mjs';
 
-function newestMtime(dir) {
+function newestMtime(...dirs) {
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  for (const dir of dirs) {
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+    }
   }
   return newest;
 }
 
-const bundle = 'dist/server/main.js';
-const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(newestMtime('src/server'), newestMtime('src/domain'));
-if (stale) {
+const isStale = (output, ...sources) => !existsSync(output) || statSync(output).mtimeMs < newestMtime(...sources);
+
+if (isStale('dist/server/main.js', 'src/server', 'src/domain')) {
   console.log('building the server…');
   await buildServer();
 }
-await import(path.resolve(bundle));
+if (isStale('dist/web/index.html', 'src/web', 'src/domain')) {
+  console.log('building the web app…');
+  await buildWeb();
+}
+await import(path.resolve('dist/server/main.js'));

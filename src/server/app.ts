@@ -10,6 +10,7 @@ import { contentCachePlugin } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { isWebRoute, webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -22,6 +23,8 @@ export interface AppOptions {
   sessionSecret: string;
   /** A pino logger; none (silent) when absent. */
   logger?: FastifyBaseLogger;
+  /** The built web app (default dist/web); tests may point elsewhere. */
+  webDistDir?: string;
   /** The clock prices are held against; tests pin it. */
   now?: () => Date;
 }
@@ -88,12 +91,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wildcard: false,
   });
 
+  await app.register(webAppPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const message = path.startsWith('/api/')
-      ? `There is no API call ${request.method} ${path}`
-      : `Page not found: ${path}`;
-    return reply.status(404).send({ message, issues: [] });
+    if (path.startsWith('/api/')) {
+      return reply.status(404).send({ message: `There is no API call ${request.method} ${path}`, issues: [] });
+    }
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path);
+    if (wantsHtml) return app.sendWebApp(reply, isWebRoute(path) ? 200 : 404);
+    return reply.status(404).send({ message: `Not found: ${path}`, issues: [] });
   });
 
   return app;

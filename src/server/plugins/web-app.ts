@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { WEB_DIST_DIR } from '../paths';
+
+/** The client-side routes of SPEC §2; anything else gets the app's 404 page with status 404. */
+export const WEB_ROUTES = [
+  '/',
+  '/widget',
+  '/mandarin',
+  '/digital-twin',
+  '/light',
+  '/light-widget-demo',
+  '/light-widget-embed',
+  '/experiences',
+  '/admin',
+  '/embed',
+  '/design-test',
+  '/error-test',
+];
+
+export function isWebRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return WEB_ROUTES.includes(clean) || clean.startsWith('/admin/');
+}
+
+/**
+ * Serves the built web app from dist/web: hashed assets cached for a year, the HTML never cached, and
+ * the index page for every client route. Without a build the server still runs and says how to build.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string } = {}) => {
+  const distDir = opts.distDir ?? WEB_DIST_DIR;
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  // Read once: the HTML is small and changes only with a new build (a restart).
+  let indexHtml: string | undefined;
+  const sendIndex = (reply: FastifyReply, status: number) => {
+    if (!built) {
+      return reply
+        .status(status === 200 ? 503 : status)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds what is missing).');
+    }
+    indexHtml ??= readFileSync(indexFile, 'utf8');
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+
+  app.decorate('sendWebApp', sendIndex);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendWebApp(reply: FastifyReply, status: number): FastifyReply;
+  }
+}

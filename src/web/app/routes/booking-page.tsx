@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { AppContext } from '../../../domain/app-context';
+import { BookingWidget } from '../../features/booking';
+import { ExperiencesTab, TrainingTab } from '../../features/catalogue-tabs';
+import { InquiryForm } from '../../features/inquiry';
+import { ShareEstimateButton } from '../../features/share';
+import { SiteFooter, SiteHeader, HeroSlideshow } from '../../features/site-chrome';
+import { WechatLinkButton } from '../../features/wechat';
+
+/**
+ * The main booking page (SPEC §2): header, hero, the three-tab widget with its extras, and the footer
+ * blocks. Features meet only here.
+ */
+export function BookingPage({ appContext, embedded = false }: { appContext: AppContext; embedded?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-2">
+        {t('skipToContent')}
+      </a>
+      {!embedded && <SiteHeader />}
+      {!embedded && <HeroSlideshow />}
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-10 sm:px-6">
+        <BookingWidget
+          experiencesTab={<ExperiencesTab />}
+          trainingTab={<TrainingTab />}
+          renderEstimateActions={(snapshot) => (
+            <>
+              <ShareEstimateButton snapshot={snapshot} />
+              {appContext === 'twin' && <WechatLinkButton snapshot={snapshot} />}
+            </>
+          )}
+          renderInquiry={(snapshot) => <InquiryForm snapshot={snapshot} />}
+        />
+      </main>
+      <SiteFooter compact={embedded} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookingWidget } from './components/booking-widget';

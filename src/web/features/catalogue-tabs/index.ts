@@ -1,0 +1,3 @@
+// INITIAL SCAFFOLD: replaced by the catalogue-tabs feature.
+export const ExperiencesTab = () => null;
+export const TrainingTab = () => null;

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PublicRegion } from '../../domain/api/content';
+import { chooseActiveRegion } from '../../domain/selection';
+import { regionsQuery } from './regions-api';
+import { storage, STORAGE_KEYS } from './storage';
+
+/** SPEC §2: the five states of the region selector. */
+export type RegionStatus = 'loading' | 'error' | 'none' | 'single' | 'many';
+
+interface ActiveRegionState {
+  region: PublicRegion | undefined;
+  regions: PublicRegion[];
+  status: RegionStatus;
+  /** Switch by code: stores the preference and puts ?region= in the address bar. */
+  setRegionByCode(code: string): void;
+  refetch(): void;
+}
+
+const Context = createContext<ActiveRegionState | null>(null);
+
+/**
+ * SPEC §4: the ?region= code if active (case-insensitive), then the stored preference, then the lowest
+ * displayOrder; a later change of ?region= switches too. Unknown or inactive codes only warn.
+ */
+export function ActiveRegionProvider({ children }: { children: ReactNode }) {
+  const regionsResult = useQuery(regionsQuery());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryCode = searchParams.get('region');
+  const [storedCode, setStoredCode] = useState(() => storage.get(STORAGE_KEYS.region));
+  const regions = useMemo(() => (regionsResult.data ?? []).filter((r) => r.isActive), [regionsResult.data]);
+
+  const region = useMemo(() => chooseActiveRegion(regions, queryCode, storedCode), [regions, queryCode, storedCode]);
+
+  useEffect(() => {
+    if (!queryCode || regions.length === 0) return;
+    if (!regions.some((r) => r.code.toLowerCase() === queryCode.toLowerCase())) {
+      console.warn(`Region "${queryCode}" was not found or is not active; showing ${region?.code ?? 'the default region'}.`);
+    }
+  }, [queryCode, regions, region]);
+
+  const setRegionByCode = useCallback(
+    (code: string) => {
+      const next = regions.find((r) => r.code.toLowerCase() === code.toLowerCase());
+      if (!next) {
+        console.warn(`Region "${code}" was not found or is not active.`);
+        return;
+      }
+      storage.set(STORAGE_KEYS.region, next.code);
+      setStoredCode(next.code);
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          updated.set('region', next.code);
+          // A departure or destination of the old region means nothing in the new one.
+          updated.delete('departure');
+          updated.delete('destination');
+          return updated;
+        },
+        { replace: false },
+      );
+    },
+    [regions, setSearchParams],
+  );
+
+  const status: RegionStatus = regionsResult.isPending
+    ? 'loading'
+    : regionsResult.isError
+      ? 'error'
+      : regions.length === 0
+        ? 'none'
+        : regions.length === 1
+          ? 'single'
+          : 'many';
+
+  const value = useMemo(
+    () => ({ region, regions, status, setRegionByCode, refetch: () => void regionsResult.refetch() }),
+    [region, regions, status, setRegionByCode, regionsResult],
+  );
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useActiveRegion(): ActiveRegionState {
+  const state = useContext(Context);
+  if (!state) throw new Error('useActiveRegion must be used inside ActiveRegionProvider');
+  return state;
+}

@@ -1,0 +1,66 @@
+/**
+ * The one way the web app talks to the server (SPEC §7): credentials included, JSON in and out, and any
+ * non-OK answer raised as "status: message" (the server's plain-words message, else the status text).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(`${status}: ${serverMessage}`);
+    this.name = 'ApiError';
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown; issues?: { path: string; message: string }[] };
+    if (typeof body.message === 'string' && body.message) return new ApiError(response.status, body.message, body.issues ?? []);
+  } catch {
+    /* not JSON: use the text */
+  }
+  return new ApiError(response.status, text || response.statusText);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: {
+      accept: 'application/json',
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A query string from defined values only: `query({ regionId: 1, x: undefined })` → `?regionId=1`. */
+export function query(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A fresh key per user action, so a retried POST never stores twice (the server honours it). */
+export function idempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,20 @@
+import type { PriceBreakdown } from '../../domain/price-breakdown';
+
+/**
+ * What the flights tab has chosen and quoted, handed by the page to the features around it (share,
+ * WeChat link, inquiry) so that features never import each other.
+ */
+export interface BookingSnapshot {
+  regionId: number | undefined;
+  regionCode: string | undefined;
+  appContext: 'main' | 'twin';
+  departure: { id: number; value: string; name: string } | undefined;
+  destination: { id: number; value: string; name: string } | undefined;
+  flightType: string;
+  aircraftType: string;
+  /** A number (A$ total), a text such as NOT AVAILABLE, or null while there is none. */
+  estimate: number | string | null;
+  breakdown: PriceBreakdown | null;
+  bookingUrl: string | null;
+  isCustomRoute: boolean;
+}

@@ -1,0 +1,65 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../domain/languages';
+import { storage, STORAGE_KEYS } from './storage';
+
+/**
+ * UI strings live in locales/{lang}/{namespace}.json, one namespace per feature. English ships in the
+ * first bundle; Chinese and Hindi load on demand, so a visitor pays only for the language they read.
+ */
+const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
+const others = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/zh/*.json', '../locales/hi/*.json']);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = others[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export const NAMESPACES = Object.keys(english).map((path) => path.replace(/^.*\/(.+)\.json$/, '$1'));
+
+export function normaliseLanguage(value: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+}
+
+export function initialLanguage(): Language {
+  return normaliseLanguage(storage.get(STORAGE_KEYS.language));
+}
+
+const resources = { en: Object.fromEntries(Object.entries(english).map(([path, module]) => [path.replace(/^.*\/(.+)\.json$/, '$1'), module.default])) };
+
+void i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
+
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
+});
+
+/** SPEC §4: en, zh or hi, stored between visits; anything else falls back to English. */
+export async function changeLanguage(language: string) {
+  const next = normaliseLanguage(language);
+  storage.set(STORAGE_KEYS.language, next);
+  await i18next.changeLanguage(next);
+}
+
+export { i18next };

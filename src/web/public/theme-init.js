@@ -1,0 +1,12 @@
+// Applies the stored theme before the first paint (no flash of the wrong theme). Mirrors lib/theme.tsx.
+(function () {
+  try {
+    var pref = localStorage.getItem('theme') || 'system';
+    var hour = new Date().getHours();
+    var dark = pref === 'dark' || (pref === 'system' && (hour >= 19 || hour < 7));
+    if (location.pathname.indexOf('/admin') === 0) dark = false;
+    document.documentElement.classList.toggle('dark', dark);
+    var lang = localStorage.getItem('bookingWidgetLanguage');
+    if (lang === 'zh' || lang === 'hi') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'hi';
+  } catch (e) {}
+})();

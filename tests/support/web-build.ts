@@ -1,0 +1,20 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../src/server/paths';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Vitest globalSetup: build the web app once before the end-to-end tests, when missing or stale. */
+export default async function ensureWebBuild() {
+  const index = path.join(PROJECT_ROOT, 'dist/web/index.html');
+  const sources = Math.max(newestMtime(path.join(PROJECT_ROOT, 'src/web')), newestMtime(path.join(PROJECT_ROOT, 'src/domain')));
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  const { build } = await import('vite');
+  await build({ configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), root: path.join(PROJECT_ROOT, 'src/web'), logLevel: 'warn' });
+}

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The web app: built into dist/web and served by the Fastify server (no CDN, no SSR). */
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:5000', '/assets/seed': 'http://127.0.0.1:5000', '/objects': 'http://127.0.0.1:5000' },
+  },
+});
