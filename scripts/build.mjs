@@ -1,6 +1,22 @@
 // Builds what `npm start` runs: the server bundle (esbuild; packages stay in node_modules) and the web
 // app (Vite, into dist/web).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/** Brotli and gzip twins of every text asset, so the server sends them without compressing per request. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    if (!entry.isFile() || !COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
 
 export async function buildServer() {
   await build({
@@ -19,6 +35,7 @@ export async function buildServer() {
 export async function buildWeb() {
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  precompress('dist/web');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

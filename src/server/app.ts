@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { isWebRoute, webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { bookingFrameRoutes } from './routes/booking-frame';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
 
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes, { prefix: '/api' });
+  await app.register(bookingFrameRoutes);
 
   await app.register(fastifyStatic, {
     root: SEED_ASSETS_DIR,

@@ -15,6 +15,13 @@ export default async function ensureWebBuild() {
   const index = path.join(PROJECT_ROOT, 'dist/web/index.html');
   const sources = Math.max(newestMtime(path.join(PROJECT_ROOT, 'src/web')), newestMtime(path.join(PROJECT_ROOT, 'src/domain')));
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  const { build } = await import('vite');
-  await build({ configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), root: path.join(PROJECT_ROOT, 'src/web'), logLevel: 'warn' });
+  // The same build `npm start` runs (Vite, then precompressed twins of each asset).
+  const { buildWeb } = (await import(path.join(PROJECT_ROOT, 'scripts/build.mjs'))) as { buildWeb(): Promise<void> };
+  const cwd = process.cwd();
+  process.chdir(PROJECT_ROOT);
+  try {
+    await buildWeb();
+  } finally {
+    process.chdir(cwd);
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Paths partner sites may frame (ARCHITECTURE.md "Security model"); everything else is frame-ancestors 'none'. */
-export const EMBEDDABLE_PATHS = [/^\/widget(\/|$|\?)/, /^\/light(-widget-embed|-widget-demo)?(\/|$|\?)/];
+export const EMBEDDABLE_PATHS = [/^\/widget(\/|$|\?)/, /^\/light(-widget-embed|-widget-demo)?(\/|$|\?)/, /^\/frames\//];
 
 export function isEmbeddablePath(url: string): boolean {
   return EMBEDDABLE_PATHS.some((re) => re.test(url));
@@ -43,7 +43,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onSend', async (request, reply) => {
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp !== 'string') return;
+    if (typeof csp !== 'string' || csp.startsWith('sandbox')) return;
     if (isEmbeddablePath(request.url)) {
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
     } else {

@@ -42,6 +42,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
       wildcard: false,
       index: false,
       decorateReply: false,
+      // Serves the .br/.gz twins written at build time to clients that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
