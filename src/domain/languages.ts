@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-export const LANGUAGES = ['en', 'zh', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Languages content is translated into; English is the base text of every row. */
-export const TRANSLATED_LANGUAGES = ['zh', 'hi'] as const;
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+import { LANGUAGES } from './language-codes';
+
+export { LANGUAGES, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from './language-codes';
 
 export const languageSchema = z.enum(LANGUAGES);
 

@@ -12,6 +12,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { isWebRoute, webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './routes/admin';
+import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { bookingFrameRoutes } from './routes/booking-frame';
 import { healthRoutes } from './routes/health';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes, { prefix: '/api' });
+  await app.register(adminContentRoutes, { prefix: '/api' });
   await app.register(bookingFrameRoutes);
 
   await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../domain/languages';
+import { LANGUAGES, type Language } from '../../domain/language-codes';
 import { storage, STORAGE_KEYS } from './storage';
 
 /**

@@ -8,5 +8,7 @@
     document.documentElement.classList.toggle('dark', dark);
     var lang = localStorage.getItem('bookingWidgetLanguage');
     if (lang === 'zh' || lang === 'hi') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'hi';
-  } catch (e) {}
+  } catch {
+    // storage unavailable: keep the defaults
+  }
 })();

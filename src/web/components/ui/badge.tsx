@@ -7,7 +7,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
     variant: {
       default: 'bg-primary text-primary-foreground',
       secondary: 'bg-secondary text-secondary-foreground',
-      success: 'bg-success/15 text-success',
+      success: 'bg-success/10 text-success',
       muted: 'bg-muted text-muted-foreground',
       accent: 'bg-accent text-accent-foreground',
     },

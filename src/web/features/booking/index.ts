@@ -1,1 +1,2 @@
 export { BookingWidget } from './components/booking-widget';
+export type { BookingWidgetProps } from './components/booking-widget';

@@ -1,3 +1,2 @@
-// INITIAL SCAFFOLD: replaced by the catalogue-tabs feature.
-export const ExperiencesTab = () => null;
-export const TrainingTab = () => null;
+export { ExperiencesTab } from './components/experiences-tab';
+export { TrainingTab } from './components/training-tab';

@@ -1,3 +1,1 @@
-// INITIAL SCAFFOLD: replaced by the share feature.
-import type { BookingSnapshot } from '../../lib/booking-snapshot';
-export const ShareEstimateButton = (_props: { snapshot: BookingSnapshot }) => null;
+export { ShareEstimateButton } from './components/share-estimate-button';

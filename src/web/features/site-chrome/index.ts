@@ -1,4 +1,4 @@
-// INITIAL SCAFFOLD: replaced by the site-chrome feature.
-export const SiteHeader = () => null;
-export const HeroSlideshow = () => null;
-export const SiteFooter = (_props: { compact?: boolean }) => null;
+// Site chrome (SPEC §2 header, hero and footer blocks; §4 language and theme).
+export { HeroSlideshow } from './components/hero-slideshow';
+export { SiteFooter } from './components/site-footer';
+export { SiteHeader } from './components/site-header';

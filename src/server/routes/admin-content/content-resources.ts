@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  accreditationBadgeCreateSchema,
+  accreditationBadgeUpdateSchema,
+  adminListQuerySchema,
+  adminRegionQuerySchema,
+  aircraftExperienceImageCreateSchema,
+  aircraftExperienceImageUpdateSchema,
+  connectingServiceCreateSchema,
+  connectingServiceUpdateSchema,
+  departureLocationCreateSchema,
+  departureLocationUpdateSchema,
+  destinationCreateSchema,
+  destinationUpdateSchema,
+  experienceCreateSchema,
+  experienceUpdateSchema,
+  heroImageCreateSchema,
+  heroImageUpdateSchema,
+  pilotTrainingCreateSchema,
+  pilotTrainingUpdateSchema,
+  regionCreateSchema,
+  regionUpdateSchema,
+  reorderSchema,
+} from '../../../domain/api/admin';
+import { idParamsSchema } from '../../../domain/api/content-queries';
+import { createContent, deleteContent, listForAdmin, reorderContent, updateContent } from '../../services/admin-content/crud';
+import { RESOURCES, type ResourceType } from '../../services/admin-content/resources';
+import { actor } from './actor';
+
+interface Forms {
+  create: z.ZodType;
+  update: z.ZodType;
+  /** Supports POST /api/{type}/reorder (SPEC §2). */
+  reorder: boolean;
+}
+
+const FORMS: Record<ResourceType, Forms> = {
+  destinations: { create: destinationCreateSchema, update: destinationUpdateSchema, reorder: true },
+  'departure-locations': { create: departureLocationCreateSchema, update: departureLocationUpdateSchema, reorder: true },
+  regions: { create: regionCreateSchema, update: regionUpdateSchema, reorder: true },
+  experiences: { create: experienceCreateSchema, update: experienceUpdateSchema, reorder: true },
+  'connecting-services': { create: connectingServiceCreateSchema, update: connectingServiceUpdateSchema, reorder: false },
+  'pilot-training': { create: pilotTrainingCreateSchema, update: pilotTrainingUpdateSchema, reorder: false },
+  'hero-images': { create: heroImageCreateSchema, update: heroImageUpdateSchema, reorder: false },
+  'aircraft-experience-images': { create: aircraftExperienceImageCreateSchema, update: aircraftExperienceImageUpdateSchema, reorder: false },
+  'accreditation-badges': { create: accreditationBadgeCreateSchema, update: accreditationBadgeUpdateSchema, reorder: true },
+};
+
+/** GET /api/admin/{type}, POST /api/{type}, PUT and DELETE /api/{type}/:id, POST /api/{type}/reorder. */
+export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  for (const [type, forms] of Object.entries(FORMS) as [ResourceType, Forms][]) {
+    const resource = RESOURCES[type];
+
+    app.get(`/admin/${type}`, { schema: { querystring: adminListQuerySchema } }, async (request) =>
+      listForAdmin(db, resource, resource.region === 'none' ? {} : request.query),
+    );
+
+    app.post(`/${type}`, { schema: { querystring: adminRegionQuerySchema, body: forms.create } }, async (request, reply) => {
+      const row = await createContent(db, resource, actor(request), request.body as Record<string, unknown>, request.query.regionId);
+      await app.content.invalidate();
+      return reply.status(201).send(row);
+    });
+
+    app.put(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: forms.update } }, async (request) => {
+      const row = await updateContent(db, resource, actor(request), request.params.id, request.body as Record<string, unknown>, request.query.regionId);
+      await app.content.invalidate();
+      return row;
+    });
+
+    app.delete(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema } }, async (request, reply) => {
+      await deleteContent(db, resource, actor(request), request.params.id, request.query.regionId);
+      await app.content.invalidate();
+      return reply.status(204).send();
+    });
+
+    if (forms.reorder) {
+      app.post(`/${type}/reorder`, { schema: { querystring: adminRegionQuerySchema, body: reorderSchema } }, async (request) => {
+        await reorderContent(db, resource, actor(request), request.body.orderedIds, request.query.regionId);
+        await app.content.invalidate();
+        return { message: 'Items reordered successfully' };
+      });
+    }
+  }
+};

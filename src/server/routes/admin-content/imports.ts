@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRegionQuerySchema, importFromRegionSchema } from '../../../domain/api/admin';
+import { importFromRegion, seedLegacyExperiences } from '../../services/admin-content/imports';
+import { actor } from './actor';
+
+/** Copying services and training between regions; seeding the legacy experiences (SPEC §7 "Admin"). */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  for (const type of ['connecting-services', 'pilot-training'] as const) {
+    app.post(`/${type}/import`, { schema: { querystring: adminRegionQuerySchema, body: importFromRegionSchema } }, async (request) => {
+      const result = await importFromRegion(db, actor(request), type, request.body.sourceRegionId, request.query.regionId);
+      if (result.imported > 0) await app.content.invalidate();
+      return result;
+    });
+  }
+
+  app.post('/admin/experiences/seed-from-legacy', { schema: { querystring: adminRegionQuerySchema } }, async (request) => {
+    const result = await seedLegacyExperiences(db, actor(request), request.query.regionId);
+    if (result.count > 0) await app.content.invalidate();
+    return result;
+  });
+};

@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { connectingServices, experiences, pilotTrainingCourses, regions } from '../../db/schema';
+import { LEGACY_EXPERIENCES } from '../../db/seed/experiences';
+import { badRequest } from '../../http-errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+
+async function assertRegion(db: Pick<Database, 'select'>, id: number, what: string) {
+  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
+  if (!row) throw badRequest(`${what} region ${id} does not exist`);
+}
+
+const IMPORTABLE = {
+  'connecting-services': { table: connectingServices, entity: 'connecting_service' },
+  'pilot-training': { table: pilotTrainingCourses, entity: 'pilot_training_course' },
+} as const;
+
+/**
+ * POST /api/{connecting-services|pilot-training}/import: copies the source region's active items into the
+ * target region, skipping those whose title the target already has (per app context).
+ */
+export async function importFromRegion(
+  db: Database,
+  user: AuditActor,
+  type: keyof typeof IMPORTABLE,
+  sourceRegionId: number,
+  targetRegionId: number | undefined,
+): Promise<{ imported: number }> {
+  if (targetRegionId === undefined) throw badRequest('Choose a region first: regionId is required', [{ path: 'regionId', message: 'is required' }]);
+  if (targetRegionId === sourceRegionId) throw badRequest('The source region and the target region are the same');
+  const { table, entity } = IMPORTABLE[type];
+  return db.transaction(async (tx) => {
+    await assertRegion(tx, sourceRegionId, 'Source');
+    await assertRegion(tx, targetRegionId, 'Target');
+    const source = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.regionId, sourceRegionId), eq(table.isActive, true)))
+      .orderBy(asc(table.displayOrder), asc(table.id));
+    const existing = await tx.select({ title: table.title, appContext: table.appContext }).from(table).where(eq(table.regionId, targetRegionId));
+    const taken = new Set(existing.map((r) => `${r.appContext}\u0000${r.title.trim().toLowerCase()}`));
+    const copies: Record<string, unknown>[] = [];
+    for (const { id: _id, createdAt: _createdAt, ...item } of source) {
+      const key = `${item.appContext}\u0000${item.title.trim().toLowerCase()}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      copies.push({ ...item, regionId: targetRegionId });
+    }
+    if (copies.length === 0) return { imported: 0 };
+    const inserted = await (tx.insert(table) as unknown as { values(v: Record<string, unknown>[]): { returning(): Promise<{ id: number }[]> } }).values(copies).returning();
+    await recordAudit(tx, {
+      user,
+      action: 'import',
+      entity,
+      before: { sourceRegionId, targetRegionId },
+      after: { ids: inserted.map((r) => r.id) },
+    });
+    return { imported: inserted.length };
+  });
+}
+
+/** POST /api/admin/experiences/seed-from-legacy?regionId: the eight legacy experiences the region lacks (by title). */
+export async function seedLegacyExperiences(db: Database, user: AuditActor, regionId: number | undefined): Promise<{ count: number }> {
+  if (regionId === undefined) throw badRequest('No active region selected', [{ path: 'regionId', message: 'is required' }]);
+  return db.transaction(async (tx) => {
+    await assertRegion(tx, regionId, 'The');
+    const titles = LEGACY_EXPERIENCES.map((e) => e.title);
+    const present = await tx
+      .select({ title: experiences.title })
+      .from(experiences)
+      .where(and(eq(experiences.regionId, regionId), inArray(experiences.title, titles)));
+    const have = new Set(present.map((r) => r.title));
+    const missing = LEGACY_EXPERIENCES.filter((e) => !have.has(e.title)).map((e) => ({ ...e, regionId }));
+    if (missing.length === 0) return { count: 0 };
+    const inserted = await tx.insert(experiences).values(missing).returning({ id: experiences.id });
+    await recordAudit(tx, { user, action: 'seed', entity: 'experience', after: { regionId, ids: inserted.map((r) => r.id) } });
+    return { count: inserted.length };
+  });
+}

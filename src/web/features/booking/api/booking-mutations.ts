@@ -1,0 +1,51 @@
+import type { AppContext } from '../../../../domain/app-context';
+import { apiRequest, idempotencyKey } from '../../../lib/api-client';
+
+export interface BookingClickPayload {
+  aircraftType: string;
+  flightType: string;
+  departure: string;
+  destination: string;
+  estimatedPrice: number | string | null;
+  bookingUrl: string | null;
+  regionId: number | undefined;
+  appContext: AppContext;
+}
+
+/** POST /api/booking-clicks: best effort, a failure never blocks the visitor. */
+export function recordBookingClick(payload: BookingClickPayload): Promise<void> {
+  return apiRequest<unknown>('/api/booking-clicks', {
+    method: 'POST',
+    body: { ...payload, bookingUrl: payload.bookingUrl ?? undefined },
+    headers: { 'Idempotency-Key': idempotencyKey() },
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+export interface CustomRouteRequest {
+  aircraftType: string;
+  flightType: string;
+  departure: string;
+  destination: string;
+  passengers: number;
+  date: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone?: string;
+  specialRequests?: string;
+  estimate: number | string | null;
+  regionId: number | undefined;
+  appContext: AppContext;
+  language: string;
+}
+
+/** POST /api/booking-request with isCustomRoute (SPEC §7); the key makes a retried submit store once. */
+export function sendCustomRouteRequest(payload: CustomRouteRequest, key: string): Promise<{ message?: string }> {
+  return apiRequest<{ message?: string }>('/api/booking-request', {
+    method: 'POST',
+    body: { ...payload, isCustomRoute: true },
+    headers: { 'Idempotency-Key': key },
+  });
+}

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicAircraftImage, PublicDeparture, PublicDestination, PublicRoutePrice } from '../../../../domain/api/content';
+import type { AppContext } from '../../../../domain/app-context';
+import { apiRequest, query } from '../../../lib/api-client';
+import { STALE } from '../../../lib/query-client';
+
+/** GET /api/departure-locations?regionId=&appContext= (SPEC §7). */
+export const departuresQuery = (regionId: number | undefined, appContext: AppContext) =>
+  queryOptions({
+    queryKey: ['booking', 'departure-locations', regionId, appContext],
+    queryFn: ({ signal }) => apiRequest<PublicDeparture[]>(`/api/departure-locations${query({ regionId, appContext })}`, { signal }),
+    staleTime: STALE.list,
+    enabled: regionId !== undefined,
+  });
+
+/** GET /api/destinations?regionId=&appContext= (SPEC §7): rows carry the flight types they offer. */
+export const destinationsQuery = (regionId: number | undefined, appContext: AppContext) =>
+  queryOptions({
+    queryKey: ['booking', 'destinations', regionId, appContext],
+    queryFn: ({ signal }) => apiRequest<PublicDestination[]>(`/api/destinations${query({ regionId, appContext })}`, { signal }),
+    staleTime: STALE.list,
+    enabled: regionId !== undefined,
+  });
+
+/** GET /api/route-pricing?departureLocationId=&regionId= : read for the flight types a departure offers. */
+export const routePricingQuery = (departureLocationId: number | undefined, regionId: number | undefined) =>
+  queryOptions({
+    queryKey: ['booking', 'route-pricing', regionId, departureLocationId],
+    queryFn: ({ signal }) => apiRequest<PublicRoutePrice[]>(`/api/route-pricing${query({ departureLocationId, regionId })}`, { signal }),
+    staleTime: STALE.routePricing,
+    enabled: regionId !== undefined && departureLocationId !== undefined,
+  });
+
+/** GET /api/aircraft-experience-images?regionId= (the gallery). */
+export const aircraftImagesQuery = (regionId: number | undefined) =>
+  queryOptions({
+    queryKey: ['booking', 'aircraft-experience-images', regionId],
+    queryFn: ({ signal }) => apiRequest<PublicAircraftImage[]>(`/api/aircraft-experience-images${query({ regionId })}`, { signal }),
+    staleTime: STALE.list,
+    enabled: regionId !== undefined,
+  });

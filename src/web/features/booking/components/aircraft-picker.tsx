@@ -1,0 +1,103 @@
+import { Check, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../domain/aircraft';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+
+export interface AircraftCardState {
+  type: AircraftType;
+  selectable: boolean;
+  /** Shown only with a full route (SPEC §4): available / not available. */
+  availability: 'available' | 'unavailable' | undefined;
+  /** Per-person figure for the card, already formatted; null while none. */
+  perPerson: string | null;
+  perPersonLoading: boolean;
+}
+
+interface AircraftPickerProps {
+  cards: AircraftCardState[];
+  selected: string;
+  routeComplete: boolean;
+  loading: boolean;
+  trainingMode: boolean;
+  onSelect(type: AircraftType): void;
+}
+
+/** The aircraft grid with the count of aircraft available for the route (SPEC §2, §4, §5). */
+export function AircraftPicker({ cards, selected, routeComplete, loading, trainingMode, onSelect }: AircraftPickerProps) {
+  const { t } = useTranslation('booking');
+  const availableCount = cards.filter((card) => card.availability === 'available').length;
+
+  return (
+    <section aria-labelledby="aircraft-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="aircraft-heading" className="text-sm font-semibold">
+          {t('aircraft.label')}
+        </h2>
+        {routeComplete && !trainingMode && !loading && (
+          <span className="text-xs font-medium text-muted-foreground" data-testid="aircraft-count">
+            {t('aircraft.count', { count: availableCount })}
+          </span>
+        )}
+      </div>
+      {!routeComplete && <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t('aircraft.selectRouteFirst')}</p>}
+      {routeComplete && !trainingMode && !loading && availableCount === 0 && (
+        <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          {t('aircraft.noneAvailable')}
+        </p>
+      )}
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {AIRCRAFT_TYPES.map((type) => {
+          const card = cards.find((c) => c.type === type);
+          if (!card) return null;
+          const spec = AIRCRAFT[type];
+          const isSelected = selected === type;
+          const training = trainingMode && spec.trainingAircraft;
+          return (
+            <li key={type}>
+              <button
+                type="button"
+                data-aircraft={type}
+                aria-pressed={isSelected}
+                disabled={!card.selectable}
+                onClick={() => onSelect(type)}
+                className={cn(
+                  'relative flex h-full w-full flex-col gap-1.5 rounded-lg border bg-card p-3 text-left transition-colors hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  isSelected && 'border-primary bg-secondary/60 ring-1 ring-primary',
+                  !card.selectable && 'cursor-not-allowed bg-muted/60 opacity-60 grayscale hover:border-border',
+                )}
+              >
+                <span className="flex items-start justify-between gap-2">
+                  <span className="text-sm font-semibold leading-tight">{t(`aircraft.types.${type}.label`)}</span>
+                  {isSelected && <Check className="size-4 shrink-0 text-primary" aria-hidden />}
+                </span>
+                <span className="text-xs text-muted-foreground">{t(`aircraft.types.${type}.description`)}</span>
+                <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                  <Users className="size-3.5" aria-hidden />
+                  {t('aircraft.capacity', { count: spec.capacity, kg: spec.payloadKg })}
+                </span>
+                <span className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
+                  {training && <Badge variant="accent">{t('aircraft.trainingAircraft')}</Badge>}
+                  {card.availability === 'available' && <Badge variant="success">{t('aircraft.available')}</Badge>}
+                  {card.availability === 'unavailable' && <Badge variant="muted">{t('aircraft.notAvailable')}</Badge>}
+                </span>
+                {card.availability === 'available' && (card.perPerson || card.perPersonLoading) && (
+                  <span className="text-xs" data-testid="aircraft-per-person">
+                    {card.perPerson ? (
+                      <>
+                        <span className="font-semibold text-foreground">{card.perPerson}</span>{' '}
+                        <span className="text-muted-foreground">{t('aircraft.perPerson')}</span>
+                      </>
+                    ) : (
+                      <span className="inline-block h-3 w-20 animate-pulse rounded bg-muted align-middle" aria-hidden />
+                    )}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { CalendarDays, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
+import { Button } from '../../../components/ui/button';
+import { query } from '../../../lib/api-client';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { CustomRouteRequest } from '../api/booking-mutations';
+import { CustomRouteForm } from './custom-route-form';
+
+/** Staff-pasted HTML runs only here: scripts and forms yes, the page's origin never (ARCHITECTURE: security). */
+export const STAFF_HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+interface BookingAreaProps {
+  result: CalculatePriceResponse;
+  route: Omit<CustomRouteRequest, 'date' | 'contactName' | 'contactEmail' | 'contactPhone' | 'specialRequests' | 'language'>;
+  onBookNow(): void;
+}
+
+/**
+ * Staff HTML is served by /frames/booking as its own sandboxed document (docs/decisions/0008): a srcdoc
+ * frame would inherit the page's strict CSP and block the operator's calendar scripts.
+ */
+export function staffHtmlFrameUrl(route: BookingAreaProps['route']): string {
+  return `/frames/booking${query({
+    aircraftType: route.aircraftType,
+    flightType: route.flightType,
+    departure: route.departure,
+    destination: route.destination,
+    regionId: route.regionId,
+    appContext: route.appContext,
+  })}`;
+}
+
+/** SPEC §4: whether the booking area shows at all. */
+export function showsBookingArea(result: CalculatePriceResponse | undefined): result is CalculatePriceResponse {
+  if (!result || result.estimate === null || result.estimate === undefined || result.estimate === 'NOT AVAILABLE') return false;
+  return Boolean(result.bookingUrl || result.iframeHtml || result.isScenic || result.isPilotTraining || result.isCustomRoute);
+}
+
+/** The booking area: the operator calendar, staff HTML in a sandbox, or the custom-route request form. */
+export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
+  const { t } = useTranslation('booking');
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const noCalendar = result.isScenic || result.isPilotTraining;
+  const url = result.bookingUrl;
+
+  const openInNewTab = url ? (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <ExternalLink className="size-4" aria-hidden />
+      {t('booking.openInNewTab')}
+    </a>
+  ) : null;
+
+  return (
+    <Card data-testid="booking-area">
+      <CardHeader className="pb-3">
+        <CardTitle className="flex items-center gap-2">
+          <CalendarDays className="size-5 text-primary" aria-hidden />
+          {result.isCustomRoute ? t('booking.customTitle') : t('booking.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {result.isCustomRoute ? (
+          <CustomRouteForm route={route} />
+        ) : noCalendar ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-muted-foreground">{t(result.isScenic ? 'booking.scenicHint' : 'booking.trainingHint')}</p>
+            {url && (
+              <Button asChild size="lg" className="self-start">
+                <a href={url} target="_blank" rel="noopener noreferrer" onClick={onBookNow}>
+                  {t('booking.bookNow')}
+                  <ExternalLink aria-hidden />
+                </a>
+              </Button>
+            )}
+          </div>
+        ) : !calendarOpen ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-muted-foreground">{t('booking.calendarHint')}</p>
+            <div className="flex flex-wrap items-center gap-4">
+              <Button
+                size="lg"
+                onClick={() => {
+                  onBookNow();
+                  setCalendarOpen(true);
+                }}
+              >
+                {t('booking.bookNow')}
+              </Button>
+              {openInNewTab}
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            {result.iframeHtml ? (
+              <iframe
+                title={t('booking.frameTitle')}
+                sandbox={STAFF_HTML_SANDBOX}
+                src={staffHtmlFrameUrl(route)}
+                referrerPolicy="no-referrer"
+                className="h-[560px] w-full rounded-md border bg-white"
+                data-testid="booking-html-frame"
+              />
+            ) : url ? (
+              <iframe
+                title={t('booking.frameTitle')}
+                src={url}
+                referrerPolicy="strict-origin-when-cross-origin"
+                className="h-[560px] w-full rounded-md border bg-white"
+                data-testid="booking-calendar-frame"
+              />
+            ) : null}
+            <p className="text-xs text-muted-foreground">
+              {t('booking.frameFallback')} {openInNewTab}
+            </p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

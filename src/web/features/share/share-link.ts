@@ -1,0 +1,46 @@
+import { AIRCRAFT, type AircraftType } from '../../../domain/aircraft';
+import type { BookingSnapshot } from '../../lib/booking-snapshot';
+
+/**
+ * The shared-estimate address (SPEC §2): the main page with departure, destination, aircraft,
+ * flightType and region, URL-encoded, so that opening it re-creates the same quote.
+ */
+export function shareUrl(snapshot: BookingSnapshot, origin: string): string {
+  const params = new URLSearchParams();
+  if (snapshot.departure) params.set('departure', snapshot.departure.value);
+  if (snapshot.destination) params.set('destination', snapshot.destination.value);
+  if (snapshot.aircraftType) params.set('aircraft', snapshot.aircraftType);
+  if (snapshot.flightType) params.set('flightType', snapshot.flightType);
+  if (snapshot.regionCode) params.set('region', snapshot.regionCode);
+  return `${origin}/?${params.toString()}`;
+}
+
+/** "A$567" for whole dollars, "A$567.50" otherwise. */
+export function formatEstimate(dollars: number, locale = 'en-AU'): string {
+  const whole = Number.isInteger(dollars);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'AUD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+    .format(dollars)
+    .replace(/^(-?)\$/, '$1A$');
+}
+
+export function aircraftLabel(type: string): string {
+  return (AIRCRAFT as Record<string, { label: string } | undefined>)[type as AircraftType]?.label ?? type;
+}
+
+export function socialLinks(url: string, text: string, subject: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    x: `https://x.com/intent/tweet?text=${t}&url=${u}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`,
+  };
+}

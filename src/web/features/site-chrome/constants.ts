@@ -1,0 +1,19 @@
+/** SPEC §9 timers. */
+export const HERO_SLIDE_MS = 5_000;
+export const REVIEW_ROTATE_MS = 4_000;
+
+/** SPEC §1/§9 marketing figures: the numbers are shown as written in every language. */
+export const TRUST_FIGURES = [
+  { key: 'passengers', figure: '10,000+' },
+  { key: 'flights', figure: '15K+' },
+  { key: 'rating', figure: '4.9/5' },
+  { key: 'pilotHours', figure: '5,000+' },
+  { key: 'routes', figure: '40+' },
+] as const;
+export const TRUST_CLAIMS = ['certified', 'insured'] as const;
+
+/** SPEC §9 cancellation policy, in the order the spec states it (text in locales/{lang}/chrome.json). */
+export const CANCELLATION_ITEMS = ['fee48', 'fee24', 'sameDay', 'fullRefund', 'weather', 'customRoutes'] as const;
+
+/** The five built-in sample reviews (SPEC §2/§9); their text lives in locales/{lang}/chrome.json. */
+export const SAMPLE_REVIEW_COUNT = 5;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+describe('share estimate', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('copies the link, shows Copied, and the link opened in a fresh browser quotes the same total', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const share = page.getByRole('button', { name: 'Share Estimate' });
+    await share.and(page.locator(':enabled')).waitFor();
+    const cardTotal = (await page.getByTestId('estimate-total').first().innerText()).trim();
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: 'Share Estimate' });
+    await dialog.waitFor();
+    const text = await dialog.locator('p').first().innerText();
+    const total = /A\$[\d,]+(?:\.\d\d)?/.exec(text)?.[0];
+    expect(total, text).toBeDefined();
+    expect(text).toMatch(/^Charter flight .+ → .+: A\$[\d,.]+ \(.+\)$/);
+    // The shared text quotes the same amount as the estimate card.
+    const dollars = (value: string) => Number(value.replace(/[^\d.]/g, ''));
+    expect(dollars(total!)).toBe(dollars(cardTotal));
+
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(await dialog.getByLabel('Link to this estimate').inputValue());
+    const url = new URL(link);
+    expect(url.origin).toBe(server.url);
+    for (const key of ['departure', 'destination', 'aircraft', 'flightType', 'region']) expect(url.searchParams.get(key), key).toBeTruthy();
+    // 'Copied' goes back to 'Copy link' after 2 s.
+    await dialog.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 4000 });
+
+    for (const [name, host] of [['Facebook', 'facebook.com'], ['X', 'x.com'], ['LinkedIn', 'linkedin.com'], ['WhatsApp', 'wa.me']] as const) {
+      const anchor = dialog.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(await anchor.getAttribute('href')).toContain(host);
+      expect(await anchor.getAttribute('target')).toBe('_blank');
+      expect(await anchor.getAttribute('rel')).toContain('noopener');
+    }
+    await context.close();
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    const again = other.getByRole('button', { name: 'Share Estimate' });
+    await again.and(other.locator(':enabled')).waitFor();
+    await other.getByTestId('estimate-total').filter({ hasText: cardTotal }).first().waitFor();
+    await again.click();
+    const otherDialog = other.getByRole('dialog', { name: 'Share Estimate' });
+    expect(await otherDialog.locator('p').first().innerText()).toBe(text);
+    expect(await otherDialog.getByLabel('Link to this estimate').inputValue()).toBe(link);
+    await fresh.close();
+  });
+
+  it('says so when the browser cannot share natively', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const share = page.getByRole('button', { name: 'Share Estimate' });
+    await share.and(page.locator(':enabled')).waitFor();
+    await share.click();
+    await page.getByRole('dialog', { name: 'Share Estimate' }).getByRole('button', { name: 'More options' }).click();
+    await page.getByText('Sharing not supported', { exact: true }).waitFor();
+    await context.close();
+  });
+});
