@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The eight aircraft types of the admin panel and the picker (SPEC §3), in display order. */
 export const AIRCRAFT_TYPES = [
   '3-passengers',
@@ -47,20 +45,5 @@ export const LEGACY_AIRCRAFT_ALIASES: Record<string, AircraftType> = {
   '4-passenger-helicopter': '4-5-passenger-helicopter',
   'cessna-210': '5-passengers-single-prop',
 };
-
-export const aircraftTypeSchema = z.enum(AIRCRAFT_TYPES, {
-  error: () => `Aircraft type must be one of: ${AIRCRAFT_TYPES.join(', ')}`,
-});
-
-/** Accepts the eight types and the legacy aliases; always yields one of the eight. */
-export const aircraftTypeInputSchema = z
-  .string({ error: 'Aircraft type is required' })
-  .trim()
-  .transform((value, ctx) => {
-    const normalised = LEGACY_AIRCRAFT_ALIASES[value] ?? value;
-    if ((AIRCRAFT_TYPES as readonly string[]).includes(normalised)) return normalised as AircraftType;
-    ctx.addIssue({ code: 'custom', message: `Aircraft type must be one of: ${AIRCRAFT_TYPES.join(', ')}` });
-    return z.NEVER;
-  });
 
 export const TRAINING_AIRCRAFT: readonly AircraftType[] = AIRCRAFT_TYPES.filter((t) => AIRCRAFT[t].trainingAircraft);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AIRCRAFT, type AircraftType } from './aircraft';
 import { bookingFeeCents, type BookingFee } from './booking-fee';
 import { dollarsFromCents } from './money';
@@ -6,19 +5,19 @@ import { dollarsFromCents } from './money';
 /** How long a quoted price is held (SPEC §9). */
 export const PRICE_HOLD_MINUTES = 20;
 
-export const priceBreakdownSchema = z.object({
-  basePrice: z.number(),
-  bookingFee: z.number(),
-  total: z.number(),
-  perPerson: z.number(),
-  currency: z.literal('AUD'),
-  distanceKm: z.number().nullable(),
-  flightMinutes: z.number().nullable(),
-  validUntil: z.string(),
+/** The breakdown sent with every estimate (its zod schema is `priceBreakdownSchema` in api/pricing). */
+export interface PriceBreakdown {
+  basePrice: number;
+  bookingFee: number;
+  total: number;
+  perPerson: number;
+  currency: 'AUD';
+  distanceKm: number | null;
+  flightMinutes: number | null;
+  validUntil: string;
   /** Where the price came from: a route row, the destination's pricing, or the per-hour rule. */
-  source: z.enum(['route', 'destination', 'rule']),
-});
-export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+  source: 'route' | 'destination' | 'rule';
+}
 
 export function buildBreakdown(input: {
   baseCents: number;

@@ -129,6 +129,8 @@ describe('inquiry form', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     const carousel = page.locator('section[aria-roledescription="carousel"]');
+    // The inquiry area loads when it nears the viewport: scroll down to it as a visitor would.
+    await page.locator('[data-lazy-section]').first().scrollIntoViewIfNeeded();
     await carousel.getByRole('heading', { name: 'Connecting Services' }).waitFor();
     const visible = () => carousel.locator('li[aria-roledescription="slide"]:not([aria-hidden="true"])').first().getAttribute('aria-label');
     expect(await visible()).toMatch(/^1 of \d+$/);

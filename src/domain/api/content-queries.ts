@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appContextSchema } from '../app-context';
+import { appContextSchema } from '../catalogue-schemas';
 import { hasNoNul, idSchema, noNulMessage, wellFormed } from './common';
 
 /** ?regionId=&appContext= of the region-scoped public lists. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appContextSchema } from '../app-context';
+import { appContextSchema } from '../catalogue-schemas';
 import { languageSchema } from '../languages';
 import { blankMeansZero, emailSchema, hasNoNul, idSchema, isoDateSchema, noNulMessage, optionalText, partnerSchema, requiredText, wellFormed } from './common';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { aircraftTypeInputSchema } from '../aircraft';
-import { appContextSchema } from '../app-context';
-import { flightTypeInputSchema } from '../flight-types';
-import { priceBreakdownSchema } from '../price-breakdown';
+import { aircraftTypeInputSchema } from '../catalogue-schemas';
+import { appContextSchema } from '../catalogue-schemas';
+import { flightTypeInputSchema } from '../catalogue-schemas';
+import type { PriceBreakdown } from '../price-breakdown';
 import { idSchema } from './common';
 
 /** A location's `value` slug, or its numeric id. */
@@ -11,6 +11,19 @@ const locationRef = (label: string) =>
     .union([z.string(), z.number()], { error: `${label} is required` })
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1, { error: `${label} is required` }).max(120, { error: `${label} is too long` }));
+
+export const priceBreakdownSchema: z.ZodType<PriceBreakdown> = z.object({
+  basePrice: z.number(),
+  bookingFee: z.number(),
+  total: z.number(),
+  perPerson: z.number(),
+  currency: z.literal('AUD'),
+  distanceKm: z.number().nullable(),
+  flightMinutes: z.number().nullable(),
+  validUntil: z.string(),
+  /** Where the price came from: a route row, the destination's pricing, or the per-hour rule. */
+  source: z.enum(['route', 'destination', 'rule']),
+});
 
 export const calculatePriceRequestSchema = z.object({
   aircraftType: aircraftTypeInputSchema,

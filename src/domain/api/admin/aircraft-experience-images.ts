@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aircraftTypeSchema } from '../../aircraft';
+import { aircraftTypeSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import {
   adminTranslations,

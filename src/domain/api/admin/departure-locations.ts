@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AIRCRAFT_TYPES, type AircraftType } from '../../aircraft';
-import { appContextSchema } from '../../app-context';
+import { appContextSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import {
   adminTranslations,

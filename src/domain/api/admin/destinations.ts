@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { appContextSchema } from '../../app-context';
-import { routeFlightTypeSchema } from '../../flight-types';
+import { appContextSchema } from '../../catalogue-schemas';
+import { routeFlightTypeSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import {
   adminTranslations,

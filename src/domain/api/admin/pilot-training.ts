@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appContextSchema } from '../../app-context';
+import { appContextSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import { requiredFieldsMessage } from './connecting-services';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { aircraftTypeSchema } from '../../aircraft';
-import { routeFlightTypeSchema } from '../../flight-types';
+import { aircraftTypeSchema } from '../../catalogue-schemas';
+import { routeFlightTypeSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import { isActiveField, widgetHtml } from './fields';
 import { priceNullWhenBlank, priceZeroWhenBlank } from './money-fields';

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyWhenVisible } from '../../components/layout/lazy-when-visible';
 import type { AppContext } from '../../../domain/app-context';
 import { BookingWidget } from '../../features/booking';
 import { ExperiencesTab, TrainingTab } from '../../features/catalogue-tabs';
-import { InquiryForm } from '../../features/inquiry';
 import { ShareEstimateButton } from '../../features/share';
 import { SiteFooter, SiteHeader, HeroSlideshow } from '../../features/site-chrome';
-import { WechatLinkButton } from '../../features/wechat';
+
+// Below the fold or twin-only: loaded when needed, keeping forms and validation out of the first load.
+const InquiryForm = lazy(() => import('../../features/inquiry').then((m) => ({ default: m.InquiryForm })));
+const WechatLinkButton = lazy(() => import('../../features/wechat').then((m) => ({ default: m.WechatLinkButton })));
 
 /**
  * The main booking page (SPEC §2): header, hero, the three-tab widget with its extras, and the footer
@@ -27,10 +31,18 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
           renderEstimateActions={(snapshot) => (
             <>
               <ShareEstimateButton snapshot={snapshot} />
-              {appContext === 'twin' && <WechatLinkButton snapshot={snapshot} />}
+              {appContext === 'twin' && (
+                <Suspense fallback={null}>
+                  <WechatLinkButton snapshot={snapshot} />
+                </Suspense>
+              )}
             </>
           )}
-          renderInquiry={(snapshot) => <InquiryForm snapshot={snapshot} />}
+          renderInquiry={(snapshot) => (
+            <LazyWhenVisible>
+              <InquiryForm snapshot={snapshot} />
+            </LazyWhenVisible>
+          )}
         />
       </main>
       <SiteFooter compact={embedded} />

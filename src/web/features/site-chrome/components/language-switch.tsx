@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../domain/languages';
+import { LANGUAGES } from '../../../../domain/language-codes';
 import { changeLanguage, normaliseLanguage } from '../../../lib/i18n';
 
 /** English / 中文 / हिन्दी as a native select: the phone's own picker, labelled, no script weight. */
