@@ -2,18 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from './server-process';
 
-/** Debian's Chromium and the flags this machine needs (same as tests/support/browser.ts). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium and the flags this machine needs: one list, shared with the browser tests. */
+export { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser';
 
 let built: Promise<void> | undefined;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calculatePriceRequestSchema } from '../../domain/api/pricing';
-import { loadPricingSnapshot, quote, resolveLocations } from '../services/pricing';
+import { cachedPricingSnapshot, quote, resolveLocations } from '../services/pricing';
 
 /**
  * Staff-pasted booking HTML for a route, as a document of its own (docs/decisions/0008). A srcdoc
@@ -20,7 +20,7 @@ const page = (body: string) =>
 export const bookingFrameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/frames/booking', { schema: { querystring: calculatePriceRequestSchema } }, async (request, reply) => {
     const input = request.query;
-    const snapshot = await app.content.memo('pricing-snapshot', () => loadPricingSnapshot(app.database.db));
+    const snapshot = await cachedPricingSnapshot(app.content, app.database.db);
     const locations = resolveLocations(snapshot, input);
     const result = quote(snapshot, input.aircraftType, input.flightType, locations, app.now());
     reply.header('content-security-policy', FRAME_CSP).header('cache-control', 'public, max-age=60').type('text/html; charset=utf-8');

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableAircraftQuerySchema, calculatePriceRequestSchema } from '../../../domain/api/pricing';
-import { availableAircraft, loadPricingSnapshot, quote, resolveLocations } from '../../services/pricing';
+import { availableAircraft, cachedPricingSnapshot, quote, resolveLocations } from '../../services/pricing';
 import { cachedPriceJson } from './price-response';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const snapshot = () => app.content.memo('pricing-snapshot', () => loadPricingSnapshot(app.database.db));
+  const snapshot = () => cachedPricingSnapshot(app.content, app.database.db);
 
   app.post(
     '/calculate-price',

@@ -1,3 +1,4 @@
+export { cachedPricingSnapshot } from './cached-snapshot';
 export { loadPricingSnapshot } from './load-snapshot';
 export { resolveLocations } from './resolve-locations';
 export { availableAircraft, quote, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PRICE_ON_REQUEST, PILOT_TRAINING_ESTIMATE, type Quote } from './quote';
