@@ -6,9 +6,17 @@ import { storage, STORAGE_KEYS } from './storage';
 /**
  * UI strings live in locales/{lang}/{namespace}.json, one namespace per feature. English ships in the
  * first bundle; Chinese and Hindi load on demand, so a visitor pays only for the language they read.
+ * Namespaces named `page-*` belong to side pages (experiences, embed, design test): they load on demand
+ * in every language, so the booking page does not carry their strings.
  */
-const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
-const others = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/zh/*.json', '../locales/hi/*.json']);
+const english = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/en/*.json', '!../locales/en/page-*.json'], {
+  eager: true,
+});
+const others = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/zh/*.json',
+  '../locales/hi/*.json',
+  '../locales/en/page-*.json',
+]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
