@@ -10,6 +10,7 @@ import { contentCachePlugin } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { pageBootDataPlugin } from './plugins/page-boot-data';
 import { isWebRoute, webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './routes/admin';
 import { adminContentRoutes } from './routes/admin-content';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wildcard: false,
   });
 
+  await app.register(pageBootDataPlugin);
   await app.register(webAppPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
 
   app.setNotFoundHandler((request, reply) => {

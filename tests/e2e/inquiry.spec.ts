@@ -40,6 +40,8 @@ describe('inquiry form', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
+    // The inquiry area loads when it nears the viewport: scroll down to it as a visitor would.
+    await page.locator('[data-lazy-section]').first().scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Send an Inquiry' });
     await form.getByRole('group', { name: 'Additional Services' }).waitFor();
     // Wait for the route to be quoted so that the inquiry carries it.
@@ -81,6 +83,8 @@ describe('inquiry form', () => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/booking-request') && posts.push(request.url()));
     await page.goto(`${server.url}/`);
+    // The inquiry area loads when it nears the viewport: scroll down to it as a visitor would.
+    await page.locator('[data-lazy-section]').first().scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Send an Inquiry' });
     await form.getByLabel('Full name').fill('Bad Email');
     await form.getByLabel('Email').fill('not-an-email');
@@ -106,6 +110,8 @@ describe('inquiry form', () => {
       else await route.continue();
     });
     await page.goto(`${server.url}/`);
+    // The inquiry area loads when it nears the viewport: scroll down to it as a visitor would.
+    await page.locator('[data-lazy-section]').first().scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Send an Inquiry' });
     await page.getByRole('button', { name: 'Share Estimate' }).and(page.locator(':enabled')).waitFor();
     await form.getByLabel('Full name').fill('Retry Person');

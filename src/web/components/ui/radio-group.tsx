@@ -10,14 +10,14 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
   return (
     <RadioGroupPrimitive.Item
       className={cn(
-        'aspect-square size-5 shrink-0 rounded-full border-2 border-primary text-primary disabled:cursor-not-allowed disabled:opacity-50',
+        'group grid aspect-square size-5 shrink-0 place-items-center rounded-full border-2 border-primary text-primary disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
-        <span className="size-2.5 rounded-full bg-primary" />
-      </RadioGroupPrimitive.Indicator>
+      {/* Drawn from the item's data-state rather than Radix's Indicator, whose presence check forces a
+          style recalculation per radio on every render. */}
+      <span aria-hidden className="size-2.5 rounded-full bg-primary opacity-0 group-data-[state=checked]:opacity-100" />
     </RadioGroupPrimitive.Item>
   );
 }

@@ -1,23 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppContext } from '../../../domain/app-context';
 import type { PublicBadge, PublicHeroImage } from '../../../domain/api/content';
+import { bootSeed } from '../../lib/boot-data';
 import { apiRequest, query } from '../../lib/api-client';
 import { STALE } from '../../lib/query-client';
 
 /** GET /api/hero-images?regionId&appContext (SPEC §7): the region's hero slides, in display order. */
-export const heroImagesQuery = (regionId: number | undefined, appContext: AppContext) =>
-  queryOptions({
+export const heroImagesQuery = (regionId: number | undefined, appContext: AppContext) => {
+  const path = `/api/hero-images${query({ regionId, appContext })}`;
+  return queryOptions({
     queryKey: ['hero-images', regionId, appContext],
-    queryFn: ({ signal }) => apiRequest<PublicHeroImage[]>(`/api/hero-images${query({ regionId, appContext })}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PublicHeroImage[]>(path, { signal }),
+    ...bootSeed<PublicHeroImage[]>(path),
     enabled: regionId !== undefined,
     staleTime: STALE.list,
   });
+};
 
 /** GET /api/accreditation-badges?regionId (SPEC §7). */
-export const accreditationBadgesQuery = (regionId: number | undefined) =>
-  queryOptions({
+export const accreditationBadgesQuery = (regionId: number | undefined) => {
+  const path = `/api/accreditation-badges${query({ regionId })}`;
+  return queryOptions({
     queryKey: ['accreditation-badges', regionId],
-    queryFn: ({ signal }) => apiRequest<PublicBadge[]>(`/api/accreditation-badges${query({ regionId })}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PublicBadge[]>(path, { signal }),
+    ...bootSeed<PublicBadge[]>(path),
     enabled: regionId !== undefined,
     staleTime: STALE.list,
   });
+};

@@ -6,6 +6,7 @@ import { PRICE_HOLD_MINUTES } from '../../../../domain/price-breakdown';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { aud, localeOf } from './format';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 interface PriceEstimateCardProps {
   result: CalculatePriceResponse | undefined;
@@ -46,7 +47,7 @@ export function PriceEstimateCard({ result, loading, failed, actions }: PriceEst
     );
   } else if (typeof estimate === 'number' && breakdown) {
     const until = new Date(breakdown.validUntil);
-    const time = Number.isNaN(until.getTime()) ? '' : new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(until);
+    const time = Number.isNaN(until.getTime()) ? '' : dateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(until);
     body = (
       <div className="flex flex-col gap-3">
         <dl className="grid gap-1.5 text-sm" data-testid="estimate-breakdown">

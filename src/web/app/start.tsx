@@ -1,0 +1,17 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../lib/i18n';
+import { Providers } from './providers';
+import { AppRouter } from './router';
+
+// A transition render is time-sliced: the first screen is built in small slices that leave the main
+// thread free for input, instead of one long task.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+});

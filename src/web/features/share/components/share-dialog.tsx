@@ -1,0 +1,107 @@
+import { Check, Copy, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/toast';
+import type { BookingSnapshot } from '../../../lib/booking-snapshot';
+import { aircraftLabel, formatEstimate, shareUrl, socialLinks } from '../share-link';
+
+/** SPEC §4/§9: 'Copied' shows for 2 s. */
+const COPIED_MS = 2000;
+
+/** The share dialog: copy link, social links, native share. Loaded when first opened. */
+export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnapshot; open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation('share');
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const url = shareUrl(snapshot, window.location.origin);
+  const price = formatEstimate(snapshot.estimate as number);
+  const from = snapshot.departure?.name ?? '';
+  const to = snapshot.destination?.name ?? from;
+  const aircraft = aircraftLabel(snapshot.aircraftType);
+  const text =
+    snapshot.flightType === 'scenic'
+      ? t('textScenic', { from, price, aircraft })
+      : snapshot.flightType === 'pilot-training' || !snapshot.destination || snapshot.destination.value === snapshot.departure?.value
+        ? t('textFrom', { from, price, aircraft })
+        : t('text', { from, to, price, aircraft });
+  const links = socialLinks(url, text, t('subject'));
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      inputRef.current?.select();
+      toast({ title: t('copyFailed'), description: t('copyManually'), variant: 'destructive' });
+    }
+  };
+
+  const nativeShare = async () => {
+    if (typeof navigator.share !== 'function') {
+      toast({ title: t('notSupported'), variant: 'destructive' });
+      return;
+    }
+    try {
+      await navigator.share({ title: t('subject'), text, url });
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if ((error as { name?: string }).name !== 'AbortError') toast({ title: t('shareFailed'), variant: 'destructive' });
+    }
+  };
+
+  const social: { key: keyof typeof links; label: string; icon?: ReactNode }[] = [
+    { key: 'facebook', label: 'Facebook' },
+    { key: 'x', label: 'X' },
+    { key: 'linkedin', label: 'LinkedIn' },
+    { key: 'whatsapp', label: 'WhatsApp', icon: <MessageCircle aria-hidden /> },
+    { key: 'email', label: t('email'), icon: <Mail aria-hidden /> },
+  ];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('shareEstimate')}</DialogTitle>
+          <DialogDescription>{text}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-1.5">
+          <Label htmlFor={inputId}>{t('link')}</Label>
+          <div className="flex gap-2">
+            <Input ref={inputRef} id={inputId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1" />
+            <Button onClick={() => void copy()} className="shrink-0" aria-live="polite">
+              {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+              {copied ? t('copied') : t('copyLink')}
+            </Button>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {social.map(({ key, label, icon }) => (
+            <Button key={key} asChild variant="outline">
+              <a href={links[key]} target="_blank" rel="noopener noreferrer">
+                {icon}
+                {label}
+                <span className="sr-only"> {t('opensInNewTab')}</span>
+              </a>
+            </Button>
+          ))}
+          <Button variant="secondary" onClick={() => void nativeShare()}>
+            <Share2 aria-hidden />
+            {t('more')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
