@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** The web app: built into dist/web and served by the Fastify server (no CDN, no SSR). */
@@ -13,6 +14,13 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
+    // Two pages: the site, and the light widget that partners embed, which loads only what it needs.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
+        light: fileURLToPath(new URL('src/web/light.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(404).send({ message: `There is no API call ${request.method} ${path}`, issues: [] });
     }
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path);
-    if (wantsHtml) return app.sendWebApp(reply, isWebRoute(path) ? 200 : 404);
+    if (wantsHtml) return app.sendWebApp(reply, isWebRoute(path) ? 200 : 404, path);
     return reply.status(404).send({ message: `Not found: ${path}`, issues: [] });
   });
 

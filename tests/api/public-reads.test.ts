@@ -453,7 +453,7 @@ describe.each(testDatabaseKinds())('public reads over HTTP (%s)', (kind) => {
       expect(response.headers.get('referrer-policy')).toBeTruthy();
     });
 
-    it.each(['/widget', '/widget?departure=jandakot&popup=true', '/light', '/light-widget-embed'])(
+    it.each(['/widget', '/widget?departure=jandakot&popup=true', '/light', '/light-widget-embed', '/light-widget-demo', '/light?x=1'])(
       '%s may be framed by partner sites (frame-ancestors open, no DENY)',
       async (path) => {
         const response = await server.fetch(path);
@@ -465,6 +465,20 @@ describe.each(testDatabaseKinds())('public reads over HTTP (%s)', (kind) => {
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       },
     );
+
+    it.each(['/', '/?departureId=1&destinationId=2', '/mandarin'])('%s may be framed by this site only (the light widget dialog)', async (path) => {
+      const response = await server.fetch(path);
+      await response.arrayBuffer();
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    });
+
+    it.each(['/admin', '/admin/destinations', '/embed', '/experiences', '/design-test'])('%s may not be framed at all', async (path) => {
+      const response = await server.fetch(path);
+      await response.arrayBuffer();
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    });
 
     it('/admin may not be framed at all', async () => {
       const response = await server.fetch('/admin');

@@ -21,9 +21,19 @@ export const WEB_ROUTES = [
   '/error-test',
 ];
 
+/** The light widget's pages: a Vite entry of their own (light.html) that loads only the widget. */
+const LIGHT_PAGES = ['/light', '/light-widget-demo', '/light-widget-embed'];
+
+const cleanPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function isWebRoute(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = cleanPath(pathname);
   return WEB_ROUTES.includes(clean) || clean.startsWith('/admin/');
+}
+
+/** Which built HTML page answers a path. */
+export function htmlPageFor(pathname: string): 'light.html' | 'index.html' {
+  return LIGHT_PAGES.includes(cleanPath(pathname)) ? 'light.html' : 'index.html';
 }
 
 /**
@@ -52,16 +62,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   }
 
   // Read once: the HTML is small and changes only with a new build (a restart).
-  let indexHtml: string | undefined;
-  const sendIndex = (reply: FastifyReply, status: number) => {
+  const pages = new Map<string, string>();
+  const sendIndex = (reply: FastifyReply, status: number, pathname = '/') => {
     if (!built) {
       return reply
         .status(status === 200 ? 503 : status)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds what is missing).');
     }
-    indexHtml ??= readFileSync(indexFile, 'utf8');
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const page = status === 200 ? htmlPageFor(pathname) : 'index.html';
+    let html = pages.get(page);
+    if (html === undefined) pages.set(page, (html = readFileSync(path.join(distDir, page), 'utf8')));
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
   app.decorate('sendWebApp', sendIndex);
@@ -69,6 +81,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendWebApp(reply: FastifyReply, status: number): FastifyReply;
+    sendWebApp(reply: FastifyReply, status: number, pathname?: string): FastifyReply;
   }
 }

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadBookingOptions, type LocationOption } from '../api/booking-options';
+import { LIGHT_LOADING } from '../api/constants';
+import { createListLoader } from '../api/list-loader';
+import { useOnline } from './use-online';
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+export interface BookingOptionsState {
+  status: LoadStatus;
+  departures: LocationOption[];
+  destinations: LocationOption[];
+  /** What went wrong, in plain words ('Connection lost', 'HTTP 500: Internal Server Error', ...). */
+  error: string | undefined;
+  /** Failed loads so far (the styled variant shows 'Retried N time(s).'). */
+  failures: number;
+  online: boolean;
+  /** The Retry button: clears the cache, resets the count and loads again. */
+  retry(): void;
+}
+
+// One loader per page: the 10-minute cache outlives remounts.
+const loader = createListLoader();
+
+/** The light widget's loading life (SPEC §4): loading, then ready or error; offline; automatic retries. */
+export function useBookingOptions(): BookingOptionsState {
+  const online = useOnline();
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [lists, setLists] = useState<{ departures: LocationOption[]; destinations: LocationOption[] }>({ departures: [], destinations: [] });
+  const [error, setError] = useState<string>();
+  const [failures, setFailures] = useState(0);
+  const run = useRef(0);
+
+  const load = useCallback(async () => {
+    const id = ++run.current;
+    setStatus('loading');
+    try {
+      const result = await loadBookingOptions(loader);
+      if (id !== run.current) return;
+      setLists(result);
+      setError(undefined);
+      setStatus('ready');
+    } catch (failure) {
+      if (id !== run.current) return;
+      setError(failure instanceof Error ? failure.message : 'Unable to load booking options');
+      setFailures((count) => count + 1);
+      setStatus('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Going offline: say so; coming back with an error and fewer than 2 failures: reload after 1 s.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const before = wasOnline.current;
+    wasOnline.current = online;
+    if (before && !online) {
+      setError('Connection lost');
+      return;
+    }
+    if (!before && online && (status === 'error' || error === 'Connection lost') && failures < LIGHT_LOADING.autoRetries) {
+      const timer = setTimeout(() => void load(), LIGHT_LOADING.reconnectReloadMs);
+      return () => clearTimeout(timer);
+    }
+  }, [online, status, error, failures, load]);
+
+  // Automatic retry while an error stands, online, fewer than 2 failures: after min(3 s x (failures + 1), 10 s).
+  useEffect(() => {
+    if (status !== 'error' || !online || failures >= LIGHT_LOADING.autoRetries) return;
+    const delay = Math.min(LIGHT_LOADING.autoRetryStepMs * (failures + 1), LIGHT_LOADING.autoRetryCapMs);
+    const timer = setTimeout(() => void load(), delay);
+    return () => clearTimeout(timer);
+  }, [status, online, failures, load]);
+
+  const retry = useCallback(() => {
+    loader.clear();
+    setFailures(0);
+    void load();
+  }, [load]);
+
+  return { status, ...lists, error, failures, online, retry };
+}

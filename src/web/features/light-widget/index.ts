@@ -1,0 +1,1 @@
+export { LightDemoPage, LightEmbedPage, LightPage } from './components/light-pages';
