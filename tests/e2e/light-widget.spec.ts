@@ -79,7 +79,9 @@ describe('light widget', { timeout: 60_000 }, () => {
   });
 
   it('falls back to this window when the popup is blocked', async () => {
-    const { page } = await open('/light-widget-embed', (p) => p.addInitScript(() => (window.open = () => null)));
+    const { page } = await open('/light-widget-embed', async (p) => {
+      await p.addInitScript(() => (window.open = () => null));
+    });
     await page.getByLabel('From').locator(`option[value="${departure.id}"]`).waitFor({ state: 'attached' });
     await chooseRoute(page);
     await page.getByRole('button', { name: 'Book Now' }).click();
@@ -115,9 +117,9 @@ describe('light widget', { timeout: 60_000 }, () => {
   });
 
   it("shows the load error with 'Retried N time(s).' and recovers with Retry", async () => {
-    const { page } = await open('/light', (p) =>
-      p.route('**/api/destinations', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' })),
-    );
+    const { page } = await open('/light', async (p) => {
+      await p.route('**/api/destinations', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+    });
     await page.getByText('Loading booking options...').waitFor();
     const panel = page.getByRole('alert').filter({ hasText: 'Unable to load booking options' });
     await panel.waitFor({ timeout: 20_000 }); // three retries at 2 s, 3 s, 4.5 s first

@@ -50,9 +50,11 @@ export function LightWidget({ variant }: { variant: Variant }) {
   };
 
   const styled = variant === 'styled';
+  // While the first load runs, the banner stands where the form will be (same height: no layout shift).
+  const firstLoad = options.online && options.status === 'loading' && options.departures.length === 0;
   let status: ReactNode = null;
   if (!options.online) status = <OfflineBanner variant={variant} />;
-  else if (options.status === 'loading') status = <LoadingBanner />;
+  else if (options.status === 'loading' && !firstLoad) status = <LoadingBanner />;
   else if (options.status === 'error' && options.error)
     status = <ErrorPanel variant={variant} message={options.error} failures={options.failures} onRetry={options.retry} />;
 
@@ -72,51 +74,59 @@ export function LightWidget({ variant }: { variant: Variant }) {
         </p>
       )}
       {status}
-      <form
-        className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto] sm:gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          book();
-        }}
-      >
-        <div className="grid gap-1">
-          <label htmlFor={fromId} className="text-sm font-semibold">
-            From
-          </label>
-          <select id={fromId} value={departureId} onChange={(e) => choose(setDepartureId)(e.target.value)} disabled={!listsReady} className={selectClass}>
-            <option value="">Select departure</option>
-            {options.departures.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={toId} className="text-sm font-semibold">
-            To
-          </label>
-          <select id={toId} value={destinationId} onChange={(e) => choose(setDestinationId)(e.target.value)} disabled={!listsReady} className={selectClass}>
-            <option value="">Select destination</option>
-            {options.destinations.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          disabled={!enabled}
-          className={
-            styled
-              ? 'h-11 rounded-md bg-primary px-6 font-semibold text-primary-foreground shadow hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50'
-              : 'h-10 rounded bg-primary px-5 text-sm font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-50'
-          }
+      <div className="grid">
+        {firstLoad && (
+          <div className="[grid-area:1/1]">
+            <LoadingBanner />
+          </div>
+        )}
+        <form
+          aria-hidden={firstLoad || undefined}
+          className={`grid items-end gap-2 [grid-area:1/1] sm:grid-cols-[1fr_1fr_auto] sm:gap-3 ${firstLoad ? 'invisible' : ''}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            book();
+          }}
         >
-          {enabled ? 'Book Now' : 'Select Locations'}
-        </button>
-      </form>
+          <div className="grid gap-1">
+            <label htmlFor={fromId} className="text-sm font-semibold">
+              From
+            </label>
+            <select id={fromId} value={departureId} onChange={(e) => choose(setDepartureId)(e.target.value)} disabled={!listsReady} className={selectClass}>
+              <option value="">Select departure</option>
+              {options.departures.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={toId} className="text-sm font-semibold">
+              To
+            </label>
+            <select id={toId} value={destinationId} onChange={(e) => choose(setDestinationId)(e.target.value)} disabled={!listsReady} className={selectClass}>
+              <option value="">Select destination</option>
+              {options.destinations.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            disabled={!enabled}
+            className={
+              styled
+                ? 'h-11 rounded-md bg-primary px-6 font-semibold text-primary-foreground shadow hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50'
+                : 'h-10 rounded bg-primary px-5 text-sm font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-50'
+            }
+          >
+            {enabled ? 'Book Now' : 'Select Locations'}
+          </button>
+        </form>
+      </div>
       {same && <p className="text-sm text-destructive">Departure and destination must be different.</p>}
       {bookingError && (
         <p role="alert" className="text-sm text-destructive">

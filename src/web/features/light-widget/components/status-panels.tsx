@@ -3,9 +3,9 @@ import type { Variant } from './variant';
 /** 'Loading booking options...' with three placeholder bars (SPEC §2). */
 export function LoadingBanner() {
   return (
-    <div role="status" aria-live="polite" className="flex w-full flex-col gap-2">
-      <p className="text-sm font-medium text-muted-foreground">Loading booking options...</p>
-      <div aria-hidden className="grid gap-2 sm:grid-cols-3">
+    <div role="status" aria-live="polite" className="flex w-full flex-col gap-1">
+      <p className="text-sm font-semibold text-muted-foreground">Loading booking options...</p>
+      <div aria-hidden className="grid gap-2 sm:grid-cols-[1fr_1fr_8rem] sm:gap-3">
         <span className="h-10 animate-pulse rounded-md bg-muted" />
         <span className="h-10 animate-pulse rounded-md bg-muted" />
         <span className="h-10 animate-pulse rounded-md bg-muted" />

@@ -1,0 +1,67 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import type { Bench } from './lib/bench';
+import { formatTable } from './lib/bench';
+import { runLighthouse } from './lib/lighthouse';
+import { startServer } from './lib/server-process';
+import { buildWebApp, CHROMIUM_FLAGS, CHROMIUM_PATH, kb } from './lib/web';
+
+/** Issue 4 targets for the partner banner. */
+export const LIGHT_TARGETS = { totalGzipKb: 80, performance: 95, accessibility: 95 } as const;
+
+type Kind = 'html' | 'js' | 'css' | 'font';
+const kindOf = (pathname: string, contentType: string): Kind | undefined =>
+  /\.js$/.test(pathname) ? 'js' : /\.css$/.test(pathname) ? 'css' : /\.(woff2?|ttf|otf)$/.test(pathname) ? 'font' : contentType.startsWith('text/html') ? 'html' : undefined;
+
+/**
+ * `/light-widget-embed` on the production build: every HTML, JS, CSS and font byte the browser loads
+ * (API JSON excluded), gzip -9 of each decoded body, then a Lighthouse mobile run of the same page.
+ */
+export const lightWidgetBench: Bench = {
+  name: 'light-widget',
+  title: `Light widget /light-widget-embed: bytes (target <= ${LIGHT_TARGETS.totalGzipKb} KB gzip in all) and Lighthouse (performance >= ${LIGHT_TARGETS.performance})`,
+  budgetMs: 240_000,
+  async run(ctx) {
+    ctx.log('building the web app…');
+    await buildWebApp();
+    const server = await startServer({ name: 'light-widget', signal: ctx.signal });
+    ctx.defer(() => server.stop());
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+    ctx.defer(() => browser.close());
+    const page = await browser.newPage({ viewport: { width: 1000, height: 180 } });
+    const pending: Promise<{ url: string; kind: Kind; gzipBytes: number; rawBytes: number } | undefined>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== server.baseUrl || url.pathname.startsWith('/api/')) return;
+      pending.push(
+        (async () => {
+          const kind = kindOf(url.pathname, (await response.allHeaders())['content-type'] ?? '');
+          if (!kind) return undefined;
+          const body = await response.body();
+          return { url: url.pathname, kind, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+        })().catch(() => undefined),
+      );
+    });
+    await page.goto(`${server.baseUrl}/light-widget-embed`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const assets = (await Promise.all(pending)).filter((a) => a !== undefined);
+    const byKind = (kind: Kind) => kb(assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzipBytes, 0));
+    const totalGzipKb = kb(assets.reduce((sum, a) => sum + a.gzipBytes, 0));
+    ctx.log(
+      formatTable([
+        ['asset', 'kind', 'raw KB', 'gzip -9 KB'],
+        ...assets.sort((a, b) => b.gzipBytes - a.gzipBytes).map((a) => [a.url, a.kind, kb(a.rawBytes), kb(a.gzipBytes)]),
+        ['total', '', kb(assets.reduce((sum, a) => sum + a.rawBytes, 0)), totalGzipKb],
+      ]),
+    );
+    const bytesOk = assets.length > 0 && totalGzipKb <= LIGHT_TARGETS.totalGzipKb;
+    ctx.log(`HTML ${byKind('html')} KB, JS ${byKind('js')} KB, CSS ${byKind('css')} KB, fonts ${byKind('font')} KB gzip: ${totalGzipKb} KB in all (target <= ${LIGHT_TARGETS.totalGzipKb}): ${bytesOk ? 'PASS' : 'FAIL'}`);
+
+    const lighthouse = await runLighthouse(ctx, `${server.baseUrl}/light-widget-embed`, 'light-widget-lighthouse', LIGHT_TARGETS);
+    return {
+      ok: bytesOk && lighthouse.ok,
+      data: { bytes: { htmlGzipKb: byKind('html'), jsGzipKb: byKind('js'), cssGzipKb: byKind('css'), fontGzipKb: byKind('font'), totalGzipKb, assets }, lighthouse: lighthouse.data },
+    };
+  },
+};
