@@ -32,9 +32,24 @@ export async function buildServer() {
   });
 }
 
+/** /embed.js, the partners' one-tag loader: plain script, no framework, kept small (bench: embed-js). */
+export async function buildEmbed(outfile = 'dist/web/embed.js') {
+  await build({
+    entryPoints: ['src/embed/embed.ts'],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2019',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
 export async function buildWeb() {
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  await buildEmbed();
   precompress('dist/web');
 }
 

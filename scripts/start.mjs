@@ -19,7 +19,7 @@ if (isStale('dist/server/main.js', 'src/server', 'src/domain')) {
   console.log('building the server…');
   await buildServer();
 }
-if (isStale('dist/web/index.html', 'src/web', 'src/domain')) {
+if (isStale('dist/web/index.html', 'src/web', 'src/domain', 'src/embed')) {
   console.log('building the web app…');
   await buildWeb();
 }

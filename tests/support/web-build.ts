@@ -13,7 +13,7 @@ function newestMtime(dir: string): number {
 /** Vitest globalSetup: build the web app once before the end-to-end tests, when missing or stale. */
 export default async function ensureWebBuild() {
   const index = path.join(PROJECT_ROOT, 'dist/web/index.html');
-  const sources = Math.max(newestMtime(path.join(PROJECT_ROOT, 'src/web')), newestMtime(path.join(PROJECT_ROOT, 'src/domain')));
+  const sources = Math.max(...['src/web', 'src/domain', 'src/embed'].map((dir) => newestMtime(path.join(PROJECT_ROOT, dir))));
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   // The same build `npm start` runs (Vite, then precompressed twins of each asset).
   const { buildWeb } = (await import(path.join(PROJECT_ROOT, 'scripts/build.mjs'))) as { buildWeb(): Promise<void> };

@@ -27,6 +27,7 @@ const routes: { path: string; lazy: ComponentType }[] = [
   { path: '/widget', lazy: lazyRoute(() => import('./routes/widget')) },
   { path: '/mandarin', lazy: lazyRoute(() => import('./routes/mandarin')) },
   { path: '/digital-twin', lazy: lazyRoute(() => import('./routes/mandarin')) },
+  { path: '/embed', lazy: lazyRoute(() => import('./routes/embed')) },
   { path: '/error-test', lazy: lazyRoute(() => import('./routes/error-test')) },
   { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
 ];

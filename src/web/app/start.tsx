@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { reportHeightToHost } from '../lib/embed-host';
 import '../lib/i18n';
 import { Providers } from './providers';
 import { AppRouter } from './router';
@@ -15,3 +16,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+reportHeightToHost();

@@ -37,7 +37,13 @@ export function normaliseLanguage(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 }
 
+/**
+ * A `lang` in the address (set by embed.js from the partner page's language) wins for this visit without
+ * being stored; otherwise the visitor's stored choice (SPEC §4).
+ */
 export function initialLanguage(): Language {
+  const fromPage = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+  if (fromPage && (LANGUAGES as readonly string[]).includes(fromPage)) return fromPage as Language;
   return normaliseLanguage(storage.get(STORAGE_KEYS.language));
 }
 

@@ -6,6 +6,7 @@ import { BookingWidget } from '../../features/booking';
 import { ExperiencesTab, TrainingTab } from '../../features/catalogue-tabs';
 import { ShareEstimateButton } from '../../features/share';
 import { SiteFooter, SiteHeader, HeroSlideshow } from '../../features/site-chrome';
+import { HostEstimateReport } from '../host-estimate-report';
 
 // Below the fold or twin-only: loaded when needed, keeping forms and validation out of the first load.
 const InquiryForm = lazy(() => import('../../features/inquiry').then((m) => ({ default: m.InquiryForm })));
@@ -30,6 +31,7 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
           trainingTab={<TrainingTab />}
           renderEstimateActions={(snapshot) => (
             <>
+              <HostEstimateReport snapshot={snapshot} />
               <ShareEstimateButton snapshot={snapshot} />
               {appContext === 'twin' && (
                 <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../../domain/app-context';
 import { apiRequest, idempotencyKey } from '../../../lib/api-client';
+import { embedPartner, postToHost } from '../../../lib/embed-host';
 
 export interface BookingClickPayload {
   aircraftType: string;
@@ -14,9 +15,10 @@ export interface BookingClickPayload {
 
 /** POST /api/booking-clicks: best effort, a failure never blocks the visitor. */
 export function recordBookingClick(payload: BookingClickPayload): Promise<void> {
+  postToHost('book-click', { ...payload });
   return apiRequest<unknown>('/api/booking-clicks', {
     method: 'POST',
-    body: { ...payload, bookingUrl: payload.bookingUrl ?? undefined },
+    body: { ...payload, bookingUrl: payload.bookingUrl ?? undefined, partner: embedPartner() },
     headers: { 'Idempotency-Key': idempotencyKey() },
   }).then(
     () => undefined,
@@ -45,7 +47,10 @@ export interface CustomRouteRequest {
 export function sendCustomRouteRequest(payload: CustomRouteRequest, key: string): Promise<{ message?: string }> {
   return apiRequest<{ message?: string }>('/api/booking-request', {
     method: 'POST',
-    body: { ...payload, isCustomRoute: true },
+    body: { ...payload, isCustomRoute: true, partner: embedPartner() },
     headers: { 'Idempotency-Key': key },
+  }).then((answer) => {
+    postToHost('inquiry-submitted', { kind: 'custom-route', departure: payload.departure, destination: payload.destination, aircraftType: payload.aircraftType });
+    return answer;
   });
 }

@@ -1,0 +1,21 @@
+import type { EmbedOptions } from './options';
+
+/** The page each embed type shows (SPEC §2 Embed page). */
+const PAGES = { full: '/widget', light: '/light-widget-embed', popup: '/widget', 'light-popup': '/light' } as const;
+
+/** The address of the widget for these options; `parentOrigin` lets a framed widget post back to this page only. */
+export function widgetUrl(options: EmbedOptions, parentOrigin: string | undefined): string {
+  const query = new URLSearchParams();
+  const put = (key: string, value: string | undefined) => value && query.set(key, value);
+  put('region', options.region);
+  put('lang', options.lang);
+  put('partner', options.partner);
+  put('departure', options.departure);
+  put('destination', options.destination);
+  put('aircraft', options.aircraft);
+  put('flightType', options.flightType);
+  if (options.type === 'popup') query.set('popup', 'true');
+  if (options.type === 'full' || options.type === 'light') put('parentOrigin', parentOrigin);
+  const search = query.toString();
+  return `${options.origin}${PAGES[options.type]}${search ? `?${search}` : ''}`;
+}

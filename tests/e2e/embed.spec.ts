@@ -1,0 +1,153 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { desc } from 'drizzle-orm';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookingClicks } from '../../src/server/db/schema';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+/** A partner's page on a second loopback origin (127.0.0.2) that pastes two embed.js tags. */
+function startHostPage(widgetOrigin: string, destination: string): Promise<{ url: string; close(): Promise<void> }> {
+  const html = `<!doctype html><html lang="zh-CN"><head><title>Partner hotel</title></head><body>
+<h1>Partner hotel</h1>
+<script>window.__events = []; ['estimate', 'book-click', 'inquiry-submitted'].forEach(function (name) {
+  document.addEventListener('charterflight:' + name, function (e) { window.__events.push({ type: e.type, detail: e.detail }); });
+});</script>
+<script src="${widgetOrigin}/embed.js" data-type="full" data-region="WA" data-lang="en" data-partner="hotel-x"
+  data-departure="jandakot" data-destination="${destination}" data-flight-type="same-day" async></script>
+<p>Between the widgets.</p>
+<div id="banner"></div>
+<script src="${widgetOrigin}/embed.js" data-type="light" data-target="#banner" async></script>
+</body></html>`;
+  const server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.2', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.2:${port}/`, close: () => new Promise((done) => server.close(() => done())) });
+    }),
+  );
+}
+
+describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_000 }, () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  const openContexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function newPage(options: Parameters<TestBrowser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    openContexts.push(context);
+    await context.route('https://book.skycharter.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Operator booking</h1>' }));
+    return { context, page: await context.newPage() };
+  }
+
+  it('/embed switches the code with the type and copies it, showing Copied! for 2 s', async () => {
+    const { context, page } = await newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.goto(`${server.url}/embed`);
+    const code = page.getByLabel('Embed code');
+    await code.waitFor();
+    expect(await code.inputValue()).toBe(
+      `<iframe src="${server.url}/widget" width="100%" height="1400" style="border:0;max-width:100%" title="Charter flight booking" loading="lazy" allow="clipboard-write; web-share"></iframe>`,
+    );
+    await page.getByRole('radio', { name: /Light banner/ }).click();
+    expect(await code.inputValue()).toContain(`src="${server.url}/light-widget-embed" width="1000" height="180"`);
+    await page.getByRole('radio', { name: /^Popup button/ }).click();
+    expect(await code.inputValue()).toContain("'width=800,height=900,");
+    await page.getByRole('radio', { name: /Light popup button/ }).click();
+    expect(await code.inputValue()).toContain("'width=900,height=750,");
+    expect(await page.getByLabel(/Or one script tag/).inputValue()).toContain(`<script src="${server.url}/embed.js" data-type="light-popup"`);
+    expect(await page.getByRole('link', { name: /Preview/ }).getAttribute('href')).toBe('/light');
+    expect(await page.getByRole('link', { name: /View Full Site/ }).getAttribute('target')).toBe('_blank');
+    for (const name of ['HTML', 'WordPress', 'Other website builders']) await page.getByRole('heading', { name }).waitFor();
+
+    const copyButton = page.getByRole('button', { name: 'Copy code' }).first();
+    await copyButton.click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+    await page.waitForTimeout(2200);
+    expect(await page.getByRole('button', { name: 'Copied!' }).count()).toBe(0);
+  });
+
+  it('renders two tags on a partner page of another origin: prefill, resize to content, events, partner stored', async () => {
+    const regions = (await (await server.fetch('/api/regions')).json()) as { id: number; code: string }[];
+    const wa = regions.find((r) => r.code === 'WA')!;
+    const destinations = (await (await server.fetch(`/api/destinations?regionId=${wa.id}`)).json()) as { value: string; flightTypes: string[] }[];
+    const destination = destinations.find((d) => d.value !== 'rottnest-island' && d.flightTypes.includes('same-day'))!.value;
+    const host = await startHostPage(server.url, destination);
+    try {
+      const { page } = await newPage();
+      await page.goto(host.url);
+      const frames = page.locator('iframe');
+      await frames.nth(1).waitFor({ state: 'attached' });
+      expect(await frames.count()).toBe(2);
+      const fullSrc = new URL((await frames.nth(0).getAttribute('src'))!);
+      expect(fullSrc.pathname).toBe('/widget');
+      expect(fullSrc.searchParams.get('parentOrigin')).toBe(new URL(host.url).origin);
+      expect(fullSrc.searchParams.get('partner')).toBe('hotel-x');
+      // No data-lang on this tag: the host page's <html lang="zh-CN"> decides.
+      expect(await frames.nth(1).getAttribute('src')).toBe(`${server.url}/light-widget-embed?lang=zh&parentOrigin=${encodeURIComponent(new URL(host.url).origin)}`);
+      expect(fullSrc.searchParams.get('lang')).toBe('en');
+      // The banner went into data-target, after the paragraph between the tags.
+      expect(await page.locator('#banner iframe').count()).toBe(1);
+
+      const widget = page.frameLocator('iframe >> nth=0');
+      await widget.getByRole('heading', { name: 'Welcome, where can we take you?' }).waitFor();
+      expect(await widget.getByLabel('Destination', { exact: true }).inputValue()).toBe(destination);
+
+      // The host page hears the estimate of the prefilled route.
+      await page.waitForFunction(() => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'charterflight:estimate'));
+      const events = (await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)) as { type: string; detail: Record<string, unknown> }[];
+      const estimate = events.find((e) => e.type === 'charterflight:estimate')!.detail;
+      expect(estimate).toMatchObject({ departure: 'jandakot', destination, flightType: 'same-day', currency: 'AUD', widget: 'full', partner: 'hotel-x' });
+      expect(typeof estimate.total).toBe('number');
+
+      // The frame follows its content: no fixed 1400 px, no scrollbar inside.
+      const frame = (await (await frames.nth(0).elementHandle())!.contentFrame()) as Frame;
+      await page.waitForFunction(() => {
+        const el = document.querySelector('iframe') as HTMLIFrameElement;
+        return el.style.height !== '900px';
+      });
+      await page.waitForTimeout(300);
+      const contentHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+      const frameHeight = await frames.nth(0).evaluate((el) => (el as HTMLIFrameElement).getBoundingClientRect().height);
+      expect(Math.abs(frameHeight - contentHeight)).toBeLessThanOrEqual(2);
+      expect(frameHeight).not.toBe(1400);
+      expect(await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+
+      // Messages not from our frame are ignored, even when they look right.
+      await page.evaluate(() => window.postMessage({ source: 'charterflight', type: 'resize', height: 5 }, '*'));
+      await page.waitForTimeout(200);
+      expect(await frames.nth(0).evaluate((el) => (el as HTMLIFrameElement).style.height)).not.toBe('5px');
+
+      // A booking click from the embedded widget carries the partner id to the server and to the host.
+      await widget.getByTestId('booking-area').getByRole('button', { name: 'Book Now' }).click();
+      await page.waitForFunction(() => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'charterflight:book-click'));
+      await expect
+        .poll(async () => (await server.database.db.select().from(bookingClicks).orderBy(desc(bookingClicks.id)).limit(1))[0]?.partner, { timeout: 5000 })
+        .toBe('hotel-x');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('serves /embed.js small, cacheable and as JavaScript', async () => {
+    const response = await server.fetch('/embed.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = await response.text();
+    expect(body).toContain('charterflight');
+  });
+});
