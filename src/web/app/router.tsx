@@ -28,6 +28,8 @@ const routes: { path: string; lazy: ComponentType }[] = [
   { path: '/mandarin', lazy: lazyRoute(() => import('./routes/mandarin')) },
   { path: '/digital-twin', lazy: lazyRoute(() => import('./routes/mandarin')) },
   { path: '/embed', lazy: lazyRoute(() => import('./routes/embed')) },
+  { path: '/experiences', lazy: lazyRoute(() => import('./routes/experiences')) },
+  { path: '/design-test', lazy: lazyRoute(() => import('./routes/design-test')) },
   { path: '/error-test', lazy: lazyRoute(() => import('./routes/error-test')) },
   { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
 ];

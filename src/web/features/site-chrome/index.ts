@@ -2,3 +2,4 @@
 export { HeroSlideshow } from './components/hero-slideshow';
 export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';
+export { AccreditationBadges } from './components/accreditation-badges';

@@ -1,0 +1,1 @@
+export { DesignTestPage } from './components/design-test-page';

@@ -1,0 +1,1 @@
+export { ExperiencesPage } from './components/experiences-page';
