@@ -30,6 +30,8 @@ const routes: { path: string; lazy: ComponentType }[] = [
   { path: '/embed', lazy: lazyRoute(() => import('./routes/embed')) },
   { path: '/experiences', lazy: lazyRoute(() => import('./routes/experiences')) },
   { path: '/design-test', lazy: lazyRoute(() => import('./routes/design-test')) },
+  { path: '/admin', lazy: lazyRoute(() => import('./routes/admin')) },
+  { path: '/admin/*', lazy: lazyRoute(() => import('./routes/admin')) },
   { path: '/error-test', lazy: lazyRoute(() => import('./routes/error-test')) },
   { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
 ];

@@ -1,0 +1,233 @@
+import type { z } from 'zod';
+import {
+  accreditationBadgeCreateSchema,
+  accreditationBadgeUpdateSchema,
+  connectingServiceCreateSchema,
+  connectingServiceUpdateSchema,
+  departureLocationCreateSchema,
+  departureLocationUpdateSchema,
+  destinationCreateSchema,
+  destinationUpdateSchema,
+  experienceCreateSchema,
+  experienceUpdateSchema,
+  heroImageCreateSchema,
+  heroImageUpdateSchema,
+  pilotTrainingCreateSchema,
+  pilotTrainingUpdateSchema,
+  regionCreateSchema,
+  regionUpdateSchema,
+} from '../../../domain/api/admin';
+
+export type FieldKind = 'text' | 'textarea' | 'url' | 'number' | 'html' | 'flightTypes' | 'reference' | 'code' | 'slug';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** zh and hi versions are edited beside the English one. */
+  translatable?: boolean;
+  /** For 'reference': which list supplies the options ("No default" gives empty). */
+  source?: 'departure-locations' | 'destinations';
+  /** For 'html': the checkbox that disables it, if any. */
+  placeholder?: string;
+}
+
+export interface ResourceSpec {
+  /** URL segment of the admin API (SPEC §7). */
+  type: string;
+  /** Tab label (SPEC §2). */
+  tab: string;
+  /** 'Destination' in 'Destination saved successfully'. */
+  noun: string;
+  /** 'destination' in 'Failed to save destination' (SPEC §8). */
+  failureNoun: string;
+  empty: string;
+  create: z.ZodType;
+  update: z.ZodType;
+  /** Scoped by the admin's region / app context selection. */
+  regionScoped: boolean;
+  appContextScoped: boolean;
+  reorderable: boolean;
+  fields: FieldSpec[];
+  /** What the list shows for a row: its name, and an optional value beside it. */
+  label(row: Record<string, unknown>): string;
+  value?(row: Record<string, unknown>): string | undefined;
+  /** Defaults of a new item (SPEC §9: display order 0, hero and region forms 1; active true). */
+  defaults: Record<string, unknown>;
+}
+
+const text = (name: string, label: string, translatable = false): FieldSpec => ({ name, label, kind: 'text', translatable });
+const area = (name: string, label: string, translatable = false): FieldSpec => ({ name, label, kind: 'textarea', translatable });
+const url = (name: string, label: string): FieldSpec => ({ name, label, kind: 'url' });
+const order: FieldSpec = { name: 'displayOrder', label: 'Display order', kind: 'number' };
+const coordinates: FieldSpec[] = [
+  { name: 'latitude', label: 'Latitude', kind: 'number' },
+  { name: 'longitude', label: 'Longitude', kind: 'number' },
+];
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export const RESOURCES = {
+  destinations: {
+    type: 'destinations',
+    tab: 'Destinations',
+    noun: 'Destination',
+    failureNoun: 'destination',
+    empty: 'No items found. Add some items to get started.',
+    create: destinationCreateSchema,
+    update: destinationUpdateSchema,
+    regionScoped: true,
+    appContextScoped: true,
+    reorderable: true,
+    fields: [
+      text('name', 'Name', true),
+      text('subtitle', 'Subtitle', true),
+      { name: 'value', label: 'Value', kind: 'slug', placeholder: 'rottnest-island' },
+      { name: 'flightTypes', label: 'Flight types', kind: 'flightTypes' },
+      url('bookingUrl', 'Booking URL (return / same-day)'),
+      url('oneWayBookingUrl', 'One-way booking URL'),
+      { name: 'iframeHtml', label: 'Widget HTML (same-day)', kind: 'html' },
+      { name: 'oneWayIframeHtml', label: 'Widget HTML (one-way)', kind: 'html' },
+      ...coordinates,
+      order,
+    ],
+    label: (row) => str(row.name) ?? '',
+    value: (row) => str(row.value),
+    defaults: { displayOrder: 0, isActive: true, flightTypes: ['same-day'] },
+  },
+  departures: {
+    type: 'departure-locations',
+    tab: 'Departure Locations',
+    noun: 'Departure location',
+    failureNoun: 'departure location',
+    empty: 'No items found. Add some items to get started.',
+    create: departureLocationCreateSchema,
+    update: departureLocationUpdateSchema,
+    regionScoped: true,
+    appContextScoped: true,
+    reorderable: true,
+    fields: [
+      text('name', 'Name', true),
+      text('subtitle', 'Subtitle', true),
+      { name: 'value', label: 'Value', kind: 'slug', placeholder: 'jandakot' },
+      text('address', 'Address'),
+      url('scenicFlightUrl', 'Scenic flight URL'),
+      url('pilotTrainingUrl', 'Pilot training URL'),
+      ...coordinates,
+      order,
+    ],
+    label: (row) => str(row.name) ?? '',
+    value: (row) => str(row.value),
+    defaults: { displayOrder: 0, isActive: true },
+  },
+  training: {
+    type: 'pilot-training',
+    tab: 'Pilot Training',
+    noun: 'Pilot training course',
+    failureNoun: 'pilot training course',
+    empty: 'No training courses found',
+    create: pilotTrainingCreateSchema,
+    update: pilotTrainingUpdateSchema,
+    regionScoped: true,
+    appContextScoped: true,
+    reorderable: false,
+    fields: [text('title', 'Title', true), text('tagline', 'Tagline', true), area('description', 'Description', true), url('imageUrl', 'Image URL'), url('enrolUrl', 'Enrol URL'), order],
+    label: (row) => str(row.title) ?? '',
+    defaults: { displayOrder: 0, isActive: true },
+  },
+  experiences: {
+    type: 'experiences',
+    tab: 'Experiences',
+    noun: 'Experience',
+    failureNoun: 'experience',
+    empty: 'No items found. Add some items to get started.',
+    create: experienceCreateSchema,
+    update: experienceUpdateSchema,
+    regionScoped: true,
+    appContextScoped: false,
+    reorderable: true,
+    fields: [
+      text('title', 'Title', true),
+      area('description', 'Description', true),
+      text('highlightText', 'Highlight', true),
+      url('imageUrl', 'Image URL'),
+      text('priceDisplay', 'Price'),
+      url('bookingLink', 'Booking link'),
+      text('category', 'Category', true),
+      order,
+    ],
+    label: (row) => str(row.title) ?? '',
+    value: (row) => str(row.priceDisplay),
+    defaults: { displayOrder: 0, isActive: true },
+  },
+  badges: {
+    type: 'accreditation-badges',
+    tab: 'Accreditation Badges',
+    noun: 'Accreditation badge',
+    failureNoun: 'accreditation badge',
+    empty: 'No accreditation badges configured yet',
+    create: accreditationBadgeCreateSchema,
+    update: accreditationBadgeUpdateSchema,
+    regionScoped: true,
+    appContextScoped: false,
+    reorderable: true,
+    fields: [text('title', 'Title', true), area('description', 'Description', true), url('imageUrl', 'Image URL'), url('websiteUrl', 'Website URL'), order],
+    label: (row) => str(row.title) ?? '',
+    defaults: { displayOrder: 0, isActive: true },
+  },
+  services: {
+    type: 'connecting-services',
+    tab: 'Connecting Services',
+    noun: 'Connecting service',
+    failureNoun: 'connecting service',
+    empty: 'No connecting services',
+    create: connectingServiceCreateSchema,
+    update: connectingServiceUpdateSchema,
+    regionScoped: true,
+    appContextScoped: true,
+    reorderable: false,
+    fields: [text('title', 'Title', true), area('description', 'Description', true), url('imageUrl', 'Image URL'), url('linkUrl', 'Link URL'), order],
+    label: (row) => str(row.title) ?? '',
+    defaults: { displayOrder: 0, isActive: true },
+  },
+  heroImages: {
+    type: 'hero-images',
+    tab: 'Hero Images Carousel',
+    noun: 'Hero image',
+    failureNoun: 'hero image',
+    empty: 'No hero images',
+    create: heroImageCreateSchema,
+    update: heroImageUpdateSchema,
+    regionScoped: true,
+    appContextScoped: true,
+    reorderable: false,
+    fields: [text('title', 'Title', true), url('imageUrl', 'Image URL'), text('altText', 'Alt text', true), { ...order, label: 'Display order' }],
+    label: (row) => str(row.title) ?? '',
+    value: (row) => str(row.imageUrl),
+    defaults: { displayOrder: 1, isActive: true },
+  },
+  regions: {
+    type: 'regions',
+    tab: 'Regions',
+    noun: 'Region',
+    failureNoun: 'region',
+    empty: 'No items found. Add some items to get started.',
+    create: regionCreateSchema,
+    update: regionUpdateSchema,
+    regionScoped: false,
+    appContextScoped: false,
+    reorderable: true,
+    fields: [
+      text('name', 'Name', true),
+      { name: 'code', label: 'Code', kind: 'code', placeholder: 'WA' },
+      { name: 'defaultDepartureLocationId', label: 'Default departure', kind: 'reference', source: 'departure-locations' },
+      { name: 'defaultDestinationId', label: 'Default destination', kind: 'reference', source: 'destinations' },
+      url('iconUrl', 'Icon URL'),
+      order,
+    ],
+    label: (row) => str(row.name) ?? '',
+    value: (row) => str(row.code),
+    defaults: { displayOrder: 1, isActive: true },
+  },
+} satisfies Record<string, ResourceSpec>;
+
+export type ResourceKey = keyof typeof RESOURCES;

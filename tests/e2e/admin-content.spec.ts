@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../support/admin';
+import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+/** The admin panel (SPEC §2 "Admin panel") in Chromium against the real server, and the public site following it. */
+describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  const openContexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    openContexts.push(context);
+    return context.newPage();
+  }
+
+  /** The public Destination select's option values on / (fresh page, same-day flights from the default departure). */
+  async function publicDestinations(page: Page): Promise<string[]> {
+    await page.goto(`${server.url}/?region=WA`);
+    const select = page.getByLabel('Destination', { exact: true });
+    await select.locator('option').first().waitFor({ state: 'attached' });
+    return select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  }
+
+  it('refuses a wrong password in plain words, then signs in and out', async () => {
+    await createAdmin(server.database.db, 'ops@example.com', 'a long and proper password');
+    const page = await newPage();
+    await page.goto(`${server.url}/admin`);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('heading', { name: 'Charter Flight Admin Panel' }).waitFor();
+    await page.getByLabel('E-mail').fill('ops@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const error = await page.getByRole('alert').textContent();
+    expect(error).toMatch(/e-mail|password/i);
+    await page.getByLabel('Password').fill('a long and proper password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('admin-user').waitFor();
+    expect(await page.getByTestId('admin-user').textContent()).toBe('ops@example.com');
+    for (const tab of ['Destinations', 'Departure Locations', 'Pilot Training', 'Experiences', 'Accreditation Badges', 'Connecting Services', 'Hero Images Carousel', 'Regions']) {
+      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('link', { name: /Preview site/ }).getAttribute('href')).toMatch(/^\/\?region=/);
+    expect(await page.getByRole('link', { name: /Preview \/mandarin/ }).getAttribute('href')).toMatch(/^\/mandarin/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect((await server.fetch('/api/admin/destinations')).status).toBe(401);
+  });
+
+  it('creates, edits, reorders and deletes a destination, and the public widget follows', async () => {
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Destinations');
+
+    // SPEC §5: name and value are required, in the spec's words.
+    await page.getByRole('button', { name: 'Add destination' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'Missing required fields' }).first().textContent()).toContain(
+      'Missing required fields - Please fill in both destination name and value fields',
+    );
+
+    const form = page.getByRole('form', { name: 'Add destination' });
+    await form.getByLabel('Name', { exact: true }).fill('Lancelin Dunes');
+    await form.getByLabel('Name (中文)').fill('兰斯林沙丘');
+    await form.getByLabel('Value').fill('lancelin-dunes');
+    await form.getByLabel('Latitude').fill('-31.02');
+    await form.getByLabel('Longitude').fill('115.33');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Destination saved successfully').first().waitFor();
+    const row = page.getByTestId('admin-row').filter({ hasText: 'Lancelin Dunes' });
+    await row.waitFor();
+    expect(await row.getByText('Active', { exact: true }).count()).toBe(1);
+
+    const publicPage = await newPage();
+    let values = await publicDestinations(publicPage);
+    expect(values).toContain('lancelin-dunes');
+    const positionBefore = values.indexOf('lancelin-dunes');
+
+    // Edit: rename.
+    await row.getByRole('button', { name: 'Edit Lancelin Dunes' }).click();
+    const edit = page.getByRole('form', { name: /Edit destination/ });
+    await edit.getByLabel('Name', { exact: true }).fill('Lancelin Sand Dunes');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await page.getByTestId('admin-row').filter({ hasText: 'Lancelin Sand Dunes' }).waitFor();
+
+    // Reorder with the keyboard-operable Move buttons: a new destination (display order 0) comes first; one step down.
+    const adminValues = () => page.getByTestId('admin-row').locator('p.font-mono').allTextContents();
+    const before = await adminValues();
+    const neighbour = before[before.indexOf('lancelin-dunes') + 1]!;
+    await page.getByRole('button', { name: 'Move Lancelin Sand Dunes down' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Items reordered successfully').first().waitFor();
+    await expect.poll(async () => (await adminValues()).indexOf('lancelin-dunes')).toBe(before.indexOf('lancelin-dunes') + 1);
+    expect((await adminValues()).indexOf(neighbour)).toBe(before.indexOf('lancelin-dunes'));
+    values = await publicDestinations(publicPage);
+    if (values.includes(neighbour)) expect(values.indexOf('lancelin-dunes')).toBeGreaterThan(values.indexOf(neighbour));
+    expect(values.indexOf('lancelin-dunes')).not.toBe(-1);
+    expect(positionBefore).toBeGreaterThanOrEqual(0);
+    expect(await publicPage.getByLabel('Destination', { exact: true }).locator('option[value="lancelin-dunes"]').textContent()).toContain('Lancelin Sand Dunes');
+
+    // Delete after confirmation.
+    await page.getByRole('button', { name: 'Delete Lancelin Sand Dunes' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Item deleted successfully').first().waitFor();
+    await page.getByTestId('admin-row').filter({ hasText: 'Lancelin Sand Dunes' }).waitFor({ state: 'detached' });
+    expect(await publicDestinations(publicPage)).not.toContain('lancelin-dunes');
+  });
+
+  it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
+    await signInAsAdmin(page, server);
+    const tabs = await page.getByRole('tab').allTextContents();
+    for (const tab of tabs) {
+      await openAdminTab(page, tab);
+      await page.waitForLoadState('networkidle');
+      expect(await serious(), tab).toEqual([]);
+    }
+  });
+});
