@@ -121,6 +121,30 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     expect(await publicDestinations(publicPage)).not.toContain('lancelin-dunes');
   });
 
+  it('sets a route price in the Edit Route dialog and the estimate on / follows', async () => {
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Route Pricing');
+    await page.getByRole('button', { name: '3 Passengers', exact: true }).click();
+    const edit = page.getByRole('button', { name: 'Edit Jandakot Airport (YPJT) to Rottnest Island (YRTI)' });
+    const row = page.getByTestId('route-row').filter({ has: edit });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Route' });
+    await dialog.getByLabel('Same-day price (A$)').fill('777');
+    // Ticking custom route disables the widget HTML box (SPEC §4).
+    await dialog.getByLabel(/One-way: custom route/).check();
+    expect(await dialog.getByLabel('One-way custom widget HTML').isDisabled()).toBe(true);
+    await dialog.getByLabel(/One-way: custom route/).uncheck();
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await page.getByText(/Route (updated|created) successfully/).first().waitFor();
+    await expect.poll(async () => row.locator('td').nth(1).textContent()).toBe('A$777');
+
+    const visitor = await newPage();
+    await visitor.goto(`${server.url}/?region=WA&departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers`);
+    await visitor.getByTestId('estimate-breakdown').waitFor();
+    expect(await visitor.getByTestId('estimate-breakdown').textContent()).toContain('A$777.00');
+  });
+
   it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin`);

@@ -9,8 +9,11 @@ import { listRows } from '../api/content';
 import { signOut } from '../api/session';
 import { RESOURCES, type ResourceKey } from '../resources';
 import { ResourceTab } from './resource-tab';
+import { RoutesTab } from './routes-tab';
 
-const TAB_ORDER: ResourceKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'services', 'heroImages', 'regions'];
+/** SPEC §2 tab order; 'routes' is the pricing table, the rest are content lists. */
+const TAB_ORDER: (ResourceKey | 'routes')[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'regions'];
+const tabLabel = (key: ResourceKey | 'routes') => (key === 'routes' ? 'Route Pricing' : RESOURCES[key].tab);
 const REGION_KEY = 'admin-region';
 
 /** The signed-in panel (SPEC §2 "Admin panel"): region, app context, previews, and the content tabs. */
@@ -107,13 +110,17 @@ export function AdminShell({ user }: { user: AdminUser }) {
           <TabsList className="flex h-auto w-full flex-wrap justify-start">
             {TAB_ORDER.map((key) => (
               <TabsTrigger key={key} value={key} className="px-3">
-                {RESOURCES[key].tab}
+                {tabLabel(key)}
               </TabsTrigger>
             ))}
           </TabsList>
           {TAB_ORDER.map((key) => (
             <TabsContent key={key} value={key}>
-              <ResourceTab spec={RESOURCES[key]} scope={{ regionId: activeRegion?.id, appContext }} />
+              {key === 'routes' ? (
+                <RoutesTab scope={{ regionId: activeRegion?.id, appContext }} />
+              ) : (
+                <ResourceTab spec={RESOURCES[key]} scope={{ regionId: activeRegion?.id, appContext }} />
+              )}
             </TabsContent>
           ))}
         </Tabs>
