@@ -145,6 +145,37 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     expect(await visitor.getByTestId('estimate-breakdown').textContent()).toContain('A$777.00');
   });
 
+  it('an inquiry sent on / appears in Inquiries, and its status and notes stick', async () => {
+    const visitor = await newPage();
+    await visitor.goto(`${server.url}/`);
+    await visitor.locator('[data-lazy-section]').first().scrollIntoViewIfNeeded();
+    const form = visitor.getByRole('form', { name: 'Send an Inquiry' });
+    await form.getByLabel('Full name').fill('Grace Hopper');
+    await form.getByLabel('Email').fill('grace@example.com');
+    await form.getByLabel('Passengers').fill('2');
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await visitor.getByText('Inquiry submitted successfully!', { exact: true }).waitFor();
+
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Inquiries');
+    const item = page.getByTestId('inquiry').filter({ hasText: 'Grace Hopper' });
+    await item.locator('summary').click();
+    expect(await item.textContent()).toContain('grace@example.com');
+    await item.getByLabel('Status').selectOption('contacted');
+    await item.getByLabel('Notes').fill('Called back: wants Saturday morning');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Inquiry saved successfully').first().waitFor();
+
+    await page.reload();
+    await openAdminTab(page, 'Inquiries');
+    const again = page.getByTestId('inquiry').filter({ hasText: 'Grace Hopper' });
+    await again.locator('summary').click();
+    expect(await again.getByLabel('Status').inputValue()).toBe('contacted');
+    expect(await again.getByLabel('Notes').inputValue()).toBe('Called back: wants Saturday morning');
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/inquiries.csv?kind=booking');
+  });
+
   it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin`);

@@ -11,3 +11,4 @@ export * from './pilot-training';
 export * from './hero-images';
 export * from './aircraft-experience-images';
 export * from './accreditation-badges';
+export * from './inquiry-updates';

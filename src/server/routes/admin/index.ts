@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
 import { bookingRequestRoutes } from './booking-requests';
+import { inquiryFollowUpRoutes } from './inquiry-follow-up';
 import { wechatRequestRoutes } from './wechat-requests';
 
 /**
@@ -12,4 +13,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminGuard(app);
   await app.register(bookingRequestRoutes);
   await app.register(wechatRequestRoutes);
+  await app.register(inquiryFollowUpRoutes);
 };

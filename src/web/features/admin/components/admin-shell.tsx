@@ -8,12 +8,14 @@ import { storage } from '../../../lib/storage';
 import { listRows } from '../api/content';
 import { signOut } from '../api/session';
 import { RESOURCES, type ResourceKey } from '../resources';
+import { InquiriesTab } from './inquiries-tab';
 import { ResourceTab } from './resource-tab';
 import { RoutesTab } from './routes-tab';
 
 /** SPEC §2 tab order; 'routes' is the pricing table, the rest are content lists. */
-const TAB_ORDER: (ResourceKey | 'routes')[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'regions'];
-const tabLabel = (key: ResourceKey | 'routes') => (key === 'routes' ? 'Route Pricing' : RESOURCES[key].tab);
+type TabKey = ResourceKey | 'routes' | 'inquiries';
+const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'regions', 'inquiries'];
+const tabLabel = (key: TabKey) => (key === 'routes' ? 'Route Pricing' : key === 'inquiries' ? 'Inquiries' : RESOURCES[key].tab);
 const REGION_KEY = 'admin-region';
 
 /** The signed-in panel (SPEC §2 "Admin panel"): region, app context, previews, and the content tabs. */
@@ -118,6 +120,8 @@ export function AdminShell({ user }: { user: AdminUser }) {
             <TabsContent key={key} value={key}>
               {key === 'routes' ? (
                 <RoutesTab scope={{ regionId: activeRegion?.id, appContext }} />
+              ) : key === 'inquiries' ? (
+                <InquiriesTab />
               ) : (
                 <ResourceTab spec={RESOURCES[key]} scope={{ regionId: activeRegion?.id, appContext }} />
               )}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const INQUIRY_STATUS_VALUES = ['new', 'contacted', 'closed'] as const;
+
+/** PATCH /api/admin/booking-requests/:id and /api/admin/wechat-requests/:id: staff follow-up. */
+export const inquiryUpdateSchema = z
+  .object({
+    status: z.enum(INQUIRY_STATUS_VALUES, { error: 'Status must be new, contacted or closed' }).optional(),
+    notes: z
+      .string({ error: 'Notes must be text' })
+      .max(5000, { error: 'Notes must be at most 5000 characters' })
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v?.trim() ? v.trim() : null)),
+  })
+  .strict()
+  .refine((v) => v.status !== undefined || v.notes !== undefined, { error: 'Send a status, notes or both' });
+export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
+
+/** GET /api/admin/inquiries.csv?kind=booking|wechat */
+export const inquiryExportQuerySchema = z.object({
+  kind: z.enum(['booking', 'wechat'], { error: 'kind must be booking or wechat' }).default('booking'),
+});
