@@ -48,7 +48,16 @@ export async function buildEmbed(outfile = 'dist/web/embed.js') {
 
 export async function buildWeb() {
   const { build: viteBuild } = await import('vite');
-  await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  // Vite keeps an inherited NODE_ENV (vitest sets 'test'), which would build development React into
+  // dist/web; the site is always built for production, whoever asks.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
   await buildEmbed();
   precompress('dist/web');
 }

@@ -16,6 +16,8 @@ import { adminRoutes } from './routes/admin';
 import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { bookingFrameRoutes } from './routes/booking-frame';
+import { objectRoutes } from './routes/objects';
+import { objectStorageFor } from './services/uploads/storage';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
 
@@ -85,7 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes, { prefix: '/api' });
-  await app.register(adminContentRoutes, { prefix: '/api' });
+  await app.register(adminContentRoutes, { prefix: '/api', uploadSecret: options.sessionSecret });
+  await app.register(objectRoutes, { secret: options.sessionSecret, storage: objectStorageFor(config) });
   await app.register(bookingFrameRoutes);
 
   await app.register(fastifyStatic, {

@@ -35,6 +35,8 @@ const PUBLIC_POSTS = new Set(['/api/calculate-price', '/api/booking-request', '/
  * and answers 200, touching nothing; it is checked for that below instead of for a 401.
  */
 const IDEMPOTENT_SIGN_OUT = '/api/auth/logout';
+/** The signed upload URL is its own permission (one use, minutes long, HMAC-signed): tests/api/uploads.test.ts. */
+const SIGNED_UPLOAD = '/objects/upload/:token';
 
 interface Route {
   method: string;
@@ -65,6 +67,7 @@ function isPublic({ method, url }: Route): boolean {
     return false;
   }
   if (method === 'POST' && (PUBLIC_POSTS.has(url) || url === IDEMPOTENT_SIGN_OUT)) return true;
+  if (method === 'PUT' && url === SIGNED_UPLOAD) return true;
   return false;
 }
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
@@ -174,6 +175,32 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     expect(await again.getByLabel('Status').inputValue()).toBe('contacted');
     expect(await again.getByLabel('Notes').inputValue()).toBe('Called back: wants Saturday morning');
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/inquiries.csv?kind=booking');
+  });
+
+  it('uploads a hero image through the dialog and the slideshow on / shows it', async () => {
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Hero Images Carousel');
+    await page.getByRole('button', { name: 'Add hero image' }).click();
+    const form = page.getByRole('form', { name: 'Add hero image' });
+    await form.getByLabel('Title', { exact: true }).fill('Sunset over the Pinnacles');
+    await form.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload image' });
+    const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 230, g: 120, b: 40 } } }).jpeg().toBuffer();
+    await dialog.getByLabel('Image file').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await page.getByText('Image uploaded successfully!').first().waitFor();
+    const imageUrl = await form.getByLabel('Image URL').inputValue();
+    expect(imageUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}\.webp$/);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Hero image saved successfully').first().waitFor();
+
+    const visitor = await newPage();
+    await visitor.goto(`${server.url}/?region=WA`);
+    const slide = visitor.locator(`section[aria-roledescription="carousel"] img[src="${imageUrl}"]`);
+    await slide.waitFor({ state: 'attached' });
+    expect(await slide.getAttribute('srcset')).toContain('-480w.webp 480w');
+    const served = await visitor.request.get(`${server.url}${imageUrl}`);
+    expect(served.status()).toBe(200);
   });
 
   it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {

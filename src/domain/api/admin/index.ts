@@ -12,3 +12,4 @@ export * from './hero-images';
 export * from './aircraft-experience-images';
 export * from './accreditation-badges';
 export * from './inquiry-updates';
+export * from './uploads';

@@ -4,3 +4,4 @@ export * from './pricing';
 export * from './content';
 export * from './inquiries';
 export * from './admin';
+export * from './uploads';

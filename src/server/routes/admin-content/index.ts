@@ -3,6 +3,7 @@ import { registerAdminGuard } from '../../plugins/auth';
 import { contentResourceRoutes } from './content-resources';
 import { importRoutes } from './imports';
 import { pricingRoutes } from './pricing';
+import { uploadUrlRoutes } from './uploads';
 
 /** "METHOD /url" of every route `adminContentRoutes` registered (filled as the app is built). */
 export const ADMIN_CONTENT_ROUTES = new Set<string>();
@@ -13,7 +14,7 @@ export const ADMIN_CONTENT_ROUTES = new Set<string>();
  * for writes, a same-origin request (403). Each write commits in one transaction with its audit row and
  * then drops the public content cache.
  */
-export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string }> = async (app, { uploadSecret }) => {
   registerAdminGuard(app);
 
   // The admin client sends a JSON content type on every call, bodies only with a payload (SPEC §7):
@@ -35,6 +36,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentResourceRoutes);
   await app.register(pricingRoutes);
   await app.register(importRoutes);
+  await app.register(uploadUrlRoutes, { secret: uploadSecret });
 };
 
 

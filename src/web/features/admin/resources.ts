@@ -28,8 +28,9 @@ export interface FieldSpec {
   translatable?: boolean;
   /** For 'reference': which list supplies the options ("No default" gives empty). */
   source?: 'departure-locations' | 'destinations';
-  /** For 'html': the checkbox that disables it, if any. */
   placeholder?: string;
+  /** For image addresses: offer an upload with this purpose's limits (SPEC §5). */
+  upload?: 'hero' | 'badge' | 'service' | 'training' | 'region-icon' | 'image';
 }
 
 export interface ResourceSpec {
@@ -58,7 +59,7 @@ export interface ResourceSpec {
 
 const text = (name: string, label: string, translatable = false): FieldSpec => ({ name, label, kind: 'text', translatable });
 const area = (name: string, label: string, translatable = false): FieldSpec => ({ name, label, kind: 'textarea', translatable });
-const url = (name: string, label: string): FieldSpec => ({ name, label, kind: 'url' });
+const url = (name: string, label: string, upload?: FieldSpec['upload']): FieldSpec => ({ name, label, kind: 'url', ...(upload ? { upload } : {}) });
 const order: FieldSpec = { name: 'displayOrder', label: 'Display order', kind: 'number' };
 const coordinates: FieldSpec[] = [
   { name: 'latitude', label: 'Latitude', kind: 'number' },
@@ -130,7 +131,7 @@ export const RESOURCES = {
     regionScoped: true,
     appContextScoped: true,
     reorderable: false,
-    fields: [text('title', 'Title', true), text('tagline', 'Tagline', true), area('description', 'Description', true), url('imageUrl', 'Image URL'), url('enrolUrl', 'Enrol URL'), order],
+    fields: [text('title', 'Title', true), text('tagline', 'Tagline', true), area('description', 'Description', true), url('imageUrl', 'Image URL', 'training'), url('enrolUrl', 'Enrol URL'), order],
     label: (row) => str(row.title) ?? '',
     defaults: { displayOrder: 0, isActive: true },
   },
@@ -149,7 +150,7 @@ export const RESOURCES = {
       text('title', 'Title', true),
       area('description', 'Description', true),
       text('highlightText', 'Highlight', true),
-      url('imageUrl', 'Image URL'),
+      url('imageUrl', 'Image URL', 'image'),
       text('priceDisplay', 'Price'),
       url('bookingLink', 'Booking link'),
       text('category', 'Category', true),
@@ -170,7 +171,7 @@ export const RESOURCES = {
     regionScoped: true,
     appContextScoped: false,
     reorderable: true,
-    fields: [text('title', 'Title', true), area('description', 'Description', true), url('imageUrl', 'Image URL'), url('websiteUrl', 'Website URL'), order],
+    fields: [text('title', 'Title', true), area('description', 'Description', true), url('imageUrl', 'Image URL', 'badge'), url('websiteUrl', 'Website URL'), order],
     label: (row) => str(row.title) ?? '',
     defaults: { displayOrder: 0, isActive: true },
   },
@@ -185,7 +186,7 @@ export const RESOURCES = {
     regionScoped: true,
     appContextScoped: true,
     reorderable: false,
-    fields: [text('title', 'Title', true), area('description', 'Description', true), url('imageUrl', 'Image URL'), url('linkUrl', 'Link URL'), order],
+    fields: [text('title', 'Title', true), area('description', 'Description', true), url('imageUrl', 'Image URL', 'service'), url('linkUrl', 'Link URL'), order],
     label: (row) => str(row.title) ?? '',
     defaults: { displayOrder: 0, isActive: true },
   },
@@ -200,7 +201,7 @@ export const RESOURCES = {
     regionScoped: true,
     appContextScoped: true,
     reorderable: false,
-    fields: [text('title', 'Title', true), url('imageUrl', 'Image URL'), text('altText', 'Alt text', true), { ...order, label: 'Display order' }],
+    fields: [text('title', 'Title', true), url('imageUrl', 'Image URL', 'hero'), text('altText', 'Alt text', true), { ...order, label: 'Display order' }],
     label: (row) => str(row.title) ?? '',
     value: (row) => str(row.imageUrl),
     defaults: { displayOrder: 1, isActive: true },
@@ -221,7 +222,7 @@ export const RESOURCES = {
       { name: 'code', label: 'Code', kind: 'code', placeholder: 'WA' },
       { name: 'defaultDepartureLocationId', label: 'Default departure', kind: 'reference', source: 'departure-locations' },
       { name: 'defaultDestinationId', label: 'Default destination', kind: 'reference', source: 'destinations' },
-      url('iconUrl', 'Icon URL'),
+      url('iconUrl', 'Icon URL', 'region-icon'),
       order,
     ],
     label: (row) => str(row.name) ?? '',

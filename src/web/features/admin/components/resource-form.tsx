@@ -5,6 +5,7 @@ import { TRANSLATED_LANGUAGES } from '../../../../domain/language-codes';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
 import { listRows, type Row } from '../api/content';
+import { UploadButton } from './upload-button';
 import type { FormState } from '../form-body';
 import type { FieldSpec, ResourceSpec } from '../resources';
 
@@ -42,16 +43,16 @@ export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, 
       <div className="grid gap-4 md:grid-cols-2">
         {spec.fields.map((field) => (
           <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.translatable ? 'md:col-span-2' : undefined}>
-            <Field field={field} id={`${formId}-${field.name}`} value={state.values[field.name]} onChange={(value) => set(field.name, value)} regionId={editing?.id} />
+            <Field field={field} id={`${formId}-field-${field.name}`} value={state.values[field.name]} onChange={(value) => set(field.name, value)} regionId={editing?.id} />
             {field.translatable && (
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {TRANSLATED_LANGUAGES.map((language) => (
                   <div key={language} className="grid gap-1">
-                    <label htmlFor={`${formId}-${field.name}-${language}`} className="text-xs font-medium text-muted-foreground">
+                    <label htmlFor={`${formId}-field-${field.name}-${language}`} className="text-xs font-medium text-muted-foreground">
                       {field.label} ({LANGUAGE_NAMES[language]})
                     </label>
                     <Input
-                      id={`${formId}-${field.name}-${language}`}
+                      id={`${formId}-field-${field.name}-${language}`}
                       lang={language === 'zh' ? 'zh-CN' : language}
                       value={state.translations[language]?.[field.name] ?? ''}
                       onChange={(event) => setTranslation(language, field.name, event.target.value)}
@@ -120,7 +121,18 @@ function Field({ field, id, value, onChange, regionId }: FieldProps) {
       return (
         <>
           {label}
-          <Input id={id} type="text" inputMode="url" placeholder="https://…" value={text} onChange={(e) => onChange(e.target.value)} />
+          <div className="flex gap-2">
+            <Input id={id} type="text" inputMode="url" placeholder="https://…" value={text} onChange={(e) => onChange(e.target.value)} />
+            {field.upload && <UploadButton purpose={field.upload} label="Upload" onUploaded={(path) => onChange(path)} />}
+          </div>
+          {field.upload && text && (
+            <div className="mt-2 flex items-center gap-2">
+              <img src={text} alt="" className="h-16 w-24 rounded border object-cover" />
+              <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')}>
+                Remove
+              </Button>
+            </div>
+          )}
         </>
       );
     case 'code':

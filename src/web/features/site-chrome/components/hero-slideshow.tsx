@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { uploadedSrcSet } from '../../../../domain/image-variants';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,7 @@ export function HeroSlideshow() {
           <img
             key={slide.id}
             src={slide.imageUrl}
+            {...(uploadedSrcSet(slide.imageUrl) ? { srcSet: uploadedSrcSet(slide.imageUrl), sizes: '100vw' } : {})}
             alt={active ? alt : ''}
             aria-hidden={active ? undefined : true}
             width={IMAGE_WIDTH}

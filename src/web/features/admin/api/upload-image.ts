@@ -1,0 +1,31 @@
+import type { UploadedImage, UploadUrlResponse } from '../../../../domain/api/admin/uploads';
+import { apiRequest } from '../../../lib/api-client';
+
+export type UploadPurpose = 'hero' | 'badge' | 'service' | 'training' | 'aircraft-image' | 'region-icon' | 'image';
+
+/** POST /api/objects/upload: a signed single-use URL for one image of this purpose. */
+export const requestUploadUrl = (purpose: UploadPurpose) => apiRequest<UploadUrlResponse>('/api/objects/upload', { method: 'POST', body: { purpose } });
+
+/** PUT the file to the signed URL with progress (fetch has no upload progress; XMLHttpRequest does). */
+export function putFile(url: string, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onload = () => {
+      let body: { message?: string } & Partial<UploadedImage> = {};
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        /* not JSON */
+      }
+      if (request.status >= 200 && request.status < 300 && body.objectPath) resolve(body as UploadedImage);
+      else reject(new Error(body.message || `${request.status}: ${request.statusText || 'Upload failed'}`));
+    };
+    request.onerror = () => reject(new Error('The connection failed while uploading'));
+    signal.addEventListener('abort', () => request.abort());
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    request.send(file);
+  });
+}
