@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../src/server/db/schema';
@@ -109,6 +111,7 @@ describe('light widget', { timeout: 60_000 }, () => {
     await page.getByLabel('From').locator(`option[value="${departure.id}"]`).waitFor({ state: 'attached' });
     await context.setOffline(true);
     await page.getByText('No internet connection').waitFor();
+    expect(await page.getByText('Connection lost').isVisible()).toBe(true);
     expect(await page.getByText('Waiting for connection to restore...').isVisible()).toBe(true);
     await context.setOffline(false);
     await page.getByText('No internet connection').waitFor({ state: 'hidden' });
@@ -117,12 +120,17 @@ describe('light widget', { timeout: 60_000 }, () => {
   });
 
   it("shows the load error with 'Retried N time(s).' and recovers with Retry", async () => {
+    let failedCalls = 0;
     const { page } = await open('/light', async (p) => {
-      await p.route('**/api/destinations', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+      await p.route('**/api/destinations', (route) => {
+        failedCalls += 1;
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
+      });
     });
     await page.getByText('Loading booking options...').waitFor();
     const panel = page.getByRole('alert').filter({ hasText: 'Unable to load booking options' });
     await panel.waitFor({ timeout: 20_000 }); // three retries at 2 s, 3 s, 4.5 s first
+    expect(failedCalls).toBe(4);
     expect(await panel.textContent()).toContain('HTTP 500: Internal Server Error');
     expect(await panel.textContent()).toContain('Retried 1 time(s).');
     await page.unroute('**/api/destinations');
@@ -131,10 +139,44 @@ describe('light widget', { timeout: 60_000 }, () => {
     expect(await panel.count()).toBe(0);
   });
 
+  it("inside a partner's sandboxed frame that allows neither popups nor top navigation, says to allow popups", async () => {
+    // The partner's page on another origin, framing the 1000x180 banner the way the embed page suggests.
+    const partner = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(
+        `<!doctype html><title>Partner</title><iframe title="Charter booking" sandbox="allow-scripts allow-same-origin allow-forms" width="1000" height="180" src="${server.url}/light-widget-embed"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    try {
+      const context = await browser.newContext({ viewport: { width: 1100, height: 400 } });
+      openContexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${(partner.address() as AddressInfo).port}/`);
+      const frame = page.frameLocator('iframe[title="Charter booking"]');
+      await frame.getByLabel('From').locator(`option[value="${departure.id}"]`).waitFor({ state: 'attached' });
+      await frame.getByLabel('From').selectOption(String(departure.id));
+      await frame.getByLabel('To').selectOption(String(destination.id));
+      await frame.getByRole('button', { name: 'Book Now' }).click();
+      await frame.getByRole('alert').filter({ hasText: 'Unable to open booking. Please allow popups.' }).waitFor();
+      // No dialog: the site root refuses to be framed by the partner, so it would only show a blocked frame.
+      expect(await frame.getByRole('dialog').count()).toBe(0);
+      expect(context.pages()).toHaveLength(1);
+      expect(new URL(page.url()).port).toBe(String((partner.address() as AddressInfo).port));
+    } finally {
+      await new Promise((resolve) => partner.close(resolve));
+    }
+  });
+
   it("titles the demo page 'Light Booking Widget Demo' and shows both variants", async () => {
-    const { page } = await open('/light-widget-demo');
+    let listRequests = 0;
+    const { page } = await open('/light-widget-demo', async (p) => {
+      p.on('request', (request) => void (new URL(request.url()).pathname === '/api/destinations' && listRequests++));
+    });
     await page.getByRole('heading', { name: 'Light Booking Widget Demo' }).waitFor();
     expect(await page.title()).toBe('Light Booking Widget Demo');
     expect(await page.getByLabel('From').count()).toBe(2);
+    await page.getByLabel('To').nth(1).locator(`option[value="${destination.id}"]`).waitFor({ state: 'attached' });
+    expect(listRequests).toBe(1); // the two widgets share one request per list
   });
 });

@@ -59,6 +59,15 @@ describe('light widget list loading (SPEC §7)', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('shares one request between callers asking for the same list at once', async () => {
+    const server = scripted([json([1]), json([2])]);
+    const loader = createListLoader({ fetch: server.fetch });
+    const [first, second] = await Promise.all([loader.load('/api/destinations'), loader.load('/api/destinations')]);
+    expect(first).toEqual([1]);
+    expect(second).toBe(first);
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('clear() forgets every cached list', async () => {
     const server = scripted([json([1]), json([2])]);
     const loader = createListLoader({ fetch: server.fetch });

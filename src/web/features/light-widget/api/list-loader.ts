@@ -29,6 +29,8 @@ export function createListLoader(options: ListLoaderOptions = {}) {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const cache = new Map<string, { value: unknown[]; at: number }>();
+  // Callers asking for a URL already on its way share that request (the demo page's two widgets, a remount).
+  const inFlight = new Map<string, Promise<unknown[]>>();
 
   async function fetchList(url: string): Promise<unknown[]> {
     const body = await fetchJson(url, fetchImpl, options.timeoutMs);
@@ -37,25 +39,37 @@ export function createListLoader(options: ListLoaderOptions = {}) {
     return body;
   }
 
-  return {
-    async load(url: string): Promise<unknown[]> {
-      const cached = cache.get(url);
-      if (cached && now() - cached.at < LIGHT_LOADING.cacheMs) return cached.value;
-      let lastError: unknown;
-      for (let attempt = 0; attempt <= LIGHT_LOADING.retries; attempt++) {
-        try {
-          return await fetchList(url);
-        } catch (error) {
-          if (cached) return cached.value;
-          if (error instanceof InvalidFormatError) throw error;
-          lastError = error;
-          if (attempt < LIGHT_LOADING.retries) await sleep(retryDelay(attempt));
-        }
+  async function loadFresh(url: string, cached: { value: unknown[] } | undefined): Promise<unknown[]> {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= LIGHT_LOADING.retries; attempt++) {
+      try {
+        return await fetchList(url);
+      } catch (error) {
+        if (cached) return cached.value;
+        if (error instanceof InvalidFormatError) throw error;
+        lastError = error;
+        if (attempt < LIGHT_LOADING.retries) await sleep(retryDelay(attempt));
       }
-      throw lastError;
+    }
+    throw lastError;
+  }
+
+  return {
+    load(url: string): Promise<unknown[]> {
+      const cached = cache.get(url);
+      if (cached && now() - cached.at < LIGHT_LOADING.cacheMs) return Promise.resolve(cached.value);
+      let pending = inFlight.get(url);
+      if (!pending) {
+        const request = loadFresh(url, cached).finally(() => {
+          if (inFlight.get(url) === request) inFlight.delete(url);
+        });
+        inFlight.set(url, (pending = request));
+      }
+      return pending;
     },
     clear() {
       cache.clear();
+      inFlight.clear();
     },
   };
 }

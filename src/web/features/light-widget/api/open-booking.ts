@@ -2,17 +2,22 @@ import { BOOKING_POPUP } from './constants';
 
 export type OpenOutcome = 'popup' | 'navigated' | 'blocked';
 
+/** The window features of the booking popup (SPEC §2, §9): 1200x800, centred, scrollbars, resizable. */
+export function popupFeatures(screen: { width: number; height: number }): string {
+  const left = Math.max(0, Math.round((screen.width - BOOKING_POPUP.width) / 2));
+  const top = Math.max(0, Math.round((screen.height - BOOKING_POPUP.height) / 2));
+  return `width=${BOOKING_POPUP.width},height=${BOOKING_POPUP.height},left=${left},top=${top},scrollbars=yes,resizable=yes`;
+}
+
 /**
  * The plain variant's Book Now (SPEC §2): a 1200x800 popup; when the browser blocks it, this window (the
- * top one when framed) goes to the booking page instead; when even that is refused, the caller falls back.
+ * top one when framed) goes to the booking page instead; when even that is refused (a partner frame
+ * sandboxed without allow-popups and allow-top-navigation), the caller falls back.
  */
 export function openBookingWindow(url: string, win: Window = window): OpenOutcome {
-  const left = Math.max(0, Math.round((win.screen.width - BOOKING_POPUP.width) / 2));
-  const top = Math.max(0, Math.round((win.screen.height - BOOKING_POPUP.height) / 2));
-  const features = `width=${BOOKING_POPUP.width},height=${BOOKING_POPUP.height},left=${left},top=${top},scrollbars=yes,resizable=yes`;
   let popup: Window | null = null;
   try {
-    popup = win.open(url, 'charter-flight-booking', features);
+    popup = win.open(url, 'charter-flight-booking', popupFeatures(win.screen));
   } catch {
     popup = null;
   }
@@ -25,5 +30,23 @@ export function openBookingWindow(url: string, win: Window = window): OpenOutcom
     return 'navigated';
   } catch {
     return 'blocked';
+  }
+}
+
+/**
+ * Whether the booking dialog can frame the site root here. The root may be framed only by this site
+ * (frame-ancestors 'self' checks every ancestor), so inside a partner's frame the dialog would show a
+ * refused frame: there the caller says 'Unable to open booking. Please allow popups.' instead.
+ */
+export function canFrameBookingPage(win: Window = window): boolean {
+  try {
+    const origin = win.location.origin;
+    for (let current = win; current !== current.parent; current = current.parent) {
+      // Reading a cross-origin ancestor's location throws; an opaque (sandboxed) origin never matches.
+      if (origin === 'null' || current.parent.location.origin !== origin) return false;
+    }
+    return true;
+  } catch {
+    return false;
   }
 }

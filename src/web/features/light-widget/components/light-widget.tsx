@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { sameLocation } from '../api/booking-options';
 import { bookingUrl } from '../api/booking-url';
-import { openBookingWindow } from '../api/open-booking';
+import { canFrameBookingPage, openBookingWindow } from '../api/open-booking';
 import { useBookingOptions } from '../hooks/use-booking-options';
 import { BookingModal } from './booking-modal';
 import { ErrorPanel, LoadingBanner, OfflineBanner } from './status-panels';
@@ -45,7 +45,7 @@ export function LightWidget({ variant }: { variant: Variant }) {
     }
     const outcome = openBookingWindow(bookingUrl(window.location, departure.id, destination.id, true));
     if (outcome !== 'blocked') return;
-    if (typeof HTMLDialogElement === 'function') setModalSrc(`/?departureId=${departure.id}&destinationId=${destination.id}`);
+    if (typeof HTMLDialogElement === 'function' && canFrameBookingPage()) setModalSrc(`/?departureId=${departure.id}&destinationId=${destination.id}`);
     else setBookingError('Unable to open booking. Please allow popups.');
   };
 
@@ -53,7 +53,7 @@ export function LightWidget({ variant }: { variant: Variant }) {
   // While the first load runs, the banner stands where the form will be (same height: no layout shift).
   const firstLoad = options.online && options.status === 'loading' && options.departures.length === 0;
   let status: ReactNode = null;
-  if (!options.online) status = <OfflineBanner variant={variant} />;
+  if (!options.online) status = <OfflineBanner variant={variant} lost={options.error === 'Connection lost'} />;
   else if (options.status === 'loading' && !firstLoad) status = <LoadingBanner />;
   else if (options.status === 'error' && options.error)
     status = <ErrorPanel variant={variant} message={options.error} failures={options.failures} onRetry={options.retry} />;

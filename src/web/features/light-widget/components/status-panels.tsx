@@ -14,10 +14,14 @@ export function LoadingBanner() {
   );
 }
 
-/** Offline (SPEC §2): the styled variant waits, the plain one asks to check the network. */
-export function OfflineBanner({ variant }: { variant: Variant }) {
+/**
+ * Offline (SPEC §2, §8): the styled variant waits, the plain one asks to check the network; 'Connection
+ * lost' heads the banner when the connection dropped during the visit (SPEC §4), not when it never was.
+ */
+export function OfflineBanner({ variant, lost }: { variant: Variant; lost: boolean }) {
   return (
     <div role="alert" className="w-full rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+      {lost && <p className="font-semibold text-destructive">Connection lost</p>}
       <p className="font-semibold text-destructive">No internet connection</p>
       <p className="text-muted-foreground">{variant === 'styled' ? 'Waiting for connection to restore...' : 'Please check your network and try again'}</p>
     </div>
