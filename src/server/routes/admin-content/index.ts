@@ -3,6 +3,7 @@ import { registerAdminGuard } from '../../plugins/auth';
 import { contentResourceRoutes } from './content-resources';
 import { importRoutes } from './imports';
 import { pricingRoutes } from './pricing';
+import { routeImportRoutes } from './route-import';
 import { uploadUrlRoutes } from './uploads';
 
 /** "METHOD /url" of every route `adminContentRoutes` registered (filled as the app is built). */
@@ -37,6 +38,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string }>
   await app.register(pricingRoutes);
   await app.register(importRoutes);
   await app.register(uploadUrlRoutes, { secret: uploadSecret });
+  await app.register(routeImportRoutes);
 };
 
 
