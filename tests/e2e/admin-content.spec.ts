@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import * as XLSX from '@e965/xlsx';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +203,45 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     expect(await slide.getAttribute('srcset')).toContain('-480w.webp 480w');
     const served = await visitor.request.get(`${server.url}${imageUrl}`);
     expect(served.status()).toBe(200);
+  });
+
+  it('imports an .xlsx and a .csv through the card, refuses other files, and export -> import changes nothing', async () => {
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Route Pricing');
+    const card = page.getByTestId('route-import');
+    const fileInput = card.getByLabel('Spreadsheet file');
+    const header = ['Region', 'Departure', 'Departure Name', 'Destination', 'Destination Name', 'Aircraft Type', 'Flight Type', 'Price', 'Custom Route', 'Widget HTML'];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['WA', 'jandakot', '', 'guilderton', 'Guilderton (YGDN)', '4-5-passenger-helicopter', 'one-way', '2100', 'no', '']]), 'Prices');
+    const xlsxFile = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+    // Refused before anything is sent: the spec's message.
+    await fileInput.setInputFiles({ name: 'prices.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await card.getByText('Invalid file type - Please select an Excel (.xls, .xlsx) or CSV file').waitFor();
+
+    await fileInput.setInputFiles({ name: 'prices.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxFile });
+    const preview = card.getByTestId('import-preview');
+    await preview.getByText('New route prices: 1').waitFor();
+    expect(await preview.textContent()).toContain('New destinations: 1');
+    await preview.getByRole('button', { name: 'Apply import' }).click();
+    await page.getByText('Import successful').first().waitFor();
+
+    await fileInput.setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header.join(',')}\nWA,jandakot,,guilderton,,4-5-passenger-helicopter,one-way,2250,no,\n`) });
+    await card.getByTestId('import-preview').getByText('Changed route prices: 1').waitFor();
+    await card.getByRole('button', { name: 'Apply import' }).click();
+    await page.getByText('Import successful').first().waitFor();
+    const quote = await server.post('/api/calculate-price', { aircraftType: '4-5-passenger-helicopter', flightType: 'one-way', departure: 'jandakot', destination: 'guilderton', passengers: 4, regionId: 1 });
+    expect(((await quote.json()) as { breakdown: { basePrice: number } }).breakdown.basePrice).toBe(2250);
+
+    // Export, import the export: the preview says nothing would change.
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Export current prices (.xlsx)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^route-pricing-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await fileInput.setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: readFileSync(await download.path()) });
+    const again = card.getByTestId('import-preview');
+    await again.getByText('New route prices: 0').waitFor();
+    expect(await again.textContent()).toContain('Changed route prices: 0');
+    expect(await again.textContent()).toContain('New departures: 0');
   });
 
   it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {

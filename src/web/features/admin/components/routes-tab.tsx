@@ -13,6 +13,7 @@ import { deleteRoutePrice, listRoutePrices, saveRoutePrice } from '../api/route-
 import { sectionsFor, sectionsToSave, type RouteSection } from '../route-sections';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditRouteDialog } from './edit-route-dialog';
+import { RouteImportCard } from './route-import-card';
 import type { AdminScope } from './resource-tab';
 
 interface RoutePair {
@@ -100,6 +101,8 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
       <h2 id="routes-title" className="text-xl font-bold">
         Route Pricing
       </h2>
+      <RouteImportCard regionId={regionId} />
+      <h3 className="font-semibold">Aircraft Route Pricing</h3>
       <div role="group" aria-label="Aircraft type" className="flex flex-wrap gap-2">
         {AIRCRAFT_TYPES.map((type) => (
           <Button key={type} size="sm" variant={type === aircraft ? 'default' : 'outline'} aria-pressed={type === aircraft} onClick={() => setAircraft(type)}>
