@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { experiences, regions } from '../../src/server/db/schema';
 import { createAdmin } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { launchBrowser, type TestBrowser } from '../support/browser';
@@ -242,6 +244,33 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await again.getByText('New route prices: 0').waitFor();
     expect(await again.textContent()).toContain('Changed route prices: 0');
     expect(await again.textContent()).toContain('New departures: 0');
+  });
+
+  it('imports services from WA only in Queensland, and seeds the eight experiences after a confirmation', async () => {
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Connecting Services');
+    expect(await page.getByRole('button', { name: 'Import from Western Australia' }).count()).toBe(0);
+    await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Queensland' });
+    await page.getByRole('button', { name: 'Import from Western Australia' }).click();
+    await page.getByText('Import successful').first().waitFor();
+    await openAdminTab(page, 'Pilot Training');
+    await page.getByRole('button', { name: 'Import from Western Australia' }).waitFor();
+
+    await openAdminTab(page, 'Experiences');
+    // The seed button shows only when the region has no experiences or the first is not internal data.
+    const seed = page.getByRole('button', { name: 'Seed from Current Data' });
+    const [qld] = await server.database.db.select().from(regions).where(eq(regions.code, 'QLD'));
+    await server.database.db.delete(experiences).where(eq(experiences.regionId, qld!.id));
+    await page.reload();
+    await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Queensland' });
+    await openAdminTab(page, 'Experiences');
+    await page.getByText('No items found. Add some items to get started.').waitFor();
+    await seed.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Seed experiences' }).click();
+    await page.getByText('Experiences seeded successfully').first().waitFor();
+    await expect.poll(() => page.getByTestId('admin-row').count()).toBe(8);
+    await seed.waitFor({ state: 'detached' });
   });
 
   it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {

@@ -53,6 +53,8 @@ export interface ResourceSpec {
   /** What the list shows for a row: its name, and an optional value beside it. */
   label(row: Record<string, unknown>): string;
   value?(row: Record<string, unknown>): string | undefined;
+  /** Extra actions beside Add (SPEC §2): imports from WA, seeding experiences. */
+  actions?: 'import-from-wa' | 'seed-experiences';
   /** Defaults of a new item (SPEC §9: display order 0, hero and region forms 1; active true). */
   defaults: Record<string, unknown>;
 }
@@ -123,6 +125,7 @@ export const RESOURCES = {
   training: {
     type: 'pilot-training',
     tab: 'Pilot Training',
+    actions: 'import-from-wa',
     noun: 'Pilot training course',
     failureNoun: 'pilot training course',
     empty: 'No training courses found',
@@ -138,6 +141,7 @@ export const RESOURCES = {
   experiences: {
     type: 'experiences',
     tab: 'Experiences',
+    actions: 'seed-experiences',
     noun: 'Experience',
     failureNoun: 'experience',
     empty: 'No items found. Add some items to get started.',
@@ -178,6 +182,7 @@ export const RESOURCES = {
   services: {
     type: 'connecting-services',
     tab: 'Connecting Services',
+    actions: 'import-from-wa',
     noun: 'Connecting service',
     failureNoun: 'connecting service',
     empty: 'No connecting services',

@@ -17,6 +17,7 @@ type TabKey = ResourceKey | 'routes' | 'inquiries';
 const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'regions', 'inquiries'];
 const tabLabel = (key: TabKey) => (key === 'routes' ? 'Route Pricing' : key === 'inquiries' ? 'Inquiries' : RESOURCES[key].tab);
 const REGION_KEY = 'admin-region';
+const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
 
 /** The signed-in panel (SPEC §2 "Admin panel"): region, app context, previews, and the content tabs. */
 export function AdminShell({ user }: { user: AdminUser }) {
@@ -123,7 +124,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
               ) : key === 'inquiries' ? (
                 <InquiriesTab />
               ) : (
-                <ResourceTab spec={RESOURCES[key]} scope={{ regionId: activeRegion?.id, appContext }} />
+                <ResourceTab spec={RESOURCES[key]} scope={{ regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) }} />
               )}
             </TabsContent>
           ))}

@@ -10,11 +10,15 @@ import { deleteRow, listRows, reorderRows, saveRow, type Row, type Scope } from 
 import { bodyOf, formStateOf, splitMessage, type FormState } from '../form-body';
 import type { ResourceSpec } from '../resources';
 import { ConfirmDialog } from './confirm-dialog';
+import { ImportFromWaButton, SeedExperiencesButton, type RegionRef } from './content-actions';
 import { ResourceForm } from './resource-form';
 
 export interface AdminScope {
   regionId: number | undefined;
   appContext: 'main' | 'twin';
+  /** The active region and every region (for the imports from WA). */
+  region?: RegionRef;
+  regions?: RegionRef[];
 }
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : 'Please try again');
@@ -98,17 +102,23 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
         <h2 id={`${spec.type}-title`} className="text-xl font-bold">
           {spec.tab}
         </h2>
-        {!form && (
-          <Button
-            onClick={() => {
-              setFormError(undefined);
-              setForm({ row: undefined, key: Date.now() });
-            }}
-          >
-            <Plus aria-hidden />
-            Add {spec.noun.toLowerCase()}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {spec.actions === 'import-from-wa' && (spec.type === 'connecting-services' || spec.type === 'pilot-training') && (
+            <ImportFromWaButton type={spec.type} region={scope.region} regions={scope.regions ?? []} />
+          )}
+          {spec.actions === 'seed-experiences' && list.isSuccess && <SeedExperiencesButton region={scope.region} rows={list.data} />}
+          {!form && (
+            <Button
+              onClick={() => {
+                setFormError(undefined);
+                setForm({ row: undefined, key: Date.now() });
+              }}
+            >
+              <Plus aria-hidden />
+              Add {spec.noun.toLowerCase()}
+            </Button>
+          )}
+        </div>
       </div>
 
       {form && (
