@@ -273,6 +273,33 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await seed.waitFor({ state: 'detached' });
   });
 
+  it('changes the booking fee in Settings and the estimate on / follows; Bookings and the Audit Log show the activity', async () => {
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Settings');
+    await page.getByLabel('Percent').fill('12');
+    await page.getByLabel('Minimum (A$)').fill('30');
+    expect(await page.getByTestId('fee-preview').textContent()).toBe('On a A$1,000.00 flight: A$120.00; on a A$200.00 flight: A$30.00.');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved successfully').first().waitFor();
+
+    const visitor = await newPage();
+    await visitor.goto(`${server.url}/?region=WA&departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers`);
+    const breakdown = visitor.getByTestId('estimate-breakdown');
+    await breakdown.waitFor();
+    const text = (await breakdown.textContent()) ?? '';
+    const base = Number(/Base price\s*A\$([\d,.]+)/.exec(text)![1]!.replace(/,/g, ''));
+    const fee = Number(/Booking fee\s*A\$([\d,.]+)/.exec(text)![1]!.replace(/,/g, ''));
+    expect(fee).toBeCloseTo(Math.max(Math.round(base * 12) / 100, 30), 2);
+    await visitor.getByTestId('booking-area').getByRole('button', { name: 'Book Now' }).click();
+
+    await openAdminTab(page, 'Bookings');
+    await expect.poll(async () => Number(await page.getByTestId('clicks-total').textContent())).toBeGreaterThan(0);
+    await openAdminTab(page, 'Audit Log');
+    const latest = page.getByTestId('audit-entry').first();
+    expect(await latest.textContent()).toMatch(/update region_settings/);
+  });
+
   it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin`);

@@ -13,3 +13,4 @@ export * from './aircraft-experience-images';
 export * from './accreditation-badges';
 export * from './inquiry-updates';
 export * from './uploads';
+export * from './settings';

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
+import { analyticsRoutes } from './analytics';
+import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
+import { settingsRoutes } from './settings';
 import { wechatRequestRoutes } from './wechat-requests';
 
 /**
@@ -14,4 +17,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bookingRequestRoutes);
   await app.register(wechatRequestRoutes);
   await app.register(inquiryFollowUpRoutes);
+  await app.register(settingsRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(analyticsRoutes);
 };

@@ -8,14 +8,19 @@ import { storage } from '../../../lib/storage';
 import { listRows } from '../api/content';
 import { signOut } from '../api/session';
 import { RESOURCES, type ResourceKey } from '../resources';
+import { AuditTab } from './audit-tab';
+import { BookingsTab } from './bookings-tab';
 import { InquiriesTab } from './inquiries-tab';
+import { SettingsTab } from './settings-tab';
 import { ResourceTab } from './resource-tab';
 import { RoutesTab } from './routes-tab';
 
 /** SPEC §2 tab order; 'routes' is the pricing table, the rest are content lists. */
-type TabKey = ResourceKey | 'routes' | 'inquiries';
-const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'regions', 'inquiries'];
-const tabLabel = (key: TabKey) => (key === 'routes' ? 'Route Pricing' : key === 'inquiries' ? 'Inquiries' : RESOURCES[key].tab);
+/** Tabs beyond the content lists, with their labels. */
+const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Bookings', settings: 'Settings', audit: 'Audit Log' } as const;
+type TabKey = ResourceKey | keyof typeof OTHER_TABS;
+const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit'];
+const tabLabel = (key: TabKey) => (key in OTHER_TABS ? OTHER_TABS[key as keyof typeof OTHER_TABS] : RESOURCES[key as ResourceKey].tab);
 const REGION_KEY = 'admin-region';
 const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
 
@@ -123,8 +128,14 @@ export function AdminShell({ user }: { user: AdminUser }) {
                 <RoutesTab scope={{ regionId: activeRegion?.id, appContext }} />
               ) : key === 'inquiries' ? (
                 <InquiriesTab />
+              ) : key === 'bookings' ? (
+                <BookingsTab regionId={activeRegion?.id} />
+              ) : key === 'settings' ? (
+                <SettingsTab regionId={activeRegion?.id} regionName={String(activeRegion?.name ?? '')} />
+              ) : key === 'audit' ? (
+                <AuditTab />
               ) : (
-                <ResourceTab spec={RESOURCES[key]} scope={{ regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) }} />
+                <ResourceTab spec={RESOURCES[key as ResourceKey]} scope={{ regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) }} />
               )}
             </TabsContent>
           ))}

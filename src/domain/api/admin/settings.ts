@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema } from '../common';
+
+/** PUT /api/admin/settings: the booking fee of one region (percent with a minimum in dollars). */
+export const regionSettingsUpdateSchema = z.object({
+  regionId: idSchema,
+  bookingFee: z.object({
+    percent: z.coerce
+      .number({ error: 'Booking fee percent must be a number' })
+      .min(0, { error: 'Booking fee percent cannot be negative' })
+      .max(100, { error: 'Booking fee percent cannot exceed 100' })
+      .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'Booking fee percent may have at most two decimals' }),
+    minimum: z.coerce
+      .number({ error: 'Minimum booking fee must be a number' })
+      .min(0, { error: 'Minimum booking fee cannot be negative' })
+      .max(100_000, { error: 'Minimum booking fee must be at most A$100,000' })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'Minimum booking fee may have at most two decimals (cents)' }),
+  }),
+});
+export type RegionSettingsUpdate = z.infer<typeof regionSettingsUpdateSchema>;
+
+export const settingsQuerySchema = z.object({ regionId: z.coerce.number({ error: 'regionId must be a number' }).int().positive({ error: 'regionId is required' }) });
+
+/** What the Settings tab reads: the fee in force and whether it is the documented default. */
+export const regionSettingsSchema = z.object({
+  regionId: z.number(),
+  bookingFee: z.object({ percent: z.number(), minimum: z.number() }),
+  isDefault: z.boolean(),
+});
+export type RegionSettings = z.infer<typeof regionSettingsSchema>;
+
+/** GET /api/admin/audit-log: newest first, keyset pages. */
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { error: 'limit must be at least 1' }).max(200, { error: 'limit must be at most 200' }).default(50),
+  before: z.coerce.number({ error: 'before must be an entry id' }).int().positive().optional(),
+  entity: z.string().max(60).optional(),
+});
+
+/** GET /api/admin/analytics/booking-clicks: counts over the last N days. */
+export const analyticsQuerySchema = z.object({
+  regionId: z.coerce.number().int().positive().optional(),
+  days: z.coerce.number({ error: 'days must be a number' }).int().min(1, { error: 'days must be at least 1' }).max(365, { error: 'days must be at most 365' }).default(30),
+});

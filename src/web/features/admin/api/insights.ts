@@ -1,0 +1,28 @@
+import type { RegionSettings } from '../../../../domain/api/admin/settings';
+import { apiRequest, query } from '../../../lib/api-client';
+
+export const getSettings = (regionId: number) => apiRequest<RegionSettings>(`/api/admin/settings${query({ regionId })}`);
+export const saveSettings = (regionId: number, percent: string, minimum: string) =>
+  apiRequest<RegionSettings>('/api/admin/settings', { method: 'PUT', body: { regionId, bookingFee: { percent, minimum } } });
+
+export interface AuditEntry {
+  id: number;
+  userEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+export const getAuditLog = (before: number | undefined) => apiRequest<{ items: AuditEntry[]; nextBefore: number | null }>(`/api/admin/audit-log${query({ before, limit: 50 })}`);
+
+export interface ClickStats {
+  days: number;
+  total: number;
+  byRoute: { departure: string | null; destination: string | null; clicks: number }[];
+  byAircraft: { aircraftType: string | null; clicks: number }[];
+  byPartner: { partner: string; clicks: number }[];
+  byDay: { day: string; clicks: number }[];
+}
+export const getClickStats = (regionId: number | undefined, days: number) => apiRequest<ClickStats>(`/api/admin/analytics/booking-clicks${query({ regionId, days })}`);
