@@ -112,6 +112,17 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await page.getByText('Items reordered successfully').first().waitFor();
     await expect.poll(async () => (await adminValues()).indexOf('lancelin-dunes')).toBe(before.indexOf('lancelin-dunes') + 1);
     expect((await adminValues()).indexOf(neighbour)).toBe(before.indexOf('lancelin-dunes'));
+    // And back up by dragging with the keyboard (Space, arrow, Space on the drag handle).
+    await page.getByRole('button', { name: 'Drag Lancelin Sand Dunes to reorder' }).focus();
+    // dnd-kit measures between steps (animation frames): give each key a moment, as a person would.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(async () => (await adminValues()).indexOf('lancelin-dunes')).toBe(before.indexOf('lancelin-dunes'));
+    await page.getByText('Items reordered successfully').first().waitFor();
+    await page.getByRole('button', { name: 'Move Lancelin Sand Dunes down' }).click();
+    await expect.poll(async () => (await adminValues()).indexOf('lancelin-dunes')).toBe(before.indexOf('lancelin-dunes') + 1);
     values = await publicDestinations(publicPage);
     if (values.includes(neighbour)) expect(values.indexOf('lancelin-dunes')).toBeGreaterThan(values.indexOf(neighbour));
     expect(values.indexOf('lancelin-dunes')).not.toBe(-1);

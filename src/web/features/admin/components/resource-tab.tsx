@@ -1,3 +1,5 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +14,7 @@ import type { ResourceSpec } from '../resources';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImportFromWaButton, SeedExperiencesButton, type RegionRef } from './content-actions';
 import { ResourceForm } from './resource-form';
+import { SortableRow } from './sortable-row';
 
 export interface AdminScope {
   regionId: number | undefined;
@@ -89,11 +92,17 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
   };
 
   const rows = list.data ?? [];
-  const move = (index: number, by: -1 | 1) => {
-    const ids = rows.map((row) => row.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const saveOrder = (ids: number[]) => {
+    // Shown at once; the server's answer (or a failure) refreshes the list.
+    queryClient.setQueryData(queryKey, ids.map((id) => rows.find((row) => row.id === id)!));
     reorder.mutate(ids);
+  };
+  const move = (index: number, by: -1 | 1) => saveOrder(arrayMove(rows.map((row) => row.id), index, index + by));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = rows.map((row) => row.id);
+    saveOrder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
 
   return (
@@ -146,47 +155,51 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{spec.empty}</p>
       ) : (
-        <ol className="grid gap-2" aria-label={`${spec.tab} in display order`}>
-          {rows.map((row, index) => {
-            const name = spec.label(row);
-            const value = spec.value?.(row);
-            return (
-              <li key={row.id} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3" data-testid="admin-row">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{name}</p>
-                  {value && <p className="truncate font-mono text-xs text-muted-foreground">{value}</p>}
-                </div>
-                <Badge variant={row.isActive === false ? 'muted' : 'success'}>{row.isActive === false ? 'Inactive' : 'Active'}</Badge>
-                <div className="flex items-center gap-1">
-                  {spec.reorderable && (
-                    <>
-                      <Button size="icon" variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
-                        <ArrowUp aria-hidden />
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+            <ol className="grid gap-2" aria-label={`${spec.tab} in display order`}>
+              {rows.map((row, index) => {
+                const name = spec.label(row);
+                const value = spec.value?.(row);
+                return (
+                  <SortableRow key={row.id} id={row.id} name={name} enabled={spec.reorderable && !reorder.isPending}>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-semibold">{name}</p>
+                      {value && <p className="truncate font-mono text-xs text-muted-foreground">{value}</p>}
+                    </div>
+                    <Badge variant={row.isActive === false ? 'muted' : 'success'}>{row.isActive === false ? 'Inactive' : 'Active'}</Badge>
+                    <div className="flex items-center gap-1">
+                      {spec.reorderable && (
+                        <>
+                          <Button size="icon" variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                            <ArrowUp aria-hidden />
+                          </Button>
+                          <Button size="icon" variant="ghost" aria-label={`Move ${name} down`} disabled={index === rows.length - 1 || reorder.isPending} onClick={() => move(index, 1)}>
+                            <ArrowDown aria-hidden />
+                          </Button>
+                        </>
+                      )}
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Edit ${name}`}
+                        onClick={() => {
+                          setFormError(undefined);
+                          setForm({ row, key: Date.now() });
+                        }}
+                      >
+                        <Pencil aria-hidden />
                       </Button>
-                      <Button size="icon" variant="ghost" aria-label={`Move ${name} down`} disabled={index === rows.length - 1 || reorder.isPending} onClick={() => move(index, 1)}>
-                        <ArrowDown aria-hidden />
+                      <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
+                        <Trash2 aria-hidden className="text-destructive" />
                       </Button>
-                    </>
-                  )}
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Edit ${name}`}
-                    onClick={() => {
-                      setFormError(undefined);
-                      setForm({ row, key: Date.now() });
-                    }}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
-                    <Trash2 aria-hidden className="text-destructive" />
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+                    </div>
+                  </SortableRow>
+                );
+              })}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
 
       <ConfirmDialog
