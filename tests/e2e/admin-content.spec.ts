@@ -311,6 +311,26 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     expect(await latest.textContent()).toMatch(/update region_settings/);
   });
 
+  it('saves destination pricing in the Manage Pricing dialog; blank means not available', async () => {
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Destinations');
+    const rottnest = page.getByTestId('admin-row').filter({ hasText: 'rottnest-island' }).first();
+    await rottnest.getByRole('button', { name: /^Manage pricing for / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Pricing' });
+    await dialog.getByLabel('Same-day price, 9 Passengers').fill('4321.50');
+    await dialog.getByLabel('Same-day price, 8 Passengers').fill('');
+    await dialog.getByRole('button', { name: 'Save pricing' }).click();
+    await page.getByText('Pricing updated successfully').first().waitFor();
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const rows = (await (await server.fetch('/api/destination-pricing?regionId=1', { headers: { cookie } })).json()) as { destinationId: number; aircraftType: string; sameDayPrice: number | null }[];
+    const destinations = (await (await server.fetch('/api/destinations?regionId=1')).json()) as { id: number; value: string }[];
+    const id = destinations.find((d) => d.value === 'rottnest-island')!.id;
+    expect(rows.find((r) => r.destinationId === id && r.aircraftType === '9-passengers')?.sameDayPrice).toBe(4321.5);
+    const eight = rows.find((r) => r.destinationId === id && r.aircraftType === '8-passengers');
+    if (eight) expect(eight.sameDayPrice).toBeNull();
+  });
+
   it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin`);

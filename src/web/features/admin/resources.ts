@@ -55,6 +55,8 @@ export interface ResourceSpec {
   value?(row: Record<string, unknown>): string | undefined;
   /** Extra actions beside Add (SPEC §2): imports from WA, seeding experiences. */
   actions?: 'import-from-wa' | 'seed-experiences';
+  /** A per-row dialog beside Edit (SPEC §2: Manage Pricing per destination). */
+  rowDialog?: 'manage-pricing';
   /** Defaults of a new item (SPEC §9: display order 0, hero and region forms 1; active true). */
   defaults: Record<string, unknown>;
 }
@@ -73,6 +75,7 @@ export const RESOURCES = {
   destinations: {
     type: 'destinations',
     tab: 'Destinations',
+    rowDialog: 'manage-pricing',
     noun: 'Destination',
     failureNoun: 'destination',
     empty: 'No items found. Add some items to get started.',

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, DollarSign, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { bodyOf, formStateOf, splitMessage, type FormState } from '../form-body'
 import type { ResourceSpec } from '../resources';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImportFromWaButton, SeedExperiencesButton, type RegionRef } from './content-actions';
+import { ManagePricingDialog } from './manage-pricing-dialog';
 import { ResourceForm } from './resource-form';
 import { SortableRow } from './sortable-row';
 
@@ -41,6 +42,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
   const [form, setForm] = useState<{ row: Row | undefined; key: number } | undefined>();
   const [formError, setFormError] = useState<string>();
   const [deleting, setDeleting] = useState<Row>();
+  const [pricing, setPricing] = useState<Row>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', spec.type] });
 
   const save = useMutation({
@@ -179,6 +181,11 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
                           </Button>
                         </>
                       )}
+                      {spec.rowDialog === 'manage-pricing' && listScope.regionId !== undefined && (
+                        <Button size="icon" variant="ghost" aria-label={`Manage pricing for ${name}`} onClick={() => setPricing(row)}>
+                          <DollarSign aria-hidden />
+                        </Button>
+                      )}
                       <Button
                         size="icon"
                         variant="ghost"
@@ -202,6 +209,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
         </DndContext>
       )}
 
+      {pricing && listScope.regionId !== undefined && <ManagePricingDialog destination={pricing} regionId={listScope.regionId} onClose={() => setPricing(undefined)} />}
       <ConfirmDialog
         open={deleting !== undefined}
         title={`Delete ${deleting ? spec.label(deleting) : ''}?`}
