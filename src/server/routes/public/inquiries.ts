@@ -9,6 +9,7 @@ import {
 import { badRequest } from '../../http-errors';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
 import { recordBookingClick, recordBookingRequest, recordWechatRequest } from '../../services/inquiries/record';
+import { createInquiryMailer } from '../../services/notifications/inquiry-email';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -27,9 +28,30 @@ const wantsChinese = (language: unknown, acceptLanguage: string | undefined) =>
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { rateLimit: PUBLIC_POST_LIMIT };
+  const mailer = createInquiryMailer({ smtpUrl: app.config.SMTP_URL, notifyEmail: app.config.NOTIFY_EMAIL, publicUrl: app.config.PUBLIC_URL, log: app.log });
 
   app.post('/booking-request', { schema: { body: bookingRequestSchema, headers: idempotencyHeaders }, config }, async (request, reply) => {
     const { id, replayed } = await recordBookingRequest(db, request.body, request.headers['idempotency-key']);
+    const body = request.body;
+    if (!replayed) {
+      mailer.notify({
+        kind: 'booking request',
+        id,
+        name: body.contactName,
+        email: body.contactEmail,
+        details: [
+          ['Phone', body.contactPhone],
+          ['Route', [body.departure, body.destination].filter(Boolean).join(' to ')],
+          ['Flight type', body.flightType],
+          ['Aircraft', body.aircraftType],
+          ['Passengers', body.passengers],
+          ['Date', body.date],
+          ['Custom route', body.isCustomRoute ? 'yes' : undefined],
+          ['Partner', body.partner],
+          ['Requests', body.specialRequests],
+        ],
+      });
+    }
     return reply.status(replayed ? 200 : 201).send({ message: 'Inquiry submitted successfully!', id });
   });
 
@@ -48,6 +70,24 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(message, issues);
     }
     const { id, replayed } = await recordWechatRequest(db, parsed.data, request.headers['idempotency-key']);
+    const wechat = parsed.data;
+    if (!replayed) {
+      mailer.notify({
+        kind: 'WeChat request',
+        id,
+        name: wechat.customerName ?? '',
+        email: wechat.customerEmail ?? '',
+        details: [
+          ['Route', [wechat.departure, wechat.destination].filter(Boolean).join(' to ')],
+          ['Departure date', wechat.departureDate],
+          ['Return date', wechat.returnDate],
+          ['Passengers over 12', wechat.passengersOver12],
+          ['Passengers under 12', wechat.passengersUnder12],
+          ['Estimate', wechat.estimate],
+          ['Language', wechat.language],
+        ],
+      });
+    }
     return reply.status(replayed ? 200 : 201).send({
       message: 'Request received: we will e-mail your WeChat/AliPay payment link shortly.',
       id,

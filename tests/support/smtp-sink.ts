@@ -1,0 +1,64 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export interface SmtpMessage {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/**
+ * A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it: SMTP is outside the
+ * product, so tests receive mail here instead of from a real relay.
+ */
+export async function startSmtpSink(): Promise<{ url: string; messages: SmtpMessage[]; close(): Promise<void> }> {
+  const messages: SmtpMessage[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+    let buffer = '';
+    let current: SmtpMessage = { from: '', to: [], data: '' };
+    let inData = false;
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          messages.push(current);
+          current = { from: '', to: [], data: '' };
+          inData = false;
+          socket.write('250 OK queued\r\n');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline < 0) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-sink\r\n250 8BITMIME\r\n');
+        else if (verb === 'MAIL') (current.from = line.slice(10).trim()), socket.write('250 OK\r\n');
+        else if (verb === 'RCPT') current.to.push(line.slice(8).trim()), socket.write('250 OK\r\n');
+        else if (verb === 'DATA') (inData = true), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+        else if (verb === 'QUIT') socket.end('221 Bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
