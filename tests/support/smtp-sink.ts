@@ -41,12 +41,22 @@ export async function startSmtpSink(): Promise<{ url: string; messages: SmtpMess
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-sink\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') (current.from = line.slice(10).trim()), socket.write('250 OK\r\n');
-        else if (verb === 'RCPT') current.to.push(line.slice(8).trim()), socket.write('250 OK\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
-        else if (verb === 'QUIT') socket.end('221 Bye\r\n');
-        else socket.write('250 OK\r\n');
+        if (verb === 'EHLO' || verb === 'HELO') {
+          socket.write('250-sink\r\n250 8BITMIME\r\n');
+        } else if (verb === 'MAIL') {
+          current.from = line.slice(10).trim();
+          socket.write('250 OK\r\n');
+        } else if (verb === 'RCPT') {
+          current.to.push(line.slice(8).trim());
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 Bye\r\n');
+        } else {
+          socket.write('250 OK\r\n');
+        }
       }
     });
   });
