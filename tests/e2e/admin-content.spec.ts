@@ -331,6 +331,31 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     if (eight) expect(eight.sameDayPrice).toBeNull();
   });
 
+  it('uploads several aircraft images at once and saves one row per image with numbered titles', async () => {
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await openAdminTab(page, 'Aircraft Experience Images');
+    const uploader = page.getByTestId('aircraft-image-uploader');
+    await uploader.getByText('Step 1: choose the aircraft type.').waitFor();
+    await uploader.getByLabel('Title', { exact: true }).fill('Cockpit views');
+    await uploader.getByLabel('Aircraft type').selectOption('8-passengers');
+    await uploader.getByText('Ready: images you upload now are saved for 8 Passengers.').waitFor();
+    const picture = (hue: number) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: hue, g: 90, b: 160 } } }).png().toBuffer();
+    await uploader.getByLabel('Images').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: await picture(10) },
+      { name: 'two.png', mimeType: 'image/png', buffer: await picture(200) },
+    ]);
+    await uploader.getByText('2 of 10 uploaded').waitFor();
+    await uploader.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('2 image(s) uploaded and saved successfully!').first().waitFor();
+    await page.getByTestId('admin-row').filter({ hasText: 'Cockpit views - Image 1' }).waitFor();
+    await page.getByTestId('admin-row').filter({ hasText: 'Cockpit views - Image 2' }).waitFor();
+    // The form keeps the aircraft type for the next batch; Clear empties it.
+    expect(await uploader.getByLabel('Aircraft type').inputValue()).toBe('8-passengers');
+    await uploader.getByRole('button', { name: 'Clear & Add New Aircraft Type' }).click();
+    expect(await uploader.getByLabel('Aircraft type').inputValue()).toBe('');
+  });
+
   it('has no serious or critical axe violations on the sign-in page and on every tab', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin`);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   accreditationBadgeCreateSchema,
+  aircraftExperienceImageCreateSchema,
+  aircraftExperienceImageUpdateSchema,
   accreditationBadgeUpdateSchema,
   connectingServiceCreateSchema,
   connectingServiceUpdateSchema,
@@ -18,7 +20,7 @@ import {
   regionUpdateSchema,
 } from '../../../domain/api/admin';
 
-export type FieldKind = 'text' | 'textarea' | 'url' | 'number' | 'html' | 'flightTypes' | 'reference' | 'code' | 'slug';
+export type FieldKind = 'text' | 'textarea' | 'url' | 'number' | 'html' | 'flightTypes' | 'reference' | 'code' | 'slug' | 'aircraft';
 
 export interface FieldSpec {
   name: string;
@@ -30,7 +32,7 @@ export interface FieldSpec {
   source?: 'departure-locations' | 'destinations';
   placeholder?: string;
   /** For image addresses: offer an upload with this purpose's limits (SPEC §5). */
-  upload?: 'hero' | 'badge' | 'service' | 'training' | 'region-icon' | 'image';
+  upload?: 'hero' | 'badge' | 'service' | 'training' | 'region-icon' | 'aircraft-image' | 'image';
 }
 
 export interface ResourceSpec {
@@ -55,6 +57,8 @@ export interface ResourceSpec {
   value?(row: Record<string, unknown>): string | undefined;
   /** Extra actions beside Add (SPEC §2): imports from WA, seeding experiences. */
   actions?: 'import-from-wa' | 'seed-experiences';
+  /** New items are added by a form of their own (the aircraft images' multi-upload), not the generic one. */
+  customAdd?: boolean;
   /** A per-row dialog beside Edit (SPEC §2: Manage Pricing per destination). */
   rowDialog?: 'manage-pricing';
   /** Defaults of a new item (SPEC §9: display order 0, hero and region forms 1; active true). */
@@ -212,6 +216,29 @@ export const RESOURCES = {
     fields: [text('title', 'Title', true), url('imageUrl', 'Image URL', 'hero'), text('altText', 'Alt text', true), { ...order, label: 'Display order' }],
     label: (row) => str(row.title) ?? '',
     value: (row) => str(row.imageUrl),
+    defaults: { displayOrder: 1, isActive: true },
+  },
+  aircraftImages: {
+    type: 'aircraft-experience-images',
+    tab: 'Aircraft Experience Images',
+    noun: 'Aircraft experience image',
+    failureNoun: 'aircraft experience image',
+    empty: 'No aircraft experience images',
+    create: aircraftExperienceImageCreateSchema,
+    update: aircraftExperienceImageUpdateSchema,
+    regionScoped: true,
+    appContextScoped: false,
+    reorderable: false,
+    customAdd: true,
+    fields: [
+      text('title', 'Title', true),
+      { name: 'aircraftType', label: 'Aircraft type', kind: 'aircraft' },
+      url('imageUrl', 'Image URL', 'aircraft-image'),
+      text('altText', 'Alt text', true),
+      { ...order, label: 'Display order' },
+    ],
+    label: (row) => str(row.title) ?? '',
+    value: (row) => str(row.aircraftType),
     defaults: { displayOrder: 1, isActive: true },
   },
   regions: {

@@ -8,6 +8,7 @@ import { storage } from '../../../lib/storage';
 import { listRows } from '../api/content';
 import { signOut } from '../api/session';
 import { RESOURCES, type ResourceKey } from '../resources';
+import { AircraftImageUploader } from './aircraft-image-uploader';
 import { AuditTab } from './audit-tab';
 import { BookingsTab } from './bookings-tab';
 import { InquiriesTab } from './inquiries-tab';
@@ -19,7 +20,7 @@ import { RoutesTab } from './routes-tab';
 /** Tabs beyond the content lists, with their labels. */
 const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Bookings', settings: 'Settings', audit: 'Audit Log' } as const;
 type TabKey = ResourceKey | keyof typeof OTHER_TABS;
-const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit'];
+const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit'];
 const tabLabel = (key: TabKey) => (key in OTHER_TABS ? OTHER_TABS[key as keyof typeof OTHER_TABS] : RESOURCES[key as ResourceKey].tab);
 const REGION_KEY = 'admin-region';
 const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
@@ -134,6 +135,11 @@ export function AdminShell({ user }: { user: AdminUser }) {
                 <SettingsTab regionId={activeRegion?.id} regionName={String(activeRegion?.name ?? '')} />
               ) : key === 'audit' ? (
                 <AuditTab />
+              ) : key === 'aircraftImages' ? (
+                <div className="grid gap-6">
+                  <AircraftImageUploader regionId={activeRegion?.id} />
+                  <ResourceTab spec={RESOURCES.aircraftImages} scope={{ regionId: activeRegion?.id, appContext }} />
+                </div>
               ) : (
                 <ResourceTab spec={RESOURCES[key as ResourceKey]} scope={{ regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) }} />
               )}

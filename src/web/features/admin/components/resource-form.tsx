@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../domain/aircraft';
 import { ROUTE_FLIGHT_TYPES } from '../../../../domain/flight-types';
 import { TRANSLATED_LANGUAGES } from '../../../../domain/language-codes';
 import { Button } from '../../../components/ui/button';
@@ -170,6 +171,20 @@ function Field({ field, id, value, onChange, regionId }: FieldProps) {
         </fieldset>
       );
     }
+    case 'aircraft':
+      return (
+        <>
+          {label}
+          <select id={id} value={text} onChange={(e) => onChange(e.target.value)} className="h-11 w-full rounded-md border border-input bg-card px-3 text-sm">
+            <option value="">Select an aircraft type</option>
+            {AIRCRAFT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {AIRCRAFT[type].label}
+              </option>
+            ))}
+          </select>
+        </>
+      );
     case 'reference':
       return (
         <>

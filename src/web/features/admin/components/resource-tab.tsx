@@ -118,7 +118,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
             <ImportFromWaButton type={spec.type} region={scope.region} regions={scope.regions ?? []} />
           )}
           {spec.actions === 'seed-experiences' && list.isSuccess && <SeedExperiencesButton region={scope.region} rows={list.data} />}
-          {!form && (
+          {!form && !spec.customAdd && (
             <Button
               onClick={() => {
                 setFormError(undefined);
