@@ -22,11 +22,30 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
   afterEach(async () => {
     await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
+    await Promise.all(adminPages.splice(0).map((page) => page.close().catch(() => {})));
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
+
+  // Sign-in is rate-limited per address (10 a minute): the tests that are not about signing in share
+  // one signed-in browser context, each with a page of its own.
+  let adminContext: BrowserContext | undefined;
+  const adminPages: Page[] = [];
+  async function adminPage(): Promise<Page> {
+    if (!adminContext) {
+      adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      await signInAsAdmin(await adminContext.newPage(), server);
+    }
+    const page = await adminContext.newPage();
+    adminPages.push(page);
+    // Each test starts on the first region, whatever an earlier test chose.
+    await page.addInitScript(() => localStorage.removeItem('admin-region'));
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    return page;
+  }
 
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
@@ -68,8 +87,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
 
   it('creates, edits, reorders and deletes a destination, and the public widget follows', async () => {
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Destinations');
 
     // SPEC §5: name and value are required, in the spec's words.
@@ -138,8 +156,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
 
   it('sets a route price in the Edit Route dialog and the estimate on / follows', async () => {
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Route Pricing');
     await page.getByRole('button', { name: '3 Passengers', exact: true }).click();
     const edit = page.getByRole('button', { name: 'Edit Jandakot Airport (YPJT) to Rottnest Island (YRTI)' });
@@ -172,8 +189,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await form.getByRole('button', { name: 'Submit Inquiry' }).click();
     await visitor.getByText('Inquiry submitted successfully!', { exact: true }).waitFor();
 
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Inquiries');
     const item = page.getByTestId('inquiry').filter({ hasText: 'Grace Hopper' });
     await item.locator('summary').click();
@@ -193,8 +209,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
 
   it('uploads a hero image through the dialog and the slideshow on / shows it', async () => {
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Hero Images Carousel');
     await page.getByRole('button', { name: 'Add hero image' }).click();
     const form = page.getByRole('form', { name: 'Add hero image' });
@@ -219,8 +234,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
 
   it('imports an .xlsx and a .csv through the card, refuses other files, and export -> import changes nothing', async () => {
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Route Pricing');
     const card = page.getByTestId('route-import');
     const fileInput = card.getByLabel('Spreadsheet file');
@@ -258,8 +272,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
 
   it('imports services from WA only in Queensland, and seeds the eight experiences after a confirmation', async () => {
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Connecting Services');
     expect(await page.getByRole('button', { name: 'Import from Western Australia' }).count()).toBe(0);
     await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Queensland' });
@@ -285,8 +298,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
 
   it('changes the booking fee in Settings and the estimate on / follows; Bookings and the Audit Log show the activity', async () => {
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Settings');
     await page.getByLabel('Percent').fill('12');
     await page.getByLabel('Minimum (A$)').fill('30');
@@ -312,8 +324,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
 
   it('saves destination pricing in the Manage Pricing dialog; blank means not available', async () => {
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Destinations');
     const rottnest = page.getByTestId('admin-row').filter({ hasText: 'rottnest-island' }).first();
     await rottnest.getByRole('button', { name: /^Manage pricing for / }).click();
@@ -332,8 +343,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   });
 
   it('uploads several aircraft images at once and saves one row per image with numbered titles', async () => {
-    const page = await newPage();
-    await signInAsAdmin(page, server);
+    const page = await adminPage();
     await openAdminTab(page, 'Aircraft Experience Images');
     const uploader = page.getByTestId('aircraft-image-uploader');
     await uploader.getByText('Step 1: choose the aircraft type.').waitFor();

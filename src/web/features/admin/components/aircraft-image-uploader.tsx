@@ -151,7 +151,7 @@ export function AircraftImageUploader({ regionId }: { regionId: number | undefin
       ) : (
         <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">Step 1: choose the aircraft type. Step 2: upload up to 10 images (5 MB each).</p>
       )}
-      <div className={`grid gap-1 ${aircraftType ? '' : 'opacity-60'}`}>
+      <div className="grid gap-1">
         <label htmlFor={`${id}-files`} className="flex items-center gap-2 text-sm font-semibold">
           <Upload aria-hidden className="size-4" />
           Images
@@ -169,7 +169,8 @@ export function AircraftImageUploader({ regionId }: { regionId: number | undefin
             toast({ title: 'Please select an aircraft type first', variant: 'destructive' });
           }}
           onChange={(e) => void upload([...(e.target.files ?? [])])}
-          className="text-sm"
+          aria-disabled={!aircraftType || undefined}
+          className={`text-sm ${aircraftType ? '' : 'cursor-not-allowed grayscale'}`}
         />
         <span id={`${id}-files-hint`} className="text-xs text-muted-foreground">
           {uploaded.length} of {MAX_FILES} uploaded
