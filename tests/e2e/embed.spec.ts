@@ -17,10 +17,16 @@ function startHostPage(widgetOrigin: string, destination: string): Promise<{ url
 <script src="${widgetOrigin}/embed.js" data-type="full" data-region="WA" data-lang="en" data-partner="hotel-x"
   data-departure="jandakot" data-destination="${destination}" data-flight-type="same-day" async></script>
 <p>Between the widgets.</p>
+<script src="/vendor/embed.js" async></script>
 <div id="banner"></div>
 <script src="${widgetOrigin}/embed.js" data-type="light" data-target="#banner" async></script>
 </body></html>`;
-  const server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  // Another vendor's "embed.js" on the same page: the loader must leave its tag alone.
+  const server = http.createServer((request, response) =>
+    request.url === '/vendor/embed.js'
+      ? response.writeHead(200, { 'content-type': 'text/javascript' }).end('window.__vendorLoaded = true;')
+      : response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.2', () => {
       const { port } = server.address() as AddressInfo;
@@ -91,6 +97,7 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       await page.goto(host.url);
       const frames = page.locator('iframe');
       await frames.nth(1).waitFor({ state: 'attached' });
+      await page.waitForFunction(() => (window as unknown as { __vendorLoaded?: boolean }).__vendorLoaded === true);
       expect(await frames.count()).toBe(2);
       const fullSrc = new URL((await frames.nth(0).getAttribute('src'))!);
       expect(fullSrc.pathname).toBe('/widget');
@@ -110,8 +117,9 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       await page.waitForFunction(() => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'charterflight:estimate'));
       const events = (await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)) as { type: string; detail: Record<string, unknown> }[];
       const estimate = events.find((e) => e.type === 'charterflight:estimate')!.detail;
-      expect(estimate).toMatchObject({ departure: 'jandakot', destination, flightType: 'same-day', currency: 'AUD', widget: 'full', partner: 'hotel-x' });
+      expect(estimate).toMatchObject({ region: 'WA', departure: 'jandakot', destination, flightType: 'same-day', currency: 'AUD', widget: 'full', partner: 'hotel-x' });
       expect(typeof estimate.total).toBe('number');
+      expect(typeof estimate.aircraft).toBe('string');
 
       // The frame follows its content: no fixed 1400 px, no scrollbar inside.
       const frame = (await (await frames.nth(0).elementHandle())!.contentFrame()) as Frame;
@@ -126,6 +134,18 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       expect(frameHeight).not.toBe(1400);
       expect(await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
 
+      // It grows with its content and shrinks back when the content does.
+      const frameHeightNow = () => frames.nth(0).evaluate((el) => Math.round(el.getBoundingClientRect().height));
+      await frame.evaluate(() => {
+        const tall = document.createElement('div');
+        tall.id = 'test-tall-content';
+        tall.style.height = '1500px';
+        document.querySelector('main')!.append(tall);
+      });
+      await expect.poll(frameHeightNow, { timeout: 5000 }).toBeGreaterThanOrEqual(frameHeight + 1490);
+      await frame.evaluate(() => document.getElementById('test-tall-content')!.remove());
+      await expect.poll(frameHeightNow, { timeout: 5000 }).toBeLessThanOrEqual(frameHeight + 2);
+
       // Messages not from our frame are ignored, even when they look right.
       await page.evaluate(() => window.postMessage({ source: 'charterflight', type: 'resize', height: 5 }, '*'));
       await page.waitForTimeout(200);
@@ -134,6 +154,17 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       // A booking click from the embedded widget carries the partner id to the server and to the host.
       await widget.getByTestId('booking-area').getByRole('button', { name: 'Book Now' }).click();
       await page.waitForFunction(() => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'charterflight:book-click'));
+      const clicks = (await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)) as { type: string; detail: Record<string, unknown> }[];
+      expect(clicks.find((e) => e.type === 'charterflight:book-click')!.detail).toEqual({
+        departure: 'jandakot',
+        destination,
+        flightType: 'same-day',
+        aircraft: estimate.aircraft,
+        total: estimate.total,
+        currency: 'AUD',
+        widget: 'full',
+        partner: 'hotel-x',
+      });
       await expect
         .poll(async () => (await server.database.db.select().from(bookingClicks).orderBy(desc(bookingClicks.id)).limit(1))[0]?.partner, { timeout: 5000 })
         .toBe('hotel-x');
