@@ -15,7 +15,7 @@ function startHostPage(widgetOrigin: string, destination: string): Promise<{ url
   document.addEventListener('charterflight:' + name, function (e) { window.__events.push({ type: e.type, detail: e.detail }); });
 });</script>
 <script src="${widgetOrigin}/embed.js" data-type="full" data-region="WA" data-lang="en" data-partner="hotel-x"
-  data-departure="jandakot" data-destination="${destination}" data-flight-type="same-day" async></script>
+  data-departure="jandakot" data-destination="${destination}" data-flight-type="same-day" data-aircraft="6-passengers" async></script>
 <p>Between the widgets.</p>
 <script src="/vendor/embed.js" async></script>
 <div id="banner"></div>
@@ -69,6 +69,7 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
     );
     await page.getByRole('radio', { name: /Light banner/ }).click();
     expect(await code.inputValue()).toContain(`src="${server.url}/light-widget-embed" width="1000" height="180"`);
+    expect(await page.getByTestId('embed-description').textContent()).toMatch(/^A compact banner with From and To/);
     await page.getByRole('radio', { name: /^Popup button/ }).click();
     expect(await code.inputValue()).toContain("'width=800,height=900,");
     await page.getByRole('radio', { name: /Light popup button/ }).click();
@@ -84,6 +85,30 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
     await page.waitForTimeout(2200);
     expect(await page.getByRole('button', { name: 'Copied!' }).count()).toBe(0);
+  });
+
+  it('/embed selects the code when the clipboard is refused, and speaks the chosen language', async () => {
+    const { page } = await newPage();
+    // The browser refusing the clipboard (no permission, insecure context): writeText rejects.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
+    });
+    await page.goto(`${server.url}/embed`);
+    const code = page.getByLabel('Embed code');
+    await code.waitFor();
+    await page.getByRole('button', { name: 'Copy code' }).first().click();
+    const wholeCodeSelected = () =>
+      code.evaluate((el) => {
+        const box = el as HTMLTextAreaElement;
+        return document.activeElement === box && box.selectionStart === 0 && box.selectionEnd === box.value.length;
+      });
+    await expect.poll(wholeCodeSelected).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copied!' }).count()).toBe(0);
+
+    await page.goto(`${server.url}/embed?lang=zh`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('嵌入预订小部件');
+    expect(await page.getByRole('radio').count()).toBe(4);
   });
 
   it('renders two tags on a partner page of another origin: prefill, resize to content, events, partner stored', async () => {
@@ -119,7 +144,7 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       const estimate = events.find((e) => e.type === 'charterflight:estimate')!.detail;
       expect(estimate).toMatchObject({ region: 'WA', departure: 'jandakot', destination, flightType: 'same-day', currency: 'AUD', widget: 'full', partner: 'hotel-x' });
       expect(typeof estimate.total).toBe('number');
-      expect(typeof estimate.aircraft).toBe('string');
+      expect(estimate.aircraft).toBe('6-passengers'); // not the first aircraft: the prefill chose it
 
       // The frame follows its content: no fixed 1400 px, no scrollbar inside.
       const frame = (await (await frames.nth(0).elementHandle())!.contentFrame()) as Frame;
