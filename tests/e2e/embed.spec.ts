@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc } from 'drizzle-orm';
@@ -109,6 +110,27 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('嵌入预订小部件');
     expect(await page.getByRole('radio').count()).toBe(4);
+  });
+
+  it.each(['light', 'dark'] as const)('/embed at 360 px in the %s theme: keyboard operable, no serious axe violations, no sideways scroll', async (theme) => {
+    const { context, page } = await newPage({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    await page.goto(`${server.url}/embed`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Embed code').waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The type is chosen with the arrow keys, like any radio group.
+    await page.getByRole('radio', { name: /Full booking widget/ }).click();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('full');
+    // Held like a real key press: Radix moves focus on a timer and checks the item only while the key is down.
+    await page.keyboard.press('ArrowDown', { delay: 80 });
+    await expect.poll(() => page.getByRole('radio', { name: /Light banner/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByLabel('Embed code').inputValue()).toContain('/light-widget-embed');
   });
 
   it('renders two tags on a partner page of another origin: prefill, resize to content, events, partner stored', async () => {
