@@ -18,8 +18,11 @@ function startHostPage(widgetOrigin: string, destination: string): Promise<{ url
 <script src="${widgetOrigin}/embed.js" data-type="full" data-region="WA" data-lang="en" data-partner="hotel-x"
   data-departure="jandakot" data-destination="${destination}" data-flight-type="same-day" data-aircraft="6-passengers" async></script>
 <p>Between the widgets.</p>
+<script src="${widgetOrigin}/embed.js" data-type="popup" data-target="#later" data-partner="hotel-x"></script>
+<script src="${widgetOrigin}/embed.js" data-type="light-popup" data-target="##not a selector" data-lang="hi"></script>
 <script src="/vendor/embed.js" async></script>
 <div id="banner"></div>
+<div id="later"></div>
 <script src="${widgetOrigin}/embed.js" data-type="light" data-target="#banner" async></script>
 </body></html>`;
   // Another vendor's "embed.js" on the same page: the loader must leave its tag alone.
@@ -155,6 +158,9 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       expect(fullSrc.searchParams.get('lang')).toBe('en');
       // The banner went into data-target, after the paragraph between the tags.
       expect(await page.locator('#banner iframe').count()).toBe(1);
+      // A blocking tag whose target comes later in the page waits for it; an unusable target renders after the tag.
+      expect(await page.locator('#later button').textContent()).toBe('预订包机航班');
+      expect(await page.locator('script[data-type="light-popup"] + .charterflight-widget button').textContent()).toBe('अपनी उड़ान चुनें');
 
       const widget = page.frameLocator('iframe >> nth=0');
       await widget.getByRole('heading', { name: 'Welcome, where can we take you?' }).waitFor();
@@ -197,6 +203,23 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       await page.evaluate(() => window.postMessage({ source: 'charterflight', type: 'resize', height: 5 }, '*'));
       await page.waitForTimeout(200);
       expect(await frames.nth(0).evaluate((el) => (el as HTMLIFrameElement).style.height)).not.toBe('5px');
+
+      // The popup button opens the widget window at the SPEC size. Scrolling to it shows the widget's lazy
+      // parts, which grow the frame above it: click once the frame has stopped growing.
+      await page.locator('#later button').scrollIntoViewIfNeeded();
+      let settled = -1;
+      const frameStopped = async () => {
+        const height = await frameHeightNow();
+        const same = height === settled;
+        settled = height;
+        return same;
+      };
+      await expect.poll(frameStopped, { interval: 300 }).toBe(true);
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), page.locator('#later button').click()]);
+      await popup.waitForLoadState('domcontentloaded');
+      expect(popup.url()).toBe(`${server.url}/widget?lang=zh&partner=hotel-x&popup=true`);
+      expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight].join('x'))).toBe('800x900');
+      await popup.close();
 
       // A booking click from the embedded widget carries the partner id to the server and to the host.
       await widget.getByTestId('booking-area').getByRole('button', { name: 'Book Now' }).click();
