@@ -1,47 +1,52 @@
-import { readOptions, type EmbedOptions } from './options';
+import { createFrameRegistry } from './frame-registry';
+import { embedLabel } from './labels';
+import { isLoaderTag, LOADER_SELECTOR } from './loader-scripts';
 import { widgetMessage } from './messages';
+import { readOptions, type EmbedOptions } from './options';
 import { widgetUrl } from './widget-url';
 
 /**
  * The one-tag embed: every `<script src=".../embed.js">` on the page renders its widget where it stands
- * (or into data-target). Framed widgets post their height and events; only messages whose origin is the
- * widget's and whose source is one of our frames are believed.
+ * (or into data-target). Each tag runs this file once; whichever run finds a tag first mounts it and answers
+ * for its frame, so every run keeps its own frames and its own message listener (no shared globals).
  */
 const DONE = 'charterflightDone';
 const POPUP_SIZE = { popup: 'width=800,height=900', 'light-popup': 'width=900,height=750' } as const;
-const frames = new Map<Window, { frame: HTMLIFrameElement; options: EmbedOptions }>();
+const frames = createFrameRegistry<{ frame: HTMLIFrameElement } & EmbedOptions>();
+const loaderUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : undefined;
 
-function mountPoint(script: HTMLScriptElement, options: EmbedOptions): HTMLElement {
-  const target = options.target ? document.querySelector<HTMLElement>(options.target) : null;
-  if (target) return target;
-  const holder = document.createElement('div');
-  holder.className = 'charterflight-widget';
-  script.after(holder);
-  return holder;
+/** The element to render into: data-target's element, undefined for "after the tag", null while not yet parsed. */
+function targetOf(selector: string | undefined): Element | null | undefined {
+  if (!selector) return undefined;
+  try {
+    return document.querySelector(selector);
+  } catch {
+    return undefined; // not a CSS selector: render after the tag rather than not at all
+  }
 }
 
-function renderFrame(holder: HTMLElement, options: EmbedOptions) {
+function renderFrame(holder: Element, options: EmbedOptions) {
   const frame = document.createElement('iframe');
   const light = options.type === 'light';
   frame.src = widgetUrl(options, location.origin);
-  frame.title = light ? 'Charter flight route selector' : 'Charter flight booking';
+  frame.title = embedLabel(options.type, options.lang);
   frame.loading = 'lazy';
   frame.setAttribute('allow', 'clipboard-write; web-share');
-  // The full widget starts at a sensible height and then follows its content (resize messages).
+  // The full widget starts at a sensible height, then follows its content (resize messages).
   frame.style.cssText = `display:block;width:100%;border:0;overflow:hidden;${light ? 'max-width:1000px;height:180px' : 'height:900px'}`;
   holder.append(frame);
-  if (frame.contentWindow) frames.set(frame.contentWindow, { frame, options });
+  if (frame.contentWindow) frames.add(frame.contentWindow, { ...options, frame });
 }
 
-function renderButton(holder: HTMLElement, options: EmbedOptions) {
+function renderButton(holder: Element, options: EmbedOptions) {
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = options.label ?? (options.type === 'popup' ? 'Book a charter flight' : 'Choose your flight');
+  button.textContent = options.label ?? embedLabel(options.type, options.lang);
   button.style.cssText =
     'font:600 16px/1.2 system-ui,sans-serif;padding:12px 20px;border:0;border-radius:8px;background:#0b4f6c;color:#fff;cursor:pointer';
   button.addEventListener('click', () => {
-    const features = `${POPUP_SIZE[options.type as 'popup' | 'light-popup']},scrollbars=yes,resizable=yes`;
     const url = widgetUrl(options, undefined);
+    const features = `${POPUP_SIZE[options.type as keyof typeof POPUP_SIZE]},scrollbars=yes,resizable=yes`;
     if (!window.open(url, 'charterflight', features)) location.assign(url);
   });
   holder.append(button);
@@ -49,39 +54,44 @@ function renderButton(holder: HTMLElement, options: EmbedOptions) {
 
 function mount(script: HTMLScriptElement) {
   if (script.dataset[DONE]) return;
+  const options = readOptions(script.dataset, script.src, document.documentElement.getAttribute('lang'));
+  const target = targetOf(options.target);
+  // The target may come later in the page: the DOMContentLoaded scan mounts it then.
+  if (target === null && document.readyState === 'loading') return;
   script.dataset[DONE] = '1';
-  const options = readOptions(script, document.documentElement.getAttribute('lang'));
-  const holder = mountPoint(script, options);
+  let holder = target;
+  if (!holder) {
+    holder = document.createElement('div');
+    holder.className = 'charterflight-widget';
+    script.after(holder);
+  }
   if (options.type === 'full' || options.type === 'light') renderFrame(holder, options);
   else renderButton(holder, options);
 }
 
-function onMessage(event: MessageEvent) {
-  const known = event.source ? frames.get(event.source as Window) : undefined;
-  if (!known || event.origin !== known.options.origin) return;
-  const message = widgetMessage(event.data);
-  if (!message) return;
+function mountAll() {
+  document.querySelectorAll<HTMLScriptElement>(LOADER_SELECTOR).forEach((script) => {
+    if (isLoaderTag({ src: script.src, hasType: script.hasAttribute('data-type') }, loaderUrl)) mount(script);
+  });
+}
+
+window.addEventListener('message', (event: MessageEvent) => {
+  const sender = frames.sender(event.source, event.origin);
+  const message = sender && widgetMessage(event.data);
+  if (!sender || !message) return;
   if (message.type === 'resize') {
-    known.frame.style.height = `${message.height}px`;
+    sender.frame.style.height = `${message.height}px`;
     return;
   }
-  known.frame.dispatchEvent(
+  // Bubbles from the frame, so a listener on document (or on the frame's container) hears it.
+  sender.frame.dispatchEvent(
     new CustomEvent(`charterflight:${message.type}`, {
       bubbles: true,
-      detail: { ...message.detail, widget: known.options.type, partner: known.options.partner ?? null },
+      detail: { ...message.detail, widget: sender.type, partner: sender.partner ?? null },
     }),
   );
-}
+});
 
-function mountAll() {
-  document.querySelectorAll<HTMLScriptElement>('script[src*="/embed.js"]').forEach(mount);
-}
-
-const w = window as Window & { __charterflightEmbed?: boolean };
-if (!w.__charterflightEmbed) {
-  w.__charterflightEmbed = true;
-  window.addEventListener('message', onMessage);
-}
 if (document.currentScript instanceof HTMLScriptElement) mount(document.currentScript);
 mountAll();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll, { once: true });

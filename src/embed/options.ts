@@ -1,3 +1,5 @@
+import { partnerId } from '../domain/partner-id';
+
 /** What one `<script src=".../embed.js" data-…>` tag asks for. */
 export type EmbedType = 'full' | 'light' | 'popup' | 'light-popup';
 
@@ -6,7 +8,7 @@ export interface EmbedOptions {
   /** The widget's origin: where embed.js itself was loaded from. */
   origin: string;
   region?: string;
-  lang?: string;
+  lang?: WidgetLanguage;
   partner?: string;
   departure?: string;
   destination?: string;
@@ -17,40 +19,42 @@ export interface EmbedOptions {
   label?: string;
 }
 
-const TYPES: readonly EmbedType[] = ['full', 'light', 'popup', 'light-popup'];
-const LANGUAGES = ['en', 'zh', 'hi'];
+/** A tag's data attributes as `script.dataset` gives them (data-flight-type is `flightType`). */
+export type DataAttributes = Partial<Record<string, string>>;
 
-/** Short, printable, no markup: data attributes come from someone else's page. */
-function clean(value: string | null | undefined, max = 100): string | undefined {
+export type WidgetLanguage = 'en' | 'zh' | 'hi';
+
+const TYPES: readonly EmbedType[] = ['full', 'light', 'popup', 'light-popup'];
+const LANGUAGES: readonly WidgetLanguage[] = ['en', 'zh', 'hi'];
+
+/** Short, printable, no markup or quotes that matter: data attributes come from someone else's page. */
+function clean(value: string | undefined, max = 100): string | undefined {
   const text = value?.trim();
   return text && text.length <= max && /^[\w .,:@()'/+-]+$/u.test(text) ? text : undefined;
 }
 
 /** en, zh or hi from a language tag such as 'zh-CN'; undefined for anything else. */
-export function widgetLanguage(tag: string | null | undefined): string | undefined {
+export function widgetLanguage(tag: string | null | undefined): WidgetLanguage | undefined {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return primary && LANGUAGES.includes(primary) ? primary : undefined;
+  return LANGUAGES.find((language) => language === primary);
 }
 
 /**
  * Reads a tag's data attributes. The host page's language (data-lang, else <html lang>) wins over the
- * browser's: the widget is part of that page.
+ * browser's: the widget is part of that page. Unusable values are left out rather than passed on.
  */
-export function readOptions(script: HTMLScriptElement, hostLang: string | null): EmbedOptions {
-  const data = script.dataset;
-  const type = TYPES.includes(data.type as EmbedType) ? (data.type as EmbedType) : 'full';
+export function readOptions(data: DataAttributes, scriptUrl: string, hostLang: string | null): EmbedOptions {
   return {
-    type,
-    origin: new URL(script.src, document.baseURI).origin,
+    type: TYPES.find((type) => type === data.type?.trim()) ?? 'full',
+    origin: new URL(scriptUrl).origin,
     region: clean(data.region, 10),
     lang: widgetLanguage(data.lang) ?? widgetLanguage(hostLang),
-    // The server stores only short slugs (partnerSchema): anything else is left out rather than refused.
-    partner: data.partner && /^[A-Za-z0-9._-]{1,100}$/.test(data.partner.trim()) ? data.partner.trim() : undefined,
+    partner: partnerId(data.partner),
     departure: clean(data.departure),
     destination: clean(data.destination),
     aircraft: clean(data.aircraft),
     flightType: clean(data.flightType),
-    target: data.target || undefined,
+    target: data.target?.trim() || undefined,
     label: clean(data.label, 60),
   };
 }

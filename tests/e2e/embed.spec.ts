@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc } from 'drizzle-orm';
@@ -15,12 +16,21 @@ function startHostPage(widgetOrigin: string, destination: string): Promise<{ url
   document.addEventListener('charterflight:' + name, function (e) { window.__events.push({ type: e.type, detail: e.detail }); });
 });</script>
 <script src="${widgetOrigin}/embed.js" data-type="full" data-region="WA" data-lang="en" data-partner="hotel-x"
-  data-departure="jandakot" data-destination="${destination}" data-flight-type="same-day" async></script>
+  data-departure="jandakot" data-destination="${destination}" data-flight-type="same-day" data-aircraft="6-passengers" async></script>
 <p>Between the widgets.</p>
+<script src="${widgetOrigin}/embed.js" data-type="popup" data-target="#later" data-partner="hotel-x"></script>
+<script src="${widgetOrigin}/embed.js" data-type="light-popup" data-target="##not a selector" data-lang="hi"></script>
+<script src="/vendor/embed.js" async></script>
 <div id="banner"></div>
+<div id="later"></div>
 <script src="${widgetOrigin}/embed.js" data-type="light" data-target="#banner" async></script>
 </body></html>`;
-  const server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  // Another vendor's "embed.js" on the same page: the loader must leave its tag alone.
+  const server = http.createServer((request, response) =>
+    request.url === '/vendor/embed.js'
+      ? response.writeHead(200, { 'content-type': 'text/javascript' }).end('window.__vendorLoaded = true;')
+      : response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.2', () => {
       const { port } = server.address() as AddressInfo;
@@ -63,6 +73,7 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
     );
     await page.getByRole('radio', { name: /Light banner/ }).click();
     expect(await code.inputValue()).toContain(`src="${server.url}/light-widget-embed" width="1000" height="180"`);
+    expect(await page.getByTestId('embed-description').textContent()).toMatch(/^A compact banner with From and To/);
     await page.getByRole('radio', { name: /^Popup button/ }).click();
     expect(await code.inputValue()).toContain("'width=800,height=900,");
     await page.getByRole('radio', { name: /Light popup button/ }).click();
@@ -80,6 +91,51 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
     expect(await page.getByRole('button', { name: 'Copied!' }).count()).toBe(0);
   });
 
+  it('/embed selects the code when the clipboard is refused, and speaks the chosen language', async () => {
+    const { page } = await newPage();
+    // The browser refusing the clipboard (no permission, insecure context): writeText rejects.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
+    });
+    await page.goto(`${server.url}/embed`);
+    const code = page.getByLabel('Embed code');
+    await code.waitFor();
+    await page.getByRole('button', { name: 'Copy code' }).first().click();
+    const wholeCodeSelected = () =>
+      code.evaluate((el) => {
+        const box = el as HTMLTextAreaElement;
+        return document.activeElement === box && box.selectionStart === 0 && box.selectionEnd === box.value.length;
+      });
+    await expect.poll(wholeCodeSelected).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copied!' }).count()).toBe(0);
+
+    await page.goto(`${server.url}/embed?lang=zh`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('嵌入预订小部件');
+    expect(await page.getByRole('radio').count()).toBe(4);
+  });
+
+  it.each(['light', 'dark'] as const)('/embed at 360 px in the %s theme: keyboard operable, no serious axe violations, no sideways scroll', async (theme) => {
+    const { context, page } = await newPage({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    await page.goto(`${server.url}/embed`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Embed code').waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The type is chosen with the arrow keys, like any radio group.
+    await page.getByRole('radio', { name: /Full booking widget/ }).click();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('full');
+    // Held like a real key press: Radix moves focus on a timer and checks the item only while the key is down.
+    await page.keyboard.press('ArrowDown', { delay: 80 });
+    await expect.poll(() => page.getByRole('radio', { name: /Light banner/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByLabel('Embed code').inputValue()).toContain('/light-widget-embed');
+  });
+
   it('renders two tags on a partner page of another origin: prefill, resize to content, events, partner stored', async () => {
     const regions = (await (await server.fetch('/api/regions')).json()) as { id: number; code: string }[];
     const wa = regions.find((r) => r.code === 'WA')!;
@@ -91,6 +147,7 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       await page.goto(host.url);
       const frames = page.locator('iframe');
       await frames.nth(1).waitFor({ state: 'attached' });
+      await page.waitForFunction(() => (window as unknown as { __vendorLoaded?: boolean }).__vendorLoaded === true);
       expect(await frames.count()).toBe(2);
       const fullSrc = new URL((await frames.nth(0).getAttribute('src'))!);
       expect(fullSrc.pathname).toBe('/widget');
@@ -101,6 +158,9 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       expect(fullSrc.searchParams.get('lang')).toBe('en');
       // The banner went into data-target, after the paragraph between the tags.
       expect(await page.locator('#banner iframe').count()).toBe(1);
+      // A blocking tag whose target comes later in the page waits for it; an unusable target renders after the tag.
+      expect(await page.locator('#later button').textContent()).toBe('预订包机航班');
+      expect(await page.locator('script[data-type="light-popup"] + .charterflight-widget button').textContent()).toBe('अपनी उड़ान चुनें');
 
       const widget = page.frameLocator('iframe >> nth=0');
       await widget.getByRole('heading', { name: 'Welcome, where can we take you?' }).waitFor();
@@ -110,8 +170,9 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       await page.waitForFunction(() => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'charterflight:estimate'));
       const events = (await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)) as { type: string; detail: Record<string, unknown> }[];
       const estimate = events.find((e) => e.type === 'charterflight:estimate')!.detail;
-      expect(estimate).toMatchObject({ departure: 'jandakot', destination, flightType: 'same-day', currency: 'AUD', widget: 'full', partner: 'hotel-x' });
+      expect(estimate).toMatchObject({ region: 'WA', departure: 'jandakot', destination, flightType: 'same-day', currency: 'AUD', widget: 'full', partner: 'hotel-x' });
       expect(typeof estimate.total).toBe('number');
+      expect(estimate.aircraft).toBe('6-passengers'); // not the first aircraft: the prefill chose it
 
       // The frame follows its content: no fixed 1400 px, no scrollbar inside.
       const frame = (await (await frames.nth(0).elementHandle())!.contentFrame()) as Frame;
@@ -126,14 +187,54 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       expect(frameHeight).not.toBe(1400);
       expect(await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
 
+      // It grows with its content and shrinks back when the content does.
+      const frameHeightNow = () => frames.nth(0).evaluate((el) => Math.round(el.getBoundingClientRect().height));
+      await frame.evaluate(() => {
+        const tall = document.createElement('div');
+        tall.id = 'test-tall-content';
+        tall.style.height = '1500px';
+        document.querySelector('main')!.append(tall);
+      });
+      await expect.poll(frameHeightNow, { timeout: 5000 }).toBeGreaterThanOrEqual(frameHeight + 1490);
+      await frame.evaluate(() => document.getElementById('test-tall-content')!.remove());
+      await expect.poll(frameHeightNow, { timeout: 5000 }).toBeLessThanOrEqual(frameHeight + 2);
+
       // Messages not from our frame are ignored, even when they look right.
       await page.evaluate(() => window.postMessage({ source: 'charterflight', type: 'resize', height: 5 }, '*'));
       await page.waitForTimeout(200);
       expect(await frames.nth(0).evaluate((el) => (el as HTMLIFrameElement).style.height)).not.toBe('5px');
 
+      // The popup button opens the widget window at the SPEC size. Scrolling to it shows the widget's lazy
+      // parts, which grow the frame above it: click once the frame has stopped growing.
+      await page.locator('#later button').scrollIntoViewIfNeeded();
+      let settled = -1;
+      const frameStopped = async () => {
+        const height = await frameHeightNow();
+        const same = height === settled;
+        settled = height;
+        return same;
+      };
+      await expect.poll(frameStopped, { interval: 300 }).toBe(true);
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), page.locator('#later button').click()]);
+      await popup.waitForLoadState('domcontentloaded');
+      expect(popup.url()).toBe(`${server.url}/widget?lang=zh&partner=hotel-x&popup=true`);
+      expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight].join('x'))).toBe('800x900');
+      await popup.close();
+
       // A booking click from the embedded widget carries the partner id to the server and to the host.
       await widget.getByTestId('booking-area').getByRole('button', { name: 'Book Now' }).click();
       await page.waitForFunction(() => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'charterflight:book-click'));
+      const clicks = (await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)) as { type: string; detail: Record<string, unknown> }[];
+      expect(clicks.find((e) => e.type === 'charterflight:book-click')!.detail).toEqual({
+        departure: 'jandakot',
+        destination,
+        flightType: 'same-day',
+        aircraft: estimate.aircraft,
+        total: estimate.total,
+        currency: 'AUD',
+        widget: 'full',
+        partner: 'hotel-x',
+      });
       await expect
         .poll(async () => (await server.database.db.select().from(bookingClicks).orderBy(desc(bookingClicks.id)).limit(1))[0]?.partner, { timeout: 5000 })
         .toBe('hotel-x');

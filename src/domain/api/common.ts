@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTNER_ID_MAX, PARTNER_ID_PATTERN } from '../partner-id';
 
 /** A positive integer id from a query string or JSON. */
 export const idSchema = z.coerce
@@ -75,8 +76,8 @@ export const blankMeansZero = (label: string, opts: { integer?: boolean; max: nu
 export const partnerSchema = z
   .string()
   .trim()
-  .max(100, { error: 'Partner must be at most 100 characters' })
-  .regex(/^[A-Za-z0-9._-]*$/, { error: 'Partner may contain only letters, digits, dots, dashes and underscores' })
+  .max(PARTNER_ID_MAX, { error: 'Partner must be at most 100 characters' })
+  .regex(PARTNER_ID_PATTERN, { error: 'Partner may contain only letters, digits, dots, dashes and underscores' })
   .optional()
   .nullable()
   .transform((v) => (v ? v : undefined));

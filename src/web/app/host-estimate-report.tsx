@@ -1,23 +1,25 @@
 import { useEffect } from 'react';
 import type { BookingSnapshot } from '../lib/booking-snapshot';
-import { postToHost } from '../lib/embed-host';
+import { postToHost } from '../lib/host-bridge';
 
 /** Tells an embedding page (embed.js) each new estimate the visitor sees, once per route and aircraft. */
 export function HostEstimateReport({ snapshot }: { snapshot: BookingSnapshot }) {
   const { estimate, breakdown, departure, destination, flightType, aircraftType, regionCode } = snapshot;
   const total = typeof estimate === 'number' ? estimate : null;
+  const from = departure?.value;
+  const to = destination?.value;
   useEffect(() => {
-    if (total === null) return;
+    if (total === null || !from || !to) return;
     postToHost('estimate', {
       region: regionCode ?? null,
-      departure: departure?.value ?? null,
-      destination: destination?.value ?? null,
+      departure: from,
+      destination: to,
       flightType,
-      aircraftType,
+      aircraft: aircraftType,
       total,
       perPerson: breakdown?.perPerson ?? null,
-      currency: breakdown?.currency ?? 'AUD',
+      currency: 'AUD',
     });
-  }, [total, breakdown?.perPerson, breakdown?.currency, departure?.value, destination?.value, flightType, aircraftType, regionCode]);
+  }, [total, breakdown?.perPerson, from, to, flightType, aircraftType, regionCode]);
   return null;
 }

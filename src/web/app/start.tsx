@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { reportHeightToHost } from '../lib/embed-host';
+import { reportHeightToHost } from '../lib/host-bridge';
 import '../lib/i18n';
 import { Providers } from './providers';
 import { AppRouter } from './router';

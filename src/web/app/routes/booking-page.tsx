@@ -6,6 +6,7 @@ import { BookingWidget } from '../../features/booking';
 import { ExperiencesTab, TrainingTab } from '../../features/catalogue-tabs';
 import { ShareEstimateButton } from '../../features/share';
 import { SiteFooter, SiteHeader, HeroSlideshow } from '../../features/site-chrome';
+import { isHostFramed } from '../../lib/host-bridge';
 import { HostEstimateReport } from '../host-estimate-report';
 
 // Below the fold or twin-only: loaded when needed, keeping forms and validation out of the first load.
@@ -18,8 +19,9 @@ const WechatLinkButton = lazy(() => import('../../features/wechat').then((m) => 
  */
 export function BookingPage({ appContext, embedded = false }: { appContext: AppContext; embedded?: boolean }) {
   const { t } = useTranslation('common');
+  // In an embed.js frame the frame follows the page's height: a screen-high minimum would never let it shrink.
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={isHostFramed() ? 'flex flex-col' : 'flex min-h-screen flex-col'}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-2">
         {t('skipToContent')}
       </a>

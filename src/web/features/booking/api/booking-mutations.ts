@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../../domain/app-context';
 import { apiRequest, idempotencyKey } from '../../../lib/api-client';
-import { embedPartner, postToHost } from '../../../lib/embed-host';
+import { embedPartner, postToHost } from '../../../lib/host-bridge';
 
 export interface BookingClickPayload {
   aircraftType: string;
@@ -15,7 +15,8 @@ export interface BookingClickPayload {
 
 /** POST /api/booking-clicks: best effort, a failure never blocks the visitor. */
 export function recordBookingClick(payload: BookingClickPayload): Promise<void> {
-  postToHost('book-click', { ...payload });
+  const { departure, destination, flightType, aircraftType: aircraft, estimatedPrice } = payload;
+  postToHost('book-click', { departure, destination, flightType, aircraft, total: typeof estimatedPrice === 'number' ? estimatedPrice : null, currency: 'AUD' });
   return apiRequest<unknown>('/api/booking-clicks', {
     method: 'POST',
     body: { ...payload, bookingUrl: payload.bookingUrl ?? undefined, partner: embedPartner() },
@@ -50,7 +51,7 @@ export function sendCustomRouteRequest(payload: CustomRouteRequest, key: string)
     body: { ...payload, isCustomRoute: true, partner: embedPartner() },
     headers: { 'Idempotency-Key': key },
   }).then((answer) => {
-    postToHost('inquiry-submitted', { kind: 'custom-route', departure: payload.departure, destination: payload.destination, aircraftType: payload.aircraftType });
+    postToHost('inquiry-submitted', { kind: 'custom-route', departure: payload.departure, destination: payload.destination, aircraft: payload.aircraftType });
     return answer;
   });
 }

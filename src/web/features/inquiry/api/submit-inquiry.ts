@@ -1,6 +1,6 @@
 import type { BookingRequestInput } from '../../../../domain/api/inquiries';
 import { apiRequest } from '../../../lib/api-client';
-import { embedPartner, postToHost } from '../../../lib/embed-host';
+import { embedPartner, postToHost } from '../../../lib/host-bridge';
 
 /** POST /api/booking-request (SPEC §7) with the attempt's Idempotency-Key. */
 export function submitInquiry(body: BookingRequestInput, key: string) {
@@ -9,7 +9,7 @@ export function submitInquiry(body: BookingRequestInput, key: string) {
     body: { ...body, partner: embedPartner() },
     headers: { 'Idempotency-Key': key },
   }).then((answer) => {
-    postToHost('inquiry-submitted', { kind: 'inquiry', departure: body.departure, destination: body.destination, aircraftType: body.aircraftType });
+    postToHost('inquiry-submitted', { kind: 'inquiry', departure: body.departure ?? null, destination: body.destination ?? null, aircraft: body.aircraftType ?? null });
     return answer;
   });
 }
