@@ -44,6 +44,8 @@ export interface ResourceSpec {
   noun: string;
   /** 'destination' in 'Failed to save destination' (SPEC §8). */
   failureNoun: string;
+  /** A failure toast the spec words differently ('Failed to update hero image'). */
+  failureTitle?: string;
   empty: string;
   create: z.ZodType;
   update: z.ZodType;
@@ -207,6 +209,7 @@ export const RESOURCES = {
     tab: 'Hero Images Carousel',
     noun: 'Hero image',
     failureNoun: 'hero image',
+    failureTitle: 'Failed to update hero image',
     empty: 'No hero images',
     create: heroImageCreateSchema,
     update: heroImageUpdateSchema,

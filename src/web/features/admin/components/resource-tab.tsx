@@ -54,7 +54,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
     },
     onError: (error) => {
       setFormError(serverMessage(error));
-      toast({ title: `Failed to save ${spec.failureNoun}`, description: serverMessage(error), variant: 'destructive' });
+      toast({ title: spec.failureTitle ?? `Failed to save ${spec.failureNoun}`, description: serverMessage(error), variant: 'destructive' });
     },
   });
   const remove = useMutation({
