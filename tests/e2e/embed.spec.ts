@@ -215,7 +215,9 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
         return same;
       };
       await expect.poll(frameStopped, { interval: 300 }).toBe(true);
-      const [popup] = await Promise.all([page.context().waitForEvent('page'), page.locator('#later button').click()]);
+      // Pressed from the keyboard: a frame still growing above cannot move the button from under the press.
+      await page.locator('#later button').focus();
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
       await popup.waitForLoadState('domcontentloaded');
       expect(popup.url()).toBe(`${server.url}/widget?lang=zh&partner=hotel-x&popup=true`);
       expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight].join('x'))).toBe('800x900');
