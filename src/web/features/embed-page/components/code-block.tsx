@@ -1,22 +1,16 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useCopiedFlag } from '../../../lib/use-copied-flag';
 
-/** SPEC §2: the copied indicator shows for 2 seconds. */
-const COPIED_MS = 2000;
 
 /** A read-only code box with a copy button; when the clipboard is refused the code is selected instead. */
 export function CodeBlock({ label, code }: { label: string; code: string }) {
   const { t } = useTranslation('page-embed');
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useCopiedFlag();
   useEffect(() => setCopied(false), [code]);
 
   const copy = async () => {

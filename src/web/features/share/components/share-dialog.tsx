@@ -1,5 +1,5 @@
 import { Check, Copy, Mail, MessageCircle, Share2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -8,21 +8,15 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { aircraftLabel, formatEstimate, shareUrl, socialLinks } from '../share-link';
+import { useCopiedFlag } from '../../../lib/use-copied-flag';
 
-/** SPEC §4/§9: 'Copied' shows for 2 s. */
-const COPIED_MS = 2000;
 
 /** The share dialog: copy link, social links, native share. Loaded when first opened. */
 export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnapshot; open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation('share');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useCopiedFlag();
 
   const url = shareUrl(snapshot, window.location.origin);
   const price = formatEstimate(snapshot.estimate as number);
