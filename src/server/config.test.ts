@@ -23,4 +23,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/at least 10 characters/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/without ADMIN_EMAIL/);
   });
+  it('keeps secrets exactly as given, spaces included, while hosts, URLs and names are still trimmed', () => {
+    const secrets = {
+      ADMIN_PASSWORD: '  pass phrase with edges \t ',
+      SESSION_SECRET: ' session-secret ',
+      S3_ACCESS_KEY_ID: ' AKIA ',
+      S3_SECRET_ACCESS_KEY: '\tsecret/key+ ',
+    };
+    const config = loadConfig({ ...secrets, ADMIN_EMAIL: '  ops@example.com ', REDIS_URL: ' redis://127.0.0.1:6379 ', S3_BUCKET: ' media ' });
+    expect(config).toMatchObject(secrets);
+    expect(config).toMatchObject({ ADMIN_EMAIL: 'ops@example.com', REDIS_URL: 'redis://127.0.0.1:6379', S3_BUCKET: 'media' });
+  });
+  it('treats an empty secret as unset and refuses one made only of spaces', () => {
+    expect(loadConfig({ SESSION_SECRET: '', S3_SECRET_ACCESS_KEY: '' })).toMatchObject({ SESSION_SECRET: undefined, S3_SECRET_ACCESS_KEY: undefined });
+    expect(() => loadConfig({ SESSION_SECRET: '   ' })).toThrow(/SESSION_SECRET is only spaces; set the real value or leave it empty/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: ' '.repeat(12) })).toThrow(/ADMIN_PASSWORD is only spaces/);
+    // Spaces count towards the 10 characters like any other character.
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '  short  ' })).toThrow(/at least 10 characters/);
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '  short   ' }).ADMIN_PASSWORD).toBe('  short   ');
+  });
 });

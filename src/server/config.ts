@@ -1,11 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Hosts, URLs, names: surrounding spaces are a copy-and-paste slip, so they go; blank means not set. */
 const optionalString = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/**
+ * Passwords, keys, secrets: kept exactly as given, spaces included (a space is a valid character of a
+ * password). Empty means not set; a value of spaces only is refused rather than guessed at.
+ */
+const optionalSecret = (name: string) =>
+  z
+    .string()
+    .refine((v) => v === '' || v.trim() !== '', { error: `${name} is only spaces; set the real value or leave it empty` })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
 
 const configSchema = z
   .object({
@@ -14,14 +26,14 @@ const configSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
     PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://fly.example.com' }).optional()),
-    SESSION_SECRET: optionalString,
+    SESSION_SECRET: optionalSecret('SESSION_SECRET'),
     ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional()),
+    ADMIN_PASSWORD: optionalSecret('ADMIN_PASSWORD').pipe(z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional()),
     S3_BUCKET: optionalString,
     S3_ENDPOINT: optionalString,
     S3_REGION: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_ACCESS_KEY_ID: optionalSecret('S3_ACCESS_KEY_ID'),
+    S3_SECRET_ACCESS_KEY: optionalSecret('S3_SECRET_ACCESS_KEY'),
     REDIS_URL: optionalString,
     SMTP_URL: optionalString,
     NOTIFY_EMAIL: optionalString,

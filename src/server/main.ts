@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { secureDataDir, subfoldersInUse } from './data-dir';
 import { openDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
 import { loadOrCreateSecret } from './secrets';
@@ -12,6 +13,7 @@ import { deleteExpiredSessions } from './services/auth/sessions';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
+  secureDataDir(config.DATA_DIR, subfoldersInUse(config), log);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }

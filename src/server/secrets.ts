@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from './data-dir';
 
 /**
  * A secret from the environment, else one generated on first start and kept (mode 0600) in DATA_DIR,
@@ -15,7 +16,7 @@ export function loadOrCreateSecret(dataDir: string, fileName: string, fromEnv?: 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

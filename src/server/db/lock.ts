@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from '../data-dir';
 
 function isAlive(pid: number): boolean {
   try {
@@ -15,7 +16,7 @@ function isAlive(pid: number): boolean {
  * corrupt it. A lock left by a process that no longer runs (killed with SIGKILL) is taken over.
  */
 export function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   const file = path.join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

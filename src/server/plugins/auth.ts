@@ -91,18 +91,21 @@ function originOf(url: string): string | null {
 }
 
 /**
- * True when the browser says the request comes from this site: the Origin header equals the request's own
- * origin (protocol + host; behind a trusted proxy, the forwarded ones) or PUBLIC_URL's origin; without an
- * Origin header, `Sec-Fetch-Site: same-origin`.
+ * True when the browser says the request comes from this site. With PUBLIC_URL set, the Origin header must
+ * equal PUBLIC_URL's origin: the site's address is configured, so the Host header (which whoever sends the
+ * request chooses) is not consulted. Without it, the Origin must equal the request's own origin (protocol +
+ * Host; behind a trusted proxy, the forwarded ones). Without an Origin header, `Sec-Fetch-Site: same-origin`
+ * (set by the browser itself; a page cannot forge it).
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin) {
     const given = originOf(origin);
     if (!given) return false;
-    if (given === originOf(`${request.protocol}://${request.host}`)) return true;
     const publicUrl = request.server.config.PUBLIC_URL;
-    return publicUrl !== undefined && given === originOf(publicUrl);
+    const expected = publicUrl !== undefined ? originOf(publicUrl) : originOf(`${request.protocol}://${request.host}`);
+    // An opaque origin ('null': file:, data:, sandboxed frames) is never this site.
+    return expected !== null && expected !== 'null' && given === expected;
   }
   return request.headers['sec-fetch-site'] === 'same-origin';
 }

@@ -12,6 +12,9 @@ export function isEmbeddablePath(url: string): boolean {
 /** The booking pages the site frames itself: the styled light widget's 'Book Flight' dialog frames the root. */
 export const SELF_FRAMED_PATHS = [/^\/($|\?)/, /^\/(mandarin|digital-twin)(\/|$|\?)/];
 
+/** One year, subdomains included (helmet's former setting here). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Helmet's headers on every response. The CSP allows only this origin's scripts and styles; staff booking
  * HTML runs in sandboxed srcdoc frames (about:srcdoc inherits nothing), and operators' calendars in frames
@@ -39,9 +42,17 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     // Partner pages load the widget cross-origin; COEP/CORP "same-origin" would break that.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Sent below, and only over HTTPS: RFC 6797 §7.2 forbids it over plain HTTP, where a man in the
+    // middle could add or strip it anyway.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: false,
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // request.protocol is 'https' on a TLS socket, or when a proxy named in TRUST_PROXY says so.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 
   app.addHook('onSend', async (request, reply) => {

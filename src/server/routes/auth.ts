@@ -1,19 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserSchema, loginRequestSchema } from '../../domain/api/auth';
 import { messageResponseSchema } from '../../domain/api/common';
-import { adminUsers } from '../db/schema';
-import { unauthorized } from '../http-errors';
+import { HttpError, unauthorized } from '../http-errors';
 import { clearSessionCookie, loadAdminUser, readSessionToken, requireSameOrigin, setSessionCookie } from '../plugins/auth';
 import { recordAudit } from '../services/audit/record-audit';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../services/auth/password';
-import { createSession, deleteSessionByToken } from '../services/auth/sessions';
+import { deleteSessionByToken } from '../services/auth/sessions';
+import { signIn } from '../services/auth/sign-in';
 
 /** The one answer to a wrong password and to an unknown e-mail alike, so neither reveals which it was. */
 export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect';
 /** Sign-in attempts per client address (request.ip: the proxy's client when TRUST_PROXY names it). */
 export const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/** The answer once an account's failure budget (services/auth/account-sign-in-limit) is spent, in whole minutes. */
+export function accountLimitedMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-ins for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 const userResponseSchema = z.object({ user: adminUserSchema });
 /** The shared schema, with a plain answer when the body is not a JSON object at all (text, null, an array). */
@@ -37,39 +41,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSameOrigin,
     },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      const { password } = request.body;
-      const [account] = await db
-        .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, passwordHash: adminUsers.passwordHash })
-        .from(adminUsers)
-        .where(eq(adminUsers.email, email))
-        .limit(1);
-      // An unknown e-mail still pays for one argon2 verification, so timing tells nothing either.
-      const matches = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!account || !matches) {
-        request.log.info({ email, known: Boolean(account) }, 'admin sign-in refused');
+      const result = await signIn(db, app.accountSignInLimit, {
+        email: request.body.email,
+        password: request.body.password,
+        now: app.now(),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (result.outcome === 'account-limited') {
+        request.log.warn({ email: request.body.email.toLowerCase() }, 'admin sign-in refused: too many failures for this account');
+        reply.header('retry-after', Math.max(1, Math.ceil(result.retryAfterMs / 1000)));
+        throw new HttpError(429, accountLimitedMessage(result.retryAfterMs));
+      }
+      if (result.outcome === 'wrong-credentials') {
+        request.log.info({ email: request.body.email.toLowerCase(), known: result.known }, 'admin sign-in refused');
         throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
       }
-
-      const user = { id: account.id, email: account.email, name: account.name };
-      const now = app.now();
-      const upgradedHash = needsRehash(account.passwordHash) ? await hashPassword(password) : undefined;
-      const session = await db.transaction(async (tx) => {
-        const created = await createSession(tx, {
-          userId: user.id,
-          now,
-          userAgent: request.headers['user-agent'],
-          ip: request.ip,
-        });
-        await tx
-          .update(adminUsers)
-          .set({ lastLoginAt: now, ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
-          .where(eq(adminUsers.id, user.id));
-        await recordAudit(tx, { user, action: 'login', entity: 'admin_user', entityId: user.id, at: now, after: { ip: request.ip } });
-        return created;
-      });
-      setSessionCookie(request, reply, session.token);
-      return { user };
+      setSessionCookie(request, reply, result.sessionToken);
+      return { user: result.user };
     },
   );
 

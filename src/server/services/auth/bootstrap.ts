@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { makePrivateDir } from '../../data-dir';
 import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
@@ -78,7 +79,7 @@ export async function ensureBootstrapAdmin(
   // Another instance won the race: its password is the real one, ours was never stored.
   if (!created) return { action: 'none' };
 
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  makePrivateDir(config.DATA_DIR);
   const credentialsFile = path.join(config.DATA_DIR, CREDENTIALS_FILE_NAME);
   const text = [
     'Admin sign-in created on first start. Change this password in the admin panel, then delete this file.',

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
+import { PRIVATE_DIR_MODE } from '../../data-dir';
 
 /** Where uploaded files live: one interface, local disk or S3-compatible storage. */
 export interface ObjectStorage {
@@ -20,7 +21,8 @@ export function localStorage(dataDir: string): ObjectStorage {
     kind: 'local',
     async put(name, body) {
       if (!SAFE_OBJECT_NAME.test(name)) throw new Error(`refusing object name ${name}`);
-      await mkdir(dir, { recursive: true });
+      // objects/ and uploads/ are private like the rest of DATA_DIR (data-dir.ts).
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       await writeFile(path.join(dir, name), body);
     },
     async get(name) {
