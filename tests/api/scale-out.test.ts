@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { buildApp } from '../../src/server/app';
@@ -28,16 +27,14 @@ describe('two instances sharing Redis share one rate-limit budget per client', (
   let a: FastifyInstance;
   let b: FastifyInstance;
   const nameSpaceKey = `it-${process.pid}-${Date.now()}`;
+  const client = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${Date.now() % 250}`;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    // Counters left by an earlier run within the last minute would spend this run's budget.
-    const redis = new Redis(REDIS_URL);
-    const stale = await redis.keys('charter-rl:*');
-    if (stale.length > 0) await redis.del(...stale);
-    await redis.quit();
-    a = await instance(database, { REDIS_URL });
-    b = await instance(database, { REDIS_URL });
+    // Each run is a client of its own (a trusted proxy names it), so counters left in Redis by an earlier
+    // run, or by other tests running beside this one, never spend this run's budget.
+    a = await instance(database, { REDIS_URL, TRUST_PROXY: '127.0.0.1' });
+    b = await instance(database, { REDIS_URL, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await a?.close();
@@ -49,7 +46,7 @@ describe('two instances sharing Redis share one rate-limit budget per client', (
     const post = (app: FastifyInstance, i: number) =>
       fetch(`${origin(app)}/api/booking-clicks`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
         body: JSON.stringify({ aircraftType: '3-passengers', departure: 'jandakot', partner: `${nameSpaceKey}-${i}` }),
       });
     const statuses: number[] = [];
