@@ -1,10 +1,15 @@
 import type { Language } from '../../../../domain/language-codes';
-import english from '../../../locales/en/page-light-widget.json';
+import type englishShape from '../../../locales/en/page-light-widget.json';
+import englishText from '../../../locales/en/page-light-widget.json?raw';
 import hiUrl from '../../../locales/hi/page-light-widget.json?url&no-inline';
 import zhUrl from '../../../locales/zh/page-light-widget.json?url&no-inline';
 
 /** Every string the light widget pages show; English is the key set the other languages must match. */
-export type LightMessages = typeof english;
+export type LightMessages = typeof englishShape;
+
+// As text, so that it ships inside the page's own chunk: the main site's i18n also lists this file (lazily),
+// which would otherwise split it into a shared chunk and one more request.
+const english = JSON.parse(englishText) as LightMessages;
 export type LightMessageKey = keyof LightMessages;
 
 // Only the visitor's language is fetched, as a plain JSON file: a dynamic import() would add Vite's preload
