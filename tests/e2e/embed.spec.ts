@@ -39,6 +39,18 @@ function startHostPage(widgetOrigin: string, destination: string): Promise<{ url
   );
 }
 
+/** A partner's page on 127.0.0.2 with the given body (phone-sized viewport tag, no margins of note). */
+function startPartnerPage(body: string): Promise<{ url: string; close(): Promise<void> }> {
+  const html = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title></head><body style="margin:8px">${body}</body></html>`;
+  const server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.2', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.2:${port}/`, close: () => new Promise((done) => server.close(() => done())) });
+    }),
+  );
+}
+
 describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;
@@ -240,6 +252,98 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       await expect
         .poll(async () => (await server.database.db.select().from(bookingClicks).orderBy(desc(bookingClicks.id)).limit(1))[0]?.partner, { timeout: 5000 })
         .toBe('hotel-x');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('a light banner with data-region, data-lang and data-partner offers that region in that language and books with all three', async () => {
+    interface Place { id: number; value: string; regionId: number; translations: { hi?: { name?: string } } }
+    const regions = (await (await server.fetch('/api/regions')).json()) as { id: number; code: string }[];
+    const qld = regions.find((r) => r.code === 'QLD')!;
+    const departures = (await (await server.fetch('/api/departure-locations')).json()) as Place[];
+    const places = (await (await server.fetch('/api/destinations')).json()) as Place[];
+    const host = await startPartnerPage(`<script src="${server.url}/embed.js" data-type="light" data-region="QLD" data-lang="hi" data-partner="hotel-x"></script>`);
+    try {
+      const { context, page } = await newPage();
+      await page.goto(host.url);
+      const frame = page.locator('iframe');
+      const src = new URL((await frame.getAttribute('src'))!);
+      expect(src.pathname).toBe('/light-widget-embed');
+      expect(Object.fromEntries(src.searchParams)).toEqual({ region: 'QLD', lang: 'hi', partner: 'hotel-x', parentOrigin: new URL(host.url).origin });
+      const banner = page.frameLocator('iframe');
+      const fromList = banner.getByLabel('कहाँ से', { exact: true });
+      await fromList.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+      expect(await fromList.locator('option:not([value=""])').allTextContents()).toEqual(
+        departures.filter((d) => d.regionId === qld.id).map((d) => d.translations.hi!.name),
+      );
+      expect(await banner.getByRole('button', { name: 'स्थान चुनें' }).isDisabled()).toBe(true);
+      const caboolture = departures.find((d) => d.value === 'YCAB')!;
+      const ladyElliot = places.find((d) => d.value === 'YLEL')!;
+      await fromList.selectOption(String(caboolture.id));
+      await banner.getByLabel('कहाँ तक', { exact: true }).selectOption(String(ladyElliot.id));
+      const [popup] = await Promise.all([context.waitForEvent('page'), banner.getByRole('button', { name: 'अभी बुक करें' }).click()]);
+      expect(Object.fromEntries(new URL(popup.url()).searchParams)).toEqual({
+        departure: 'YCAB',
+        destination: 'YLEL',
+        flightType: 'same-day',
+        region: 'QLD',
+        lang: 'hi',
+        partner: 'hotel-x',
+        popup: 'true',
+      });
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('a light-popup button opens the route selector with its region, language and partner, which frames /widget with them', async () => {
+    const host = await startPartnerPage(`<script src="${server.url}/embed.js" data-type="light-popup" data-region="WA" data-lang="zh" data-partner="hotel-x"></script>`);
+    try {
+      const { context, page } = await newPage();
+      await page.goto(host.url);
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '选择您的航班' }).click()]);
+      expect(popup.url()).toBe(`${server.url}/light?region=WA&lang=zh&partner=hotel-x`);
+      const fromList = popup.getByLabel('出发地', { exact: true });
+      await fromList.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+      await fromList.selectOption({ index: 1 });
+      await popup.getByLabel('目的地', { exact: true }).selectOption({ index: 1 });
+      await popup.getByRole('button', { name: '立即预订' }).click();
+      const src = new URL((await popup.getByRole('dialog').locator('iframe').getAttribute('src'))!);
+      expect(src.pathname).toBe('/widget');
+      expect(src.searchParams.get('region')).toBe('WA');
+      expect(src.searchParams.get('lang')).toBe('zh');
+      expect(src.searchParams.get('partner')).toBe('hotel-x');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it.each([320, 360])('on a %i px phone the light banner frame grows with its content and shows the whole Book Now button', async (width) => {
+    const host = await startPartnerPage(`<p>Partner text</p><script src="${server.url}/embed.js" data-type="light" data-region="WA"></script>`);
+    try {
+      const { page } = await newPage({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true });
+      await page.goto(host.url);
+      const banner = page.frameLocator('iframe');
+      await banner.getByLabel('From', { exact: true }).locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+      await banner.getByLabel('From', { exact: true }).selectOption({ index: 1 });
+      await banner.getByLabel('To', { exact: true }).selectOption({ index: 1 });
+      const button = banner.getByRole('button', { name: 'Book Now' });
+      const inside = async () => {
+        const [frame, box] = await Promise.all([page.locator('iframe').boundingBox(), button.boundingBox()]);
+        return box!.x >= frame!.x && box!.x + box!.width <= frame!.x + frame!.width && box!.y + box!.height <= frame!.y + frame!.height;
+      };
+      await expect.poll(inside).toBe(true);
+      // An error line below the form makes the page taller: the frame follows (resize messages to embed.js).
+      const heightBefore = await page.locator('iframe').evaluate((el) => el.getBoundingClientRect().height);
+      const frame = page.frames().find((f) => new URL(f.url()).pathname === '/light-widget-embed')!;
+      await frame.evaluate(() => {
+        const tall = document.createElement('p');
+        tall.style.height = '300px';
+        document.querySelector('main')!.append(tall);
+      });
+      await expect.poll(() => page.locator('iframe').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(heightBefore + 299);
+      expect(await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
     } finally {
       await host.close();
     }

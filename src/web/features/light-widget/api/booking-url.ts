@@ -1,3 +1,5 @@
+import type { BookingTarget } from './route-choices';
+
 /** Hosts where a non-standard port is part of the address (SPEC §2: kept on localhost and dev hosts). */
 const DEV_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|.+\.(local|localhost|test|dev))$/i;
 
@@ -7,10 +9,29 @@ interface Place {
   port: string;
 }
 
-/** The site root that opens the full widget with the chosen ids (SPEC §2). */
-export function bookingUrl(place: Place, departureId: number, destinationId: number, popup: boolean): string {
+export interface BookingLinkOptions {
+  /** `/widget` (the compact full widget, framed by the styled dialog) or `/` (the site, in the popup). */
+  page: '/' | '/widget';
+  language: string;
+  partner: string | undefined;
+  popup?: boolean;
+}
+
+/**
+ * The full widget's address for the chosen route: the slugs, the flight type and the region the full widget
+ * reads (a shared-estimate link's parameters), the visitor's language and the partner, so the estimate is
+ * the one chosen, in the visitor's language, and a click or inquiry is credited to the partner's banner.
+ */
+export function bookingUrl(place: Place, target: BookingTarget, options: BookingLinkOptions): string {
   const port = place.port && DEV_HOST.test(place.hostname) ? `:${place.port}` : '';
-  const query = new URLSearchParams({ departureId: String(departureId), destinationId: String(destinationId) });
-  if (popup) query.set('popup', 'true');
-  return `${place.protocol}//${place.hostname}${port}/?${query.toString()}`;
+  const query = new URLSearchParams({
+    departure: target.departure,
+    destination: target.destination,
+    flightType: target.flightType,
+    region: target.region,
+    lang: options.language,
+  });
+  if (options.partner) query.set('partner', options.partner);
+  if (options.popup) query.set('popup', 'true');
+  return `${place.protocol}//${place.hostname}${port}${options.page}?${query.toString()}`;
 }

@@ -8,12 +8,28 @@ export class HttpError extends Error {
   }
 }
 
+/** The server did not answer within the time allowed. */
+export class TimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The request timed out after ${timeoutMs / 1000} s`);
+    this.name = 'TimeoutError';
+  }
+}
+
+/** A body that is not the list asked for (SPEC §5: 'Invalid data format received'): asking again will not help. */
+export class InvalidFormatError extends Error {
+  constructor() {
+    super('Invalid data format received');
+    this.name = 'InvalidFormatError';
+  }
+}
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** GET JSON with the light widget's headers and a hard timeout; non-OK answers raise HttpError. */
+/** GET JSON with the light widget's headers and a hard timeout; non-OK answers raise HttpError, non-JSON ones InvalidFormatError. */
 export async function fetchJson(url: string, fetchImpl: FetchLike = fetch, timeoutMs: number = LIGHT_LOADING.timeoutMs): Promise<unknown> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`The request timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+  const timer = setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs);
   try {
     const response = await fetchImpl(url, {
       headers: { accept: 'application/json', 'cache-control': 'no-cache' },
@@ -21,9 +37,11 @@ export async function fetchJson(url: string, fetchImpl: FetchLike = fetch, timeo
       signal: controller.signal,
     });
     if (!response.ok) throw new HttpError(response.status, response.statusText);
-    return await response.json();
+    return await response.json().catch(() => {
+      throw new InvalidFormatError();
+    });
   } catch (error) {
-    if (controller.signal.aborted && controller.signal.reason instanceof Error) throw controller.signal.reason;
+    if (controller.signal.aborted && controller.signal.reason instanceof TimeoutError) throw controller.signal.reason;
     throw error;
   } finally {
     clearTimeout(timer);

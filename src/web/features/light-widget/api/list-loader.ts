@@ -1,13 +1,7 @@
 import { LIGHT_LOADING } from './constants';
-import { fetchJson, type FetchLike } from './fetch-json';
+import { fetchJson, InvalidFormatError, type FetchLike } from './fetch-json';
 
-/** Raised when a list is not an array (SPEC §5). */
-export class InvalidFormatError extends Error {
-  constructor() {
-    super('Invalid data format received');
-    this.name = 'InvalidFormatError';
-  }
-}
+export { InvalidFormatError };
 
 export interface ListLoaderOptions {
   fetch?: FetchLike;

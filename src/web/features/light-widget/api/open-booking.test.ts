@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canFrameBookingPage, openBookingWindow, popupFeatures } from './open-booking';
 
-const URL_ = 'http://127.0.0.1:5000/?departureId=1&destinationId=2&popup=true';
+const URL_ = 'http://127.0.0.1:5000/?departure=jandakot&destination=rottnest-island&flightType=same-day&region=WA&lang=en&popup=true';
 
 /** A window as far as these functions look at it: open(), screen, top/parent and location. */
 function fakeWindow(options: { popup?: boolean; topRefuses?: boolean } = {}) {
@@ -62,7 +62,7 @@ describe('booking dialog fallback', () => {
     return win as unknown as Window;
   };
 
-  it('frames the site root at the top level and under same-origin pages only', () => {
+  it("falls back to the dialog at the top level and under the site's own pages only, never inside a partner's banner", () => {
     const site = 'https://flights.example.com';
     expect(canFrameBookingPage(at(site))).toBe(true);
     expect(canFrameBookingPage(at(site, at(site)))).toBe(true);

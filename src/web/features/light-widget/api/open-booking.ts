@@ -34,9 +34,9 @@ export function openBookingWindow(url: string, win: Window = window): OpenOutcom
 }
 
 /**
- * Whether the booking dialog can frame the site root here. The root may be framed only by this site
- * (frame-ancestors 'self' checks every ancestor), so inside a partner's frame the dialog would show a
- * refused frame: there the caller says 'Unable to open booking. Please allow popups.' instead.
+ * Whether the booking dialog is a usable fallback here: at the top level or under the site's own pages.
+ * Inside a partner's frame (the 1000x180 banner) the dialog could only fill the banner itself, far too
+ * small for the full widget, so there the caller says 'Unable to open booking. Please allow popups.'.
  */
 export function canFrameBookingPage(win: Window = window): boolean {
   try {

@@ -1,18 +1,21 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLightText } from '../hooks/use-light-text';
 import { CloseIcon } from './icons';
 
 interface BookingModalProps {
-  /** The booking page to frame; the dialog is open while it is set. */
+  /** The full widget to frame; the dialog is open while it is set. */
   src: string | undefined;
   onClose(): void;
 }
 
 /**
- * The large 'Book Flight' modal (SPEC §2): hidden title, max width 5xl, 95% of the viewport, the full
- * widget in a frame titled 'Booking Widget'. A native <dialog>: focus trap, Escape and the top layer
- * come from the browser, at no script cost.
+ * The large 'Book Flight' modal (SPEC §2): max width 5xl, 95% of the viewport, the compact full widget
+ * (/widget) in a frame titled 'Booking Widget'. Title and close button sit in a bar above the frame, so the
+ * button never covers the framed page's own controls. A native <dialog>: focus trap, Escape, the top layer
+ * and focus going back to Book Now on close come from the browser, at no script cost.
  */
 export function BookingModal({ src, onClose }: BookingModalProps) {
+  const { t } = useLightText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,20 +32,22 @@ export function BookingModal({ src, onClose }: BookingModalProps) {
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && ref.current?.close()}
-      className="m-auto h-[95vh] w-[95vw] max-w-5xl overflow-hidden rounded-lg border bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-black/60"
+      className="m-auto h-[95vh] w-[95vw] max-w-5xl flex-col overflow-hidden rounded-lg border bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-black/60 open:flex"
     >
-      <h2 id={titleId} className="sr-only">
-        Book Flight
-      </h2>
-      <button
-        type="button"
-        onClick={() => ref.current?.close()}
-        aria-label="Close"
-        className="absolute right-2 top-2 z-10 grid size-10 place-items-center rounded-full bg-card/90 text-foreground shadow hover:bg-muted"
-      >
-        <CloseIcon />
-      </button>
-      {src && <iframe title="Booking Widget" src={src} className="h-full w-full border-0" />}
+      <header className="flex shrink-0 items-center justify-between gap-2 border-b px-4 py-1">
+        <h2 id={titleId} className="text-base font-semibold">
+          {t('bookFlight')}
+        </h2>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label={t('close')}
+          className="grid size-10 place-items-center rounded-full text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      {src && <iframe title={t('bookingFrameTitle')} src={src} className="min-h-0 w-full flex-1 border-0" />}
     </dialog>
   );
 }

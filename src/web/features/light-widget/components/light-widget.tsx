@@ -1,118 +1,134 @@
-import { useId, useState, type ReactNode } from 'react';
-import { sameLocation } from '../api/booking-options';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { bookingUrl } from '../api/booking-url';
+import type { LightSettings } from '../api/light-settings';
 import { canFrameBookingPage, openBookingWindow } from '../api/open-booking';
+import { chooseDeparture, chooseDestination, routeChoices, scopeRegion, type RouteSelection, type SelectionNotice } from '../api/route-choices';
+import type { LightMessageKey } from '../i18n/light-messages';
 import { useBookingOptions } from '../hooks/use-booking-options';
+import { useLightText } from '../hooks/use-light-text';
 import { BookingModal } from './booking-modal';
-import { ErrorPanel, LoadingBanner, OfflineBanner } from './status-panels';
 import { PlaneIcon } from './icons';
+import { PlaceSelect } from './place-select';
+import { ErrorPanel, LoadingBanner, OfflineBanner } from './status-panels';
 import type { Variant } from './variant';
 
-const MISSING_CHOICE: Record<Variant, string> = {
-  styled: 'Please select both departure and destination locations',
-  plain: 'Please select departure and destination',
-};
+const MISSING_CHOICE: Record<Variant, LightMessageKey> = { styled: 'missingChoiceStyled', plain: 'missingChoicePlain' };
 
 /** The compact From / To / Book Now picker in either variant (SPEC §2 "Light widget variants"). */
-export function LightWidget({ variant }: { variant: Variant }) {
+export function LightWidget({ variant, settings }: { variant: Variant; settings: LightSettings }) {
+  const { t, name, language } = useLightText();
   const options = useBookingOptions();
-  const [departureId, setDepartureId] = useState('');
-  const [destinationId, setDestinationId] = useState('');
-  const [bookingError, setBookingError] = useState<string>();
+  const { regions, departures, destinations } = options;
+  const [selection, setSelection] = useState<RouteSelection>({});
+  const [notice, setNotice] = useState<SelectionNotice>();
+  const [bookingError, setBookingError] = useState<LightMessageKey>();
   const [modalSrc, setModalSrc] = useState<string>();
   const fromId = useId();
   const toId = useId();
 
-  const departure = options.departures.find((d) => String(d.id) === departureId);
-  const destination = options.destinations.find((d) => String(d.id) === destinationId);
-  const same = sameLocation(departure, destination);
-  const listsReady = options.status === 'ready' && options.departures.length > 0 && options.destinations.length > 0;
-  const enabled = listsReady && Boolean(departure && destination) && !same;
+  const scope = useMemo(() => scopeRegion(regions, settings.regionCodes), [regions, settings.regionCodes]);
+  const choices = useMemo(() => routeChoices({ regions, departures, destinations }, scope, selection), [regions, departures, destinations, scope, selection]);
+  const listsReady = options.status === 'ready' && choices.departureGroups.length > 0 && choices.destinationGroups.length > 0;
+  const enabled = listsReady && choices.booking !== undefined;
 
-  const choose = (set: (value: string) => void) => (value: string) => {
-    set(value);
+  const apply = (change: { selection: RouteSelection; notice?: SelectionNotice }) => {
+    setSelection(change.selection);
+    setNotice(change.notice);
     setBookingError(undefined); // SPEC §4: changing either selection clears the error.
   };
 
   const book = () => {
-    if (!departure || !destination || same || !listsReady) {
+    const target = choices.booking;
+    if (!target || !listsReady) {
       setBookingError(MISSING_CHOICE[variant]);
       return;
     }
+    const link = (page: '/' | '/widget', popup = false) => bookingUrl(window.location, target, { page, language, partner: settings.partner, popup });
     if (variant === 'styled') {
-      setModalSrc(`/?departureId=${departure.id}&destinationId=${destination.id}`);
+      setModalSrc(link('/widget'));
       return;
     }
-    const outcome = openBookingWindow(bookingUrl(window.location, departure.id, destination.id, true));
+    const outcome = openBookingWindow(link('/', true));
     if (outcome !== 'blocked') return;
-    if (typeof HTMLDialogElement === 'function' && canFrameBookingPage()) setModalSrc(`/?departureId=${departure.id}&destinationId=${destination.id}`);
-    else setBookingError('Unable to open booking. Please allow popups.');
+    if (typeof HTMLDialogElement === 'function' && canFrameBookingPage()) setModalSrc(link('/widget'));
+    else setBookingError('popupBlocked');
   };
 
   const styled = variant === 'styled';
   // While the first load runs, the banner stands where the form will be (same height: no layout shift).
-  const firstLoad = options.online && options.status === 'loading' && options.departures.length === 0;
+  const firstLoad = options.online && options.status === 'loading' && departures.length === 0;
   let status: ReactNode = null;
-  if (!options.online) status = <OfflineBanner variant={variant} lost={options.error === 'Connection lost'} />;
-  else if (options.status === 'loading' && !firstLoad) status = <LoadingBanner />;
-  else if (options.status === 'error' && options.error)
-    status = <ErrorPanel variant={variant} message={options.error} failures={options.failures} onRetry={options.retry} />;
+  if (!options.online) status = <OfflineBanner variant={variant} lost={options.connectionLost} />;
+  else if (options.status === 'loading' && !firstLoad) status = <LoadingBanner variant={variant} />;
+  else if (options.status === 'error' && options.error) status = <ErrorPanel variant={variant} error={options.error} failures={options.failures} onRetry={options.retry} />;
 
   const selectClass = styled
-    ? 'h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-sm disabled:opacity-60 sm:text-sm'
-    : 'h-10 w-full rounded border border-input bg-card px-2 text-sm text-foreground disabled:opacity-60';
+    ? 'h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-sm disabled:opacity-60 sm:text-sm'
+    : 'h-10 w-full min-w-0 rounded border border-input bg-card px-2 text-sm text-foreground disabled:opacity-60';
+  // On a phone the plain banner keeps From and To side by side, so the button fits a 180 px high frame.
+  const formLayout = styled
+    ? 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:gap-3'
+    : 'grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:gap-3';
+
+  let noticeText: string | undefined;
+  if (notice?.kind === 'destination-cleared') noticeText = t('destinationCleared', { destination: name(notice.destination), departure: name(notice.departure) });
+  else if (notice?.kind === 'scenic-departure') noticeText = t('scenicFrom', { departure: name(notice.departure) });
 
   return (
     <section
-      aria-label="Book a charter flight"
+      aria-label={t('pageTitle')}
       className={styled ? 'flex w-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-lg sm:p-5' : 'flex w-full flex-col gap-2'}
     >
       {styled && (
         <p className="flex items-center gap-2 text-lg font-bold">
           <PlaneIcon />
-          Where would you like to fly?
+          {t('question')}
         </p>
       )}
       {status}
       <div className="grid">
         {firstLoad && (
           <div className="[grid-area:1/1]">
-            <LoadingBanner />
+            <LoadingBanner variant={variant} />
           </div>
         )}
         <form
           aria-hidden={firstLoad || undefined}
-          className={`grid items-end gap-2 [grid-area:1/1] sm:grid-cols-[1fr_1fr_auto] sm:gap-3 ${firstLoad ? 'invisible' : ''}`}
+          className={`grid items-end gap-2 [grid-area:1/1] ${formLayout} ${firstLoad ? 'invisible' : ''}`}
           onSubmit={(event) => {
             event.preventDefault();
             book();
           }}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={fromId} className="text-sm font-semibold">
-              From
+              {t('from')}
             </label>
-            <select id={fromId} value={departureId} onChange={(e) => choose(setDepartureId)(e.target.value)} disabled={!listsReady} className={selectClass}>
-              <option value="">Select departure</option>
-              {options.departures.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
+            <PlaceSelect
+              id={fromId}
+              placeholder={t('selectDeparture')}
+              groups={choices.departureGroups}
+              grouped={choices.grouped}
+              value={choices.departure?.id}
+              disabled={!listsReady}
+              className={selectClass}
+              onChange={(id) => apply(chooseDeparture({ regions, departures, destinations }, scope, selection, id))}
+            />
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={toId} className="text-sm font-semibold">
-              To
+              {t('to')}
             </label>
-            <select id={toId} value={destinationId} onChange={(e) => choose(setDestinationId)(e.target.value)} disabled={!listsReady} className={selectClass}>
-              <option value="">Select destination</option>
-              {options.destinations.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
+            <PlaceSelect
+              id={toId}
+              placeholder={t('selectDestination')}
+              groups={choices.destinationGroups}
+              grouped={choices.grouped}
+              value={choices.destination?.id}
+              disabled={!listsReady}
+              className={selectClass}
+              onChange={(id) => apply(chooseDestination({ regions, departures, destinations }, scope, selection, id))}
+            />
           </div>
           <button
             type="submit"
@@ -120,17 +136,20 @@ export function LightWidget({ variant }: { variant: Variant }) {
             className={
               styled
                 ? 'h-11 rounded-md bg-primary px-6 font-semibold text-primary-foreground shadow hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50'
-                : 'h-10 rounded bg-primary px-5 text-sm font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-50'
+                : 'col-span-2 h-10 rounded bg-primary px-5 text-sm font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-50 sm:col-span-1'
             }
           >
-            {enabled ? 'Book Now' : 'Select Locations'}
+            {enabled ? t('bookNow') : t('selectLocations')}
           </button>
         </form>
       </div>
-      {same && <p className="text-sm text-destructive">Departure and destination must be different.</p>}
+      {/* Always present, so that a screen reader hears each change the widget makes for the visitor. */}
+      <div role="status" className={`text-sm text-foreground ${styled ? 'empty:-mt-3' : 'empty:-mt-2'}`}>
+        {noticeText}
+      </div>
       {bookingError && (
         <p role="alert" className="text-sm text-destructive">
-          {bookingError}
+          {t(bookingError)}
         </p>
       )}
       <BookingModal src={modalSrc} onClose={() => setModalSrc(undefined)} />

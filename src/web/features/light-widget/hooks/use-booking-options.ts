@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadBookingOptions, type LocationOption } from '../api/booking-options';
+import { loadBookingOptions, type BookingOptions } from '../api/booking-options';
 import { LIGHT_LOADING } from '../api/constants';
 import { createListLoader } from '../api/list-loader';
+import { loadErrorKind, type LoadErrorKind } from '../api/load-error';
 import { useOnline } from './use-online';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
-export interface BookingOptionsState {
+export interface BookingOptionsState extends BookingOptions {
   status: LoadStatus;
-  departures: LocationOption[];
-  destinations: LocationOption[];
-  /** What went wrong, in plain words ('Connection lost', 'HTTP 500: Internal Server Error', ...). */
-  error: string | undefined;
+  /** What went wrong with the last load (shown as a plain sentence), or undefined. */
+  error: LoadErrorKind | undefined;
+  /** The connection dropped during this visit (SPEC §4 'Connection lost'), until a load succeeds again. */
+  connectionLost: boolean;
   /** Failed loads so far (the styled variant shows 'Retried N time(s).'). */
   failures: number;
   online: boolean;
@@ -21,13 +22,22 @@ export interface BookingOptionsState {
 
 // One loader per page: the 10-minute cache outlives remounts.
 const loader = createListLoader();
+const EMPTY: BookingOptions = { regions: [], departures: [], destinations: [] };
+
+/** Starts the three requests before React renders (while the page's strings load); the hook joins them. */
+export function prefetchBookingOptions() {
+  loadBookingOptions(loader).catch(() => {
+    /* the hook's own load reports it */
+  });
+}
 
 /** The light widget's loading life (SPEC §4): loading, then ready or error; offline; automatic retries. */
 export function useBookingOptions(): BookingOptionsState {
   const online = useOnline();
   const [status, setStatus] = useState<LoadStatus>('loading');
-  const [lists, setLists] = useState<{ departures: LocationOption[]; destinations: LocationOption[] }>({ departures: [], destinations: [] });
-  const [error, setError] = useState<string>();
+  const [lists, setLists] = useState<BookingOptions>(EMPTY);
+  const [error, setError] = useState<LoadErrorKind>();
+  const [connectionLost, setConnectionLost] = useState(false);
   const [failures, setFailures] = useState(0);
   const run = useRef(0);
 
@@ -39,10 +49,12 @@ export function useBookingOptions(): BookingOptionsState {
       if (id !== run.current) return;
       setLists(result);
       setError(undefined);
+      setConnectionLost(false);
       setStatus('ready');
     } catch (failure) {
       if (id !== run.current) return;
-      setError(failure instanceof Error ? failure.message : 'Unable to load booking options');
+      console.warn('Light widget: booking options failed to load:', failure);
+      setError(loadErrorKind(failure));
       setFailures((count) => count + 1);
       setStatus('error');
     }
@@ -58,14 +70,14 @@ export function useBookingOptions(): BookingOptionsState {
     const before = wasOnline.current;
     wasOnline.current = online;
     if (before && !online) {
-      setError('Connection lost');
+      setConnectionLost(true);
       return;
     }
-    if (!before && online && (status === 'error' || error === 'Connection lost') && failures < LIGHT_LOADING.autoRetries) {
+    if (!before && online && (status === 'error' || connectionLost) && failures < LIGHT_LOADING.autoRetries) {
       const timer = setTimeout(() => void load(), LIGHT_LOADING.reconnectReloadMs);
       return () => clearTimeout(timer);
     }
-  }, [online, status, error, failures, load]);
+  }, [online, status, connectionLost, failures, load]);
 
   // Automatic retry while an error stands, online, fewer than 2 failures: after min(3 s x (failures + 1), 10 s).
   useEffect(() => {
@@ -81,5 +93,5 @@ export function useBookingOptions(): BookingOptionsState {
     void load();
   }, [load]);
 
-  return { status, ...lists, error, failures, online, retry };
+  return { status, ...lists, error, connectionLost, failures, online, retry };
 }
