@@ -466,14 +466,7 @@ describe.each(testDatabaseKinds())('public reads over HTTP (%s)', (kind) => {
       },
     );
 
-    it.each(['/', '/?departureId=1&destinationId=2', '/mandarin'])('%s may be framed by this site only (the light widget dialog)', async (path) => {
-      const response = await server.fetch(path);
-      await response.arrayBuffer();
-      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    });
-
-    it.each(['/admin', '/admin/destinations', '/embed', '/experiences', '/design-test'])('%s may not be framed at all', async (path) => {
+    it.each(['/', '/?departureId=1&destinationId=2', '/mandarin', '/digital-twin', '/admin', '/admin/destinations', '/embed', '/experiences', '/design-test'])('%s may not be framed at all', async (path) => {
       const response = await server.fetch(path);
       await response.arrayBuffer();
       expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);

@@ -9,9 +9,6 @@ export function isEmbeddablePath(url: string): boolean {
   return EMBEDDABLE_PATHS.some((re) => re.test(url));
 }
 
-/** The booking pages the site frames itself: the styled light widget's 'Book Flight' dialog frames the root. */
-export const SELF_FRAMED_PATHS = [/^\/($|\?)/, /^\/(mandarin|digital-twin)(\/|$|\?)/];
-
 /** One year, subdomains included (helmet's former setting here). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -60,9 +57,6 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     if (typeof csp !== 'string' || csp.startsWith('sandbox')) return;
     if (isEmbeddablePath(request.url)) {
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
-    } else if (SELF_FRAMED_PATHS.some((re) => re.test(request.url))) {
-      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-      reply.header('x-frame-options', 'SAMEORIGIN');
     } else {
       reply.header('x-frame-options', 'DENY');
     }
