@@ -30,7 +30,13 @@ export async function listenWithReconnect(
 
   async function connect(): Promise<{ next: pg.Client; pid: number }> {
     // Keepalive probes notice a silently dead connection in about a minute instead of hours.
-    const next = new pg.Client({ ...config, keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      application_name: 'charter-content-listener',
+      ...config,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 5_000,
+    });
     let lastError: Error | undefined;
     let pid: number;
     next.on('error', (error) => (lastError = error));
@@ -39,9 +45,10 @@ export async function listenWithReconnect(
       next.on('notification', (message) => {
         if (message.channel === channel) handlers.onMessage(message.payload ?? '');
       });
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
       pid = rows[0]!.pid;
+      // Last, so pg_stat_activity.query shows this connection as the LISTEN it is.
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;

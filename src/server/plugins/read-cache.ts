@@ -14,8 +14,8 @@ export interface ReadCacheLimits {
 }
 
 /**
- * The published content is a few hundred kilobytes in all (two regions: some 60 answers of 1-40 KB);
- * the bounds leave room for many more regions while capping what visitor traffic can ever pin.
+ * The shipped content (two regions) is 50 answers, about 430 KB in all; the bounds leave room for many
+ * more regions while capping what visitor traffic can ever pin.
  */
 export const DEFAULT_READ_CACHE_LIMITS: ReadCacheLimits = { maxEntries: 1_000, maxBytes: 8 * 1024 * 1024 };
 
