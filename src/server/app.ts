@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { SEED_ASSETS_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
-import { contentCachePlugin } from './plugins/content-cache';
+import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -32,6 +32,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** The clock prices are held against; tests pin it. */
   now?: () => Date;
+  /** Bounds of the public read cache and the content version check interval; tests narrow them. */
+  contentCache?: ContentCacheOptions;
 }
 
 declare module 'fastify' {
@@ -80,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(cookie, { secret: options.sessionSecret });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
-  await app.register(contentCachePlugin, { database });
+  await app.register(contentCachePlugin, { database, cache: options.contentCache });
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { database });

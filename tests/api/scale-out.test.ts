@@ -3,15 +3,16 @@ import { openDatabase } from '../../src/server/db/open';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { destinations } from '../../src/server/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabaseHandle } from '../support/databases';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_VERSION_CHECK_MS, type ContentCacheOptions } from '../../src/server/plugins/content-cache';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function instance(database: Awaited<ReturnType<typeof openDatabase>>, env: Record<string, string> = {}) {
+async function instance(database: Awaited<ReturnType<typeof openDatabase>>, env: Record<string, string> = {}, contentCache?: ContentCacheOptions) {
   const config = loadConfig({ DATA_DIR: '/tmp/charter-scale-out', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, sessionSecret: 'scale-out-secret'.padEnd(48, 'x') });
+  const app = await buildApp({ config, database, sessionSecret: 'scale-out-secret'.padEnd(48, 'x'), contentCache });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;
 }
@@ -94,5 +95,210 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL k
 
     await expect.poll(() => list(b), { timeout: 5000, interval: 100 }).toBe('Wadjemup (Rottnest Island)');
     expect(await list(a)).toBe('Wadjemup (Rottnest Island)');
+  });
+});
+
+const POSTGRES_ONLY = process.env.TEST_DATABASE_URL ? '' : ' [skipped: PostgreSQL only; set TEST_DATABASE_URL]';
+
+/** Shared by the PostgreSQL tests below: a quote for one seeded route, and a way to change its price. */
+const ROUTE = { aircraftType: '3-passengers', flightType: 'same-day', departure: 'jandakot', destination: 'rottnest-island' };
+
+async function quotedPrice(app: FastifyInstance): Promise<number> {
+  const response = await fetch(`${origin(app)}/api/calculate-price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ROUTE),
+  });
+  const body = (await response.json()) as { breakdown?: { basePrice: number } };
+  if (response.status !== 200 || !body.breakdown) throw new Error(`calculate-price answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.breakdown.basePrice;
+}
+
+/** Sets the route's price in the database, the way an admin write does it, without telling anyone. */
+async function setRoutePrice(db: TestDatabaseHandle['db'], dollars: number) {
+  const result = await db.execute(sql`
+    update route_pricing set price = ${dollars.toFixed(2)}
+    where aircraft_type = ${ROUTE.aircraftType} and flight_type = ${ROUTE.flightType}
+      and departure_location_id = (select id from departure_locations where value = ${ROUTE.departure})
+      and destination_id = (select id from destinations where value = ${ROUTE.destination})
+    returning id`);
+  expect((result as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+}
+
+const readyz = async (app: FastifyInstance) => {
+  const response = await fetch(`${origin(app)}/readyz`);
+  return { status: response.status, body: (await response.json()) as { status: string; message?: string } };
+};
+
+/** A fresh price in whole dollars, different from every earlier one in this run. */
+let lastPrice = 700;
+const nextPrice = () => (lastPrice += 37);
+
+/**
+ * A PostgreSQL role of its own for instance B, so that a test can refuse B's new connections
+ * (ALTER ROLE … NOLOGIN) while A and the test keep theirs: the database "away" for B alone.
+ */
+async function roleForInstanceB(first: TestDatabaseHandle) {
+  const name = `charter_b_${process.pid}_${Date.now().toString(36)}`;
+  await first.db.execute(sql.raw(`create role ${name} login superuser`));
+  const url = new URL(first.url!);
+  url.username = name;
+  return {
+    url: url.toString(),
+    refuseLogins: () => first.db.execute(sql.raw(`alter role ${name} nologin`)),
+    allowLogins: () => first.db.execute(sql.raw(`alter role ${name} login`)),
+    drop: () => first.db.execute(sql.raw(`drop role if exists ${name}`)),
+  };
+}
+
+async function terminateBackend(first: TestDatabaseHandle, pid: number | undefined) {
+  expect(pid, 'the instance reports its LISTEN backend').toBeTypeOf('number');
+  const result = await first.db.execute(
+    sql`select pg_terminate_backend(pid) as terminated from pg_stat_activity where query ilike 'LISTEN%' and pid = ${pid!}`,
+  );
+  expect((result as unknown as { rows: { terminated: boolean }[] }).rows).toEqual([{ terminated: true }]);
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)(`an instance whose LISTEN connection is terminated${POSTGRES_ONLY}`, () => {
+  let first: TestDatabaseHandle;
+  let second: Awaited<ReturnType<typeof openDatabase>>;
+  let role: Awaited<ReturnType<typeof roleForInstanceB>>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    first = await openTestDatabase('postgres');
+    role = await roleForInstanceB(first);
+    second = await openDatabase({ kind: 'postgres', url: role.url, poolSize: 2 });
+    a = await instance(first);
+    // B's content version check is off here, so only the listener can bring it news.
+    b = await instance(second, {}, { versionCheckMs: 3_600_000 });
+  });
+  afterAll(async () => {
+    await role?.allowLogins();
+    await a?.close();
+    await b?.close();
+    await second?.close();
+    await role?.drop();
+    await first?.close();
+  });
+
+  it('answers 503 on /readyz while it cannot reconnect, reconnects within seconds once it can, and then quotes the price changed meanwhile', async () => {
+    const before = await quotedPrice(b);
+    expect((await readyz(b)).status).toBe(200);
+
+    await role.refuseLogins();
+    await terminateBackend(first, b.content.listenerBackendPid);
+    await expect.poll(async () => (await readyz(b)).status, { timeout: 3000, interval: 50 }).toBe(503);
+    expect((await readyz(b)).body).toEqual({
+      status: 'unavailable',
+      message: 'The connection that hears content changes from other instances is down; reconnecting',
+    });
+    expect(b.content.listenerState).toBe('reconnecting');
+
+    // A changes the price and announces it; B cannot hear it.
+    const changed = nextPrice();
+    await setRoutePrice(first.db, changed);
+    await a.content.invalidate();
+    expect(await quotedPrice(a)).toBe(changed);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await readyz(b)).status, 'still down while the database refuses it').toBe(503);
+
+    await role.allowLogins();
+    const allowedAt = Date.now();
+    await expect.poll(async () => (await readyz(b)).status, { timeout: 8000, interval: 50 }).toBe(200);
+    expect(Date.now() - allowedAt, 'reconnected within the 5 s backoff ceiling').toBeLessThan(6500);
+    expect(b.content.listenerState).toBe('listening');
+    // The reconnection dropped the cache: the missed change shows at once.
+    expect(await quotedPrice(b)).toBe(changed);
+    expect(changed).not.toBe(before);
+
+    // And the new connection hears the next change.
+    const next = nextPrice();
+    await setRoutePrice(first.db, next);
+    await a.content.invalidate();
+    await expect.poll(() => quotedPrice(b), { timeout: 3000, interval: 50 }).toBe(next);
+  });
+
+  it("after the finding's own statement (every LISTEN backend terminated), both instances reconnect and hear each other again", async () => {
+    await quotedPrice(b);
+    const pids = { a: a.content.listenerBackendPid, b: b.content.listenerBackendPid };
+    const result = await first.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
+
+    for (const [app, pid] of [[a, pids.a], [b, pids.b]] as const) {
+      await expect.poll(() => app.content.listenerState === 'listening' && app.content.listenerBackendPid !== pid, { timeout: 6000, interval: 50 }).toBe(true);
+      expect((await readyz(app)).status).toBe(200);
+    }
+    const changed = nextPrice();
+    await setRoutePrice(first.db, changed);
+    await a.content.invalidate();
+    await expect.poll(() => quotedPrice(b), { timeout: 3000, interval: 50 }).toBe(changed);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)(`the content version check bounds staleness when a NOTIFY is missed${POSTGRES_ONLY}`, () => {
+  let first: TestDatabaseHandle;
+  let second: Awaited<ReturnType<typeof openDatabase>>;
+  let role: Awaited<ReturnType<typeof roleForInstanceB>>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  // The default interval: what production runs with.
+  const BOUND_MS = DEFAULT_VERSION_CHECK_MS;
+
+  beforeAll(async () => {
+    first = await openTestDatabase('postgres');
+    role = await roleForInstanceB(first);
+    second = await openDatabase({ kind: 'postgres', url: role.url, poolSize: 2 });
+    a = await instance(first);
+    b = await instance(second);
+  });
+  afterAll(async () => {
+    await role?.allowLogins();
+    await a?.close();
+    await b?.close();
+    await second?.close();
+    await role?.drop();
+    await first?.close();
+  });
+
+  it('a version bumped without NOTIFY makes the other instance fresh within the check interval; an unannounced change does not', async () => {
+    const before = await quotedPrice(b);
+    const changed = nextPrice();
+    await setRoutePrice(first.db, changed);
+    // Nothing announced the change: B keeps its answer (which shows the cache is in play).
+    await new Promise((resolve) => setTimeout(resolve, BOUND_MS + 500));
+    expect(await quotedPrice(b)).toBe(before);
+
+    // What a write does, minus the NOTIFY.
+    await first.db.execute(sql`update content_version set version = version + 1 where id = 1`);
+    const bumpedAt = Date.now();
+    await expect.poll(() => quotedPrice(b), { timeout: BOUND_MS + 2000, interval: 50 }).toBe(changed);
+    expect(Date.now() - bumpedAt).toBeLessThan(BOUND_MS + 1000);
+    expect(b.content.listenerState, 'the listener never went down: only the version told B').toBe('listening');
+  });
+
+  it('while its listener is down, an instance still picks up a change within the check interval', async () => {
+    await quotedPrice(b);
+    // Open both of B's pooled connections now, so it can read the database while new logins are refused.
+    await Promise.all([second.db.execute(sql`select pg_sleep(0.05)`), second.db.execute(sql`select pg_sleep(0.05)`)]);
+    await role.refuseLogins();
+    try {
+      await terminateBackend(first, b.content.listenerBackendPid);
+      await expect.poll(async () => (await readyz(b)).status, { timeout: 3000, interval: 50 }).toBe(503);
+
+      const changed = nextPrice();
+      await setRoutePrice(first.db, changed);
+      await a.content.invalidate();
+      const announcedAt = Date.now();
+      await expect.poll(() => quotedPrice(b), { timeout: BOUND_MS + 2000, interval: 50 }).toBe(changed);
+      expect(Date.now() - announcedAt).toBeLessThan(BOUND_MS + 1000);
+      expect(b.content.listenerState, 'fresh through the version check alone').toBe('reconnecting');
+    } finally {
+      await role.allowLogins();
+    }
+    await expect.poll(async () => (await readyz(b)).status, { timeout: 8000, interval: 50 }).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from '../../src/server/db/database';
+import { listenInProcess } from '../../src/server/db/listen-in-process';
 import { openDatabase } from '../../src/server/db/open';
 import * as schema from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
@@ -47,7 +48,7 @@ async function openPgliteClone(seeded: boolean): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     close: () => client.close(),
-    listen: async (channel, onMessage) => client.listen(channel, onMessage),
+    listen: (channel, handlers) => listenInProcess(client, channel, handlers),
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
   };
 }

@@ -6,8 +6,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-import type { Database, DatabaseHandle } from './database';
+import type { Database, DatabaseHandle, Subscription } from './database';
+import { listenInProcess } from './listen-in-process';
 import { lockDataDir } from './lock';
+import { listenWithReconnect } from './notification-listener';
 import * as schema from './schema';
 
 export type DatabaseTarget =
@@ -38,10 +40,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       await client.close();
       unlock();
     },
-    async listen(channel, onMessage) {
-      const unsubscribe = await client.listen(channel, onMessage);
-      return unsubscribe;
-    },
+    listen: (channel, handlers) => listenInProcess(client, channel, handlers),
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -56,26 +55,18 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
-  const listeners: pg.Client[] = [];
+  const subscriptions: Subscription[] = [];
   return {
     db,
     kind: 'postgres',
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all(subscriptions.map((s) => s.close()));
       await pool.end();
     },
-    async listen(channel, onMessage) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('error', () => {});
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        await client.end().catch(() => {});
-      };
+    async listen(channel, handlers) {
+      const subscription = await listenWithReconnect({ connectionString: url }, channel, handlers);
+      subscriptions.push(subscription);
+      return subscription;
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);

@@ -2,10 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 
-/** /healthz: the process answers. /readyz: and its database answers too (for load balancers). */
+/**
+ * /healthz: the process answers. /readyz: and its database answers too, and (PostgreSQL) it hears the
+ * other instances' content changes (for load balancers).
+ */
 export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    // An instance that cannot hear other instances' changes may serve stale content: take it out of rotation.
+    if (app.content.listenerState === 'reconnecting') {
+      return reply.status(503).send({
+        status: 'unavailable',
+        message: 'The connection that hears content changes from other instances is down; reconnecting',
+      });
+    }
     try {
       await database.db.execute(sql`select 1`);
       return { status: 'ready', database: database.kind };

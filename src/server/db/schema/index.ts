@@ -5,3 +5,4 @@ export * from './content';
 export * from './inquiries';
 export * from './admin';
 export * from './uploads';
+export * from './content-version';

@@ -4,16 +4,17 @@ import { AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES } from '../../../domain/aircraf
 import { backgroundsQuerySchema, regionScopedQuerySchema } from '../../../domain/api/content-queries';
 import { aircraftExperienceImages } from '../../db/schema';
 import { listScoped } from '../../services/content/scoped-list';
-import { replyCached, scopeKey } from './cached-list';
+import { knownIds, regionScope, replyCached } from './cached-list';
 
 export const aircraftImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/aircraft-experience-images', { schema: { querystring: regionScopedQuerySchema } }, async (request, reply) =>
-    replyCached(request, reply, `aircraft-images?${scopeKey(request.query)}`, () =>
-      listScoped(db, aircraftExperienceImages, request.query, { regionNullMeansAll: true }),
-    ),
-  );
+  app.get('/aircraft-experience-images', { schema: { querystring: regionScopedQuerySchema } }, async (request, reply) => {
+    const scope = regionScope(request.query, await knownIds(request));
+    return replyCached(request, reply, `aircraft-images?${scope.key}`, async () =>
+      scope.shown ? listScoped(db, aircraftExperienceImages, request.query, { regionNullMeansAll: true }) : [],
+    );
+  });
 
   /** The first active image per requested type: the backdrop of each aircraft card. */
   app.get('/aircraft-experience-images/backgrounds', { schema: { querystring: backgroundsQuerySchema } }, async (request, reply) => {

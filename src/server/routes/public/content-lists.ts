@@ -9,7 +9,7 @@ import {
   pilotTrainingCourses,
 } from '../../db/schema';
 import { listScoped } from '../../services/content/scoped-list';
-import { replyCached, scopeKey } from './cached-list';
+import { knownIds, regionScope, replyCached } from './cached-list';
 
 /** The region-scoped lists that are plain "active rows in displayOrder" (SPEC §7 customer calls). */
 const LISTS = {
@@ -24,8 +24,9 @@ const LISTS = {
 export const contentListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   for (const [path, table] of Object.entries(LISTS)) {
-    app.get(`/${path}`, { schema: { querystring: regionScopedQuerySchema } }, async (request, reply) =>
-      replyCached(request, reply, `${path}?${scopeKey(request.query)}`, () => listScoped(db, table, request.query)),
-    );
+    app.get(`/${path}`, { schema: { querystring: regionScopedQuerySchema } }, async (request, reply) => {
+      const scope = regionScope(request.query, await knownIds(request));
+      return replyCached(request, reply, `${path}?${scope.key}`, async () => (scope.shown ? listScoped(db, table, request.query) : []));
+    });
   }
 };

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { experiencesQuerySchema } from '../../../domain/api/content-queries';
-import { listPublicExperiences, regionIdByCode } from '../../services/content/experiences';
-import { replyCached } from './cached-list';
+import { listPublicExperiences } from '../../services/content/experiences';
+import { knownIds, replyCached } from './cached-list';
 
 /** SPEC §7: ?regionId=, or the older ?region=CODE, defaulting to WA. */
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get('/experiences', { schema: { querystring: experiencesQuerySchema } }, async (request, reply) => {
     const { regionId, region } = request.query;
-    const id = regionId ?? (await app.content.memo(`region-code:${(region ?? 'WA').toUpperCase()}`, () => regionIdByCode(db, region ?? 'WA')));
+    const known = await knownIds(request);
+    // Only ids of regions that exist make a key of their own; every other one shares the empty answer.
+    const id = regionId !== undefined ? (known.regionIds.has(regionId) ? regionId : undefined) : known.activeRegionIdByCode.get((region ?? 'WA').toUpperCase());
     return replyCached(request, reply, `experiences?r=${id ?? 'none'}`, async () => (id === undefined ? [] : listPublicExperiences(db, id)));
   });
 };

@@ -1,14 +1,23 @@
+import { LRUCache } from 'lru-cache';
 import { PRICE_HOLD_MINUTES } from '../../../domain/price-breakdown';
 import type { PricingSnapshot, Quote } from '../../services/pricing';
 
 /**
  * Serialized estimates per pricing snapshot. A quote depends on the snapshot and the request alone,
  * except `validUntil` (now + the price hold), so the JSON is kept split around that one value and
- * re-joined per request. A new snapshot (any admin write) starts an empty table.
+ * re-joined per request. A new snapshot (any admin write) starts an empty table; within one, the least
+ * recently used answers go first once the table is full (by count or by bytes).
  */
 const VALID_UNTIL_MARK = 'VALID-UNTIL-5b7e0c2d';
-const MAX_ENTRIES = 20_000;
-const tables = new WeakMap<PricingSnapshot, Map<string, [string, string] | string>>();
+type Entry = [string, string] | string;
+const newTable = () =>
+  new LRUCache<string, Entry>({
+    max: 20_000,
+    // Staff widget HTML makes some answers large: bound the bytes too.
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (entry, key) => key.length + (typeof entry === 'string' ? entry.length : entry[0].length + entry[1].length),
+  });
+const tables = new WeakMap<PricingSnapshot, ReturnType<typeof newTable>>();
 
 export function cachedPriceJson(
   snapshot: PricingSnapshot,
@@ -18,7 +27,7 @@ export function cachedPriceJson(
 ): string {
   let table = tables.get(snapshot);
   if (!table) {
-    table = new Map();
+    table = newTable();
     tables.set(snapshot, table);
   }
   let entry = table.get(key);
@@ -33,7 +42,6 @@ export function cachedPriceJson(
     } else {
       entry = JSON.stringify(result);
     }
-    if (table.size >= MAX_ENTRIES) table.clear();
     table.set(key, entry);
   }
   if (typeof entry === 'string') return entry;

@@ -12,9 +12,12 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const data = await snapshot();
-      const key = `${body.aircraftType}|${body.flightType}|${body.departure}|${body.destination ?? ''}|${body.regionId ?? ''}`;
+      // Unknown locations are refused here (400), before any key is made. The key holds what the answer
+      // depends on once resolved, so "12", "012" and "jandakot" share one entry, as do all the destinations a
+      // scenic flight ignores.
+      const locations = resolveLocations(data, body);
+      const key = `${body.aircraftType}|${body.flightType}|${locations.departure.id}|${locations.destination?.id ?? ''}`;
       const json = cachedPriceJson(data, key, app.now(), (now) => {
-        const locations = resolveLocations(data, body);
         const result = quote(data, body.aircraftType, body.flightType, locations, now);
         return {
           ...result,

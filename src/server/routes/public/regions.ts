@@ -1,39 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/api/content-queries';
-import { regions } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { sendCachedJson } from '../../plugins/content-cache';
-import { replyCached } from './cached-list';
-
-const publicColumns = {
-  id: regions.id,
-  code: regions.code,
-  name: regions.name,
-  iconUrl: regions.iconUrl,
-  isActive: regions.isActive,
-  displayOrder: regions.displayOrder,
-  defaultDepartureLocationId: regions.defaultDepartureLocationId,
-  defaultDestinationId: regions.defaultDestinationId,
-  translations: regions.translations,
-};
+import { findPublicRegion, listPublicRegions } from '../../services/content/regions';
+import { knownIds, replyCached } from './cached-list';
 
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/regions', async (request, reply) =>
-    replyCached(request, reply, 'regions', () =>
-      db.select(publicColumns).from(regions).where(eq(regions.isActive, true)).orderBy(asc(regions.displayOrder), asc(regions.id)),
-    ),
-  );
+  app.get('/regions', async (request, reply) => replyCached(request, reply, 'regions', () => listPublicRegions(db)));
 
   app.get('/regions/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    const cached = await app.content.json(`region:${id}`, async () => {
-      const [row] = await db.select(publicColumns).from(regions).where(and(eq(regions.id, id), eq(regions.isActive, true)));
-      return row ?? null;
-    });
-    if (cached.body === 'null') throw notFound(`Region ${id} was not found or is not active`);
+    const notThere = () => notFound(`Region ${id} was not found or is not active`);
+    // A made-up id is answered without a cache entry (or a query) of its own.
+    if (!(await knownIds(request)).activeRegionIds.has(id)) throw notThere();
+    const cached = await app.content.json(`region:${id}`, () => findPublicRegion(db, id));
+    if (cached.body === 'null') throw notThere();
     return sendCachedJson(request, reply, cached);
   });
 };

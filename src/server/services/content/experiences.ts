@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cachedExperiences, experiences, regions } from '../../db/schema';
+import { cachedExperiences, experiences } from '../../db/schema';
 import { listScoped } from './scoped-list';
 
 /** The customer read of an experience (SPEC §3), whichever table it comes from. */
@@ -17,15 +17,6 @@ export interface PublicExperience {
   highlightText: string | null;
   dataSource: string;
   translations: Record<string, Record<string, string> | undefined>;
-}
-
-/** ?region=CODE (case-insensitive) to an active region id; unknown codes give undefined. */
-export async function regionIdByCode(db: Database, code: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: regions.id })
-    .from(regions)
-    .where(and(eq(sql`upper(${regions.code})`, code.toUpperCase()), eq(regions.isActive, true)));
-  return row?.id;
 }
 
 /** Curated experiences when the region has any; otherwise the cached external listing. */
