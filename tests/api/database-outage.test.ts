@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL outage as the server lives it: the real server on loopback reaches a real PostgreSQL
- * through a TCP proxy the test can close (connections refused, open ones cut) or turn into a black hole
+ * through a TCP relay the test can close (connections refused, open ones cut) or turn into a black hole
  * (connections accepted, never answered). Every route answers 503 with Retry-After and a plain message,
  * never 500 and never a hang, and works again without a restart once the database is back.
  */
@@ -18,14 +18,14 @@ import { bookingRequests, destinations, regions } from '../../src/server/db/sche
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/plugins/errors';
 import { createAdmin, sessionCookieOf } from '../support/admin';
 import { openTestDatabase, type TestDatabaseHandle } from '../support/databases';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { startTcpRelay, type TcpRelay } from '../support/tcp-relay';
 
 const EMAIL = 'outage.admin@example.com';
 const PASSWORD = 'outage admin password 1';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503 with Retry-After, then heals without a restart', { timeout: 60_000 }, () => {
   let copy: TestDatabaseHandle;
-  let proxy: TcpProxy;
+  let relay: TcpRelay;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let url: string;
@@ -59,8 +59,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503
   beforeAll(async () => {
     copy = await openTestDatabase('postgres');
     const direct = new URL(copy.url!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    database = await openDatabase({ kind: 'postgres', url: proxy.urlFor(copy.url!), poolSize: 4 });
+    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    database = await openDatabase({ kind: 'postgres', url: relay.urlFor(copy.url!), poolSize: 4 });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-outage-'));
     app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, sessionSecret: 'outage-secret-'.padEnd(48, 'x') });
     url = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
@@ -74,22 +74,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503
     cookie = sessionCookieOf(login)!;
     rottnestId = (await copy.db.select().from(destinations).where(eq(destinations.value, 'rottnest-island')))[0]!.id;
     waId = (await copy.db.select().from(regions).where(eq(regions.code, 'WA')))[0]!.id;
-    // Both work through the proxy before the outage.
+    // Both work through the relay before the outage.
     expect((await bookingRequest('Before Outage')).status).toBe(201);
     expect((await renameRottnest('Rottnest Island')).status).toBe(200);
   });
 
   afterAll(async () => {
-    await proxy?.start();
+    await relay?.start();
     await app?.close();
     await database?.close();
     await copy?.close();
-    await proxy?.close();
+    await relay?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('with connections refused, a public POST, an admin write, an admin read and an uncached public read answer 503 at once', async () => {
-    await proxy.stop();
+    await relay.stop();
     const post = await timed(() => bookingRequest('During Outage'));
     await expectUnavailable(post.value);
     expect(post.ms).toBeLessThan(3_000);
@@ -101,15 +101,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503
   });
 
   it('with connections accepted and never answered, a request answers 503 within the pool connect timeout instead of hanging', async () => {
-    await proxy.blackhole();
+    await relay.blackhole();
     const post = await timed(() => bookingRequest('Into The Black Hole'));
     await expectUnavailable(post.value);
     expect(post.ms).toBeLessThan(POOL_CONNECT_TIMEOUT_MS + 2_000);
-    expect(proxy.accepted()).toBeGreaterThan(0);
+    expect(relay.accepted()).toBeGreaterThan(0);
   });
 
   it('once PostgreSQL is reachable again, the same POST and admin write succeed in the running server, and nothing of the outage was written', async () => {
-    await proxy.start();
+    await relay.start();
     const post = await bookingRequest('After Outage');
     expect(post.status, await post.clone().text()).toBe(201);
     const rename = await renameRottnest('Rottnest Island (after the outage)');

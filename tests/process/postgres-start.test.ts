@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/paths';
 import { openTestDatabase, type TestDatabaseHandle } from '../support/databases';
-import { freePort, startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { refusingPort, startTcpRelay, type TcpRelay } from '../support/tcp-relay';
 
 const PASSWORD = 's3cret-Pa55word';
 
@@ -26,7 +26,7 @@ const dataDirs: string[] = [];
 const running: ServerProcess[] = [];
 
 async function startServer(databaseUrl: string, connectWindowMs: number): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = await refusingPort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-pgstart-'));
   dataDirs.push(dataDir);
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -90,7 +90,7 @@ afterAll(() => {
 
 describe('starting the server while PostgreSQL is out of reach', () => {
   it('retries with backoff for the window, logging host, port and cause, then exits 1 with one plain line and no stack', async () => {
-    const port = await freePort();
+    const port = await refusingPort();
     const proc = await startServer(`postgres://charter:${PASSWORD}@127.0.0.1:${port}/charter`, 1500);
     const { code } = await within(proc.exited, 30_000, 'the exit');
     expect(code, proc.stdout() + proc.stderr()).toBe(1);
@@ -116,18 +116,18 @@ describe('starting the server while PostgreSQL is out of reach', () => {
 
   describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL becomes reachable within the window', () => {
     let copy: TestDatabaseHandle | undefined;
-    let proxy: TcpProxy | undefined;
+    let relay: TcpRelay | undefined;
     afterAll(async () => {
-      await proxy?.close();
+      await relay?.stop();
       await copy?.close();
     });
 
-    it('starts normally and answers /readyz once a proxy to the real PostgreSQL opens after about 1.5 s', async () => {
+    it('starts normally and answers /readyz once a relay to the real PostgreSQL opens after about 1.5 s', async () => {
       copy = await openTestDatabase('postgres');
       const direct = new URL(copy.url!);
-      // The proxy's port is fixed now but nothing listens on it yet: the server's first attempts are refused.
-      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) }, { port: await freePort(), listening: false });
-      const proc = await startServer(proxy.urlFor(copy.url!), 30_000);
+      // The relay's port is fixed now but nothing listens on it yet: the server's first attempts are refused.
+      relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) }, { port: await refusingPort(), listening: false });
+      const proc = await startServer(relay.urlFor(copy.url!), 30_000);
 
       // Open the way only once the server has been refused at least once.
       await within(
@@ -138,7 +138,7 @@ describe('starting the server while PostgreSQL is out of reach', () => {
         'a first refused attempt',
       );
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await proxy.start();
+      await relay.start();
 
       const deadline = Date.now() + 45_000;
       let ready = 0;
@@ -148,7 +148,7 @@ describe('starting the server while PostgreSQL is out of reach', () => {
         if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 150));
       }
       expect(ready, proc.stdout() + proc.stderr()).toBe(200);
-      expect(connectAttempts(proc.stdout())[0]).toMatchObject({ host: '127.0.0.1', port: proxy.port, cause: 'ECONNREFUSED' });
+      expect(connectAttempts(proc.stdout())[0]).toMatchObject({ host: '127.0.0.1', port: relay.port, cause: 'ECONNREFUSED' });
       expect(proc.stderr()).toBe('');
       const regions = (await (await fetch(`${proc.url}/api/regions`)).json()) as { code: string }[];
       expect(regions.map((r) => r.code)).toEqual(['WA', 'QLD']);

@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/support/tcp-proxy';
+import { refusingPort } from '../../../tests/support/tcp-relay';
 import { isDatabaseUnavailable, unavailableCause } from './errors';
 
 /** The error a promise rejects with (fails the test when it resolves). */
@@ -39,7 +39,7 @@ async function fakeServer(onSocket: (socket: net.Socket) => void): Promise<{ por
 
 describe('isDatabaseUnavailable: real driver errors of an unreachable PostgreSQL', () => {
   it('a refused connection (ECONNREFUSED), also as Drizzle wraps it in "Failed query"', async () => {
-    const port = await freePort();
+    const port = await refusingPort();
     const client = new pg.Client({ host: '127.0.0.1', port, user: 'x', database: 'x' });
     const refused = await rejection(client.connect());
     expect(isDatabaseUnavailable(refused)).toBe(true);
