@@ -25,6 +25,16 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
+    /** How long a start waits for an unreachable PostgreSQL before it exits (ms). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'DATABASE_CONNECT_TIMEOUT_MS must be a number of milliseconds' })
+        .int({ error: 'DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds' })
+        .min(0, { error: 'DATABASE_CONNECT_TIMEOUT_MS cannot be negative' })
+        .max(3_600_000, { error: 'DATABASE_CONNECT_TIMEOUT_MS must be at most 3600000 (an hour)' })
+        .default(30_000),
+    ),
     PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://fly.example.com' }).optional()),
     SESSION_SECRET: optionalSecret('SESSION_SECRET'),
     ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional()),

@@ -16,7 +16,7 @@ async function main() {
   secureDataDir(config.DATA_DIR, subfoldersInUse(config), log);
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? { kind: 'postgres', url: config.DATABASE_URL, connectWindowMs: config.DATABASE_CONNECT_TIMEOUT_MS, log }
       : { kind: 'pglite', dataDir: path.join(config.DATA_DIR) },
   );
   const { seeded } = await seedDatabase(database.db);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appContextSchema } from '../catalogue-schemas';
 import { languageSchema } from '../languages';
+import { urlText } from './admin/fields';
 import { blankMeansZero, emailSchema, hasNoNul, idSchema, isoDateSchema, noNulMessage, optionalText, partnerSchema, requiredText, wellFormed } from './common';
 
 const shortRef = (label: string) => optionalText(120, label);
@@ -93,7 +94,8 @@ export const bookingClickSchema = z.object({
     .union([z.number().min(0).max(99_999_999), z.string().max(60), z.null()])
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined)),
-  bookingUrl: optionalText(2000, 'Booking URL'),
+  // The operator link the visitor followed: held to the same link rule as where staff typed it.
+  bookingUrl: urlText('Booking URL').optional().nullable().transform((v) => (v ? v : undefined)),
   regionId: idSchema.optional().nullable(),
   appContext: appContextSchema.optional(),
   partner: partnerSchema,

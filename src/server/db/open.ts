@@ -10,16 +10,25 @@ import type { Database, DatabaseHandle, Subscription } from './database';
 import { listenInProcess } from './listen-in-process';
 import { lockDataDir } from './lock';
 import { listenWithReconnect } from './notification-listener';
+import { DEFAULT_CONNECT_WINDOW_MS, waitForPostgres, type ConnectLog } from './wait-for-postgres';
 import * as schema from './schema';
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a start waits for an unreachable PostgreSQL (default 30 s). */
+      connectWindowMs?: number;
+      /** Where each failed connect attempt is reported (host, port, cause; never the password). */
+      log?: ConnectLog;
+    }
   /** dataDir undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
@@ -47,12 +56,25 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before it fails: during
+ * an outage a request answers 503 within this, instead of hanging until the client gives up.
+ */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const { url, poolSize = 10 } = target;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS, keepAlive: true });
   // numeric stays a string (exact money); int8 counts become numbers.
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
+  try {
+    await waitForPostgres(pool, url, { windowMs: target.connectWindowMs ?? DEFAULT_CONNECT_WINDOW_MS, log: target.log });
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
   const subscriptions: Subscription[] = [];

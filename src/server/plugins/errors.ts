@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { sqlState } from '../db/errors';
+import { isDatabaseUnavailable, sqlState } from '../db/errors';
 import { HttpError } from '../http-errors';
 
 interface Issue {
@@ -30,6 +30,11 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
 };
+
+/** What a visitor or staff member reads while the database is out of reach (a 503 with Retry-After). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable; please try again in a few seconds';
+/** Seconds a client is asked to wait: about one pool connect timeout, so a retry meets a fresh attempt. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every error leaves as `{ message, issues }`: 4xx in plain words for bad input, a bare 500 (logged
@@ -64,6 +69,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (state === '23505') {
       return reply.status(409).send({ message: 'An item with the same unique value already exists', issues: [] });
+    }
+    // The database is down, restarting or out of connections: not our fault nor the sender's, and worth
+    // a retry. Checked before the status code because a driver error may carry none.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, issues: [] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calculatePriceRequestSchema } from '../../domain/api/pricing';
+import { bookingPagePath } from '../services/booking-frame/booking-page-path';
 import { cachedPricingSnapshot, quote, resolveLocations } from '../services/pricing';
 
 /**
@@ -14,6 +15,13 @@ const FRAME_CSP = [
   'frame-ancestors *',
 ].join('; ');
 
+/**
+ * Fetch Metadata of a frame load. Anything else (a tab, a link, a script fetch, or a client that sends no
+ * Sec-Fetch-Dest at all) is not a frame: opened as a page of its own, the staff HTML would be the top
+ * document and could send the visitor anywhere (docs/decisions/0019).
+ */
+const FRAME_DESTINATIONS = new Set(['iframe', 'frame']);
+
 const page = (body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_blank"><style>body{margin:0;padding:12px;font-family:system-ui,sans-serif;color:#0f1c2e;background:#fff}</style></head><body>${body}</body></html>`;
 
@@ -22,8 +30,15 @@ export const bookingFrameRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = request.query;
     const snapshot = await cachedPricingSnapshot(app.content, app.database.db);
     const locations = resolveLocations(snapshot, input);
+    // One URL, two answers by Sec-Fetch-Dest: caches must key on it, and only the browser may keep the HTML
+    // (private), so no shared cache can hand the framed page to a top-level request.
+    reply.header('vary', 'Sec-Fetch-Dest');
+    if (!FRAME_DESTINATIONS.has(String(request.headers['sec-fetch-dest'] ?? ''))) {
+      const target = await bookingPagePath(app.database.db, { locations, aircraftType: input.aircraftType, flightType: input.flightType });
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    }
     const result = quote(snapshot, input.aircraftType, input.flightType, locations, app.now());
-    reply.header('content-security-policy', FRAME_CSP).header('cache-control', 'public, max-age=60').type('text/html; charset=utf-8');
+    reply.header('content-security-policy', FRAME_CSP).header('cache-control', 'private, max-age=60').type('text/html; charset=utf-8');
     if (!result.iframeHtml) {
       return reply.status(404).send(page('<p>No booking calendar is set up for this route yet.</p>'));
     }

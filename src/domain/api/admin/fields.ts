@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSLATED_LANGUAGES } from '../../languages';
+import { hasSpaceOrControl, isLinkTarget, spaceOrControlMessage } from '../../link-target';
 import { hasNoNul, idSchema, noNulMessage, wellFormed } from '../common';
 
 /**
@@ -26,26 +27,25 @@ export const clearableText = (max: number, label: string) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-const isLinkTarget = (value: string, allowRelative: boolean) => {
-  if (allowRelative && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
 /**
  * A link or image address: an http(s) URL, or a path on this site (/objects/uploads/…, /assets/…) when
- * `allowRelative`. Never javascript: or data: (they would run or smuggle content in the visitor's page).
+ * `allowRelative` (src/domain/link-target.ts: the one rule). Never javascript: or data: (they would run or
+ * smuggle content in the visitor's page), never a space or control character anywhere (browsers drop
+ * them, so what was checked would not be what is followed). Blank ('' or only spaces) means none.
  */
 export const urlText = (label: string, opts: { allowRelative?: boolean } = {}) =>
-  text(2000, label).refine((v) => v === '' || isLinkTarget(v, opts.allowRelative ?? true), {
-    error: opts.allowRelative === false
-      ? `${label} must be a web address starting with http:// or https://`
-      : `${label} must be a web address (https://…) or a path on this site (/…)`,
-  });
+  z
+    .string({ error: `${label} must be text` })
+    .overwrite(wellFormed)
+    .max(2000, { error: `${label} must be at most 2000 characters` })
+    // Checked before trimming: a tab or newline at either end is as refused as one in the middle.
+    .refine((v) => v.trim() === '' || !hasSpaceOrControl(v), { error: spaceOrControlMessage(label), abort: true })
+    .trim()
+    .refine((v) => v === '' || isLinkTarget(v, opts.allowRelative ?? true), {
+      error: opts.allowRelative === false
+        ? `${label} must be a web address starting with http:// or https://`
+        : `${label} must be a web address (https://…) or a path on this site (/…)`,
+    });
 
 /** A required-by-the-form URL: blank stays '' so the form's required-fields check names it. */
 export const formUrl = (label: string, opts: { allowRelative?: boolean } = {}) =>

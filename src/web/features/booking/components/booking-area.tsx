@@ -6,10 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { query } from '../../../lib/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { CustomRouteRequest } from '../api/booking-mutations';
+import { calendarFrameSandbox, STAFF_HTML_SANDBOX } from '../frame-sandbox';
 import { CustomRouteForm } from './custom-route-form';
-
-/** Staff-pasted HTML runs only here: scripts and forms yes, the page's origin never (ARCHITECTURE: security). */
-export const STAFF_HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 interface BookingAreaProps {
   result: CalculatePriceResponse;
@@ -110,6 +108,7 @@ export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
             ) : url ? (
               <iframe
                 title={t('booking.frameTitle')}
+                sandbox={calendarFrameSandbox(url, window.location.origin)}
                 src={url}
                 referrerPolicy="strict-origin-when-cross-origin"
                 className="h-[560px] w-full rounded-md border bg-white"

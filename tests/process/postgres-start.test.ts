@@ -1,0 +1,160 @@
+/**
+ * The real server process (src/server/main.ts) started with PostgreSQL out of reach: it retries with
+ * backoff for DATABASE_CONNECT_TIMEOUT_MS, logging host, port and cause on each attempt (never the
+ * password), then exits 1 with one plain line; and when PostgreSQL appears within the window, it starts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/server/paths';
+import { openTestDatabase, type TestDatabaseHandle } from '../support/databases';
+import { refusingPort, startTcpRelay, type TcpRelay } from '../support/tcp-relay';
+
+const PASSWORD = 's3cret-Pa55word';
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const dataDirs: string[] = [];
+const running: ServerProcess[] = [];
+
+async function startServer(databaseUrl: string, connectWindowMs: number): Promise<ServerProcess> {
+  const port = await refusingPort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-pgstart-'));
+  dataDirs.push(dataDir);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|ADMIN_.*|S3_.*)$/.test(key)) delete env[key];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      DATABASE_CONNECT_TIMEOUT_MS: String(connectWindowMs),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const proc = { child, url: `http://127.0.0.1:${port}`, stdout: () => stdout, stderr: () => stderr, exited };
+  running.push(proc);
+  return proc;
+}
+
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The pino lines of "could not reach PostgreSQL" in the process's stdout. */
+function connectAttempts(stdout: string): { host: string; port: number; cause: string; attempt: number; time: number; level: number }[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg: string; host: string; port: number; cause: string; attempt: number; time: number; level: number })
+    .filter((line) => line.msg === 'could not reach PostgreSQL');
+}
+
+afterEach(async () => {
+  for (const proc of running.splice(0)) {
+    if (proc.child.exitCode === null && proc.child.signalCode === null) {
+      proc.child.kill('SIGKILL');
+      await proc.exited;
+    }
+  }
+});
+
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('starting the server while PostgreSQL is out of reach', () => {
+  it('retries with backoff for the window, logging host, port and cause, then exits 1 with one plain line and no stack', async () => {
+    const port = await refusingPort();
+    const proc = await startServer(`postgres://charter:${PASSWORD}@127.0.0.1:${port}/charter`, 1500);
+    const { code } = await within(proc.exited, 30_000, 'the exit');
+    expect(code, proc.stdout() + proc.stderr()).toBe(1);
+    expect(proc.stderr()).toBe(`Could not reach PostgreSQL at 127.0.0.1:${port} after 1.5 s (ECONNREFUSED); check DATABASE_URL\n`);
+
+    const attempts = connectAttempts(proc.stdout());
+    expect(attempts.length).toBeGreaterThanOrEqual(3);
+    for (const [i, attempt] of attempts.entries()) {
+      expect(attempt).toMatchObject({ host: '127.0.0.1', port, cause: 'ECONNREFUSED', attempt: i + 1, level: 40 });
+    }
+    // Backoff: each wait at least as long as the one before (250 ms doubling), all within the window.
+    const gaps = attempts.slice(1).map((a, i) => a.time - attempts[i]!.time);
+    for (let i = 1; i < gaps.length - 1; i++) expect(gaps[i]!).toBeGreaterThanOrEqual(gaps[i - 1]! - 20);
+    const span = attempts.at(-1)!.time - attempts[0]!.time;
+    expect(span).toBeGreaterThanOrEqual(1000);
+    expect(span).toBeLessThan(3000);
+
+    const everything = proc.stdout() + proc.stderr();
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toMatch(/\n\s+at /);
+    expect(everything).not.toContain('Failed query');
+  }, 40_000);
+
+  describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL becomes reachable within the window', () => {
+    let copy: TestDatabaseHandle | undefined;
+    let relay: TcpRelay | undefined;
+    afterAll(async () => {
+      await relay?.stop();
+      await copy?.close();
+    });
+
+    it('starts normally and answers /readyz once a relay to the real PostgreSQL opens after about 1.5 s', async () => {
+      copy = await openTestDatabase('postgres');
+      const direct = new URL(copy.url!);
+      // The relay's port is fixed now but nothing listens on it yet: the server's first attempts are refused.
+      relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) }, { port: await refusingPort(), listening: false });
+      const proc = await startServer(relay.urlFor(copy.url!), 30_000);
+
+      // Open the way only once the server has been refused at least once.
+      await within(
+        (async () => {
+          while (connectAttempts(proc.stdout()).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        })(),
+        30_000,
+        'a first refused attempt',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await relay.start();
+
+      const deadline = Date.now() + 45_000;
+      let ready = 0;
+      while (Date.now() < deadline && ready !== 200) {
+        expect(proc.child.exitCode, proc.stdout() + proc.stderr()).toBeNull();
+        ready = await fetch(`${proc.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+        if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      expect(ready, proc.stdout() + proc.stderr()).toBe(200);
+      expect(connectAttempts(proc.stdout())[0]).toMatchObject({ host: '127.0.0.1', port: relay.port, cause: 'ECONNREFUSED' });
+      expect(proc.stderr()).toBe('');
+      const regions = (await (await fetch(`${proc.url}/api/regions`)).json()) as { code: string }[];
+      expect(regions.map((r) => r.code)).toEqual(['WA', 'QLD']);
+
+      proc.child.kill('SIGTERM');
+      expect((await within(proc.exited, 15_000, 'the exit after SIGTERM')).code).toBe(0);
+    }, 90_000);
+  });
+});
