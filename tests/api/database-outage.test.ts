@@ -114,7 +114,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503
     expect(post.status, await post.clone().text()).toBe(201);
     const rename = await renameRottnest('Rottnest Island (after the outage)');
     expect(rename.status, await rename.clone().text()).toBe(200);
-    expect((await send('/readyz')).status).toBe(200);
+    // The LISTEN connection comes back on its own backoff schedule (at most 5 s between attempts).
+    await expect.poll(async () => (await send('/readyz')).status, { timeout: 8_000, interval: 200 }).toBe(200);
     const names = (await copy.db.select({ name: bookingRequests.contactName }).from(bookingRequests)).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['Before Outage', 'After Outage']));
     expect(names).not.toContain('During Outage');

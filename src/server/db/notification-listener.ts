@@ -1,17 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import pRetry from 'p-retry';
 import pg from 'pg';
 import type { ListenerState, ListenHandlers, Subscription } from './database';
 
-const FIRST_RETRY_MS = 100;
-const MAX_RETRY_MS = 5_000;
-
 /**
- * How long to wait before reconnection attempt `attempt` (0-based): capped exponential backoff with full
- * jitter, so that instances that lost the database together do not come back in lockstep.
+ * Reconnection schedule: from 100 ms, doubling, at most 5 s apart, randomised so that instances that lost
+ * the database together do not come back in lockstep; never gives up (until close()).
  */
-export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  return Math.round(random() * Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt, 16)));
-}
+const RECONNECT_SCHEDULE = { retries: Number.POSITIVE_INFINITY, minTimeout: 100, factor: 2, maxTimeout: 5_000, randomize: true, unref: true } as const;
 
 /**
  * LISTEN on a dedicated connection that is re-made when it drops (a terminated backend, a restarted or
@@ -66,27 +61,32 @@ export async function listenWithReconnect(
     state = 'reconnecting';
     const since = Date.now();
     handlers.onLost?.(cause);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await sleep(reconnectDelay(attempt), undefined, { signal: closed.signal, ref: false });
-      } catch {
-        return; // closed while waiting
-      }
-      try {
-        const { next, pid } = await connect();
-        if (closed.signal.aborted) {
-          await next.end().catch(() => {});
-          return;
-        }
-        client = next;
-        backendPid = pid;
-        state = 'listening';
-        handlers.onRestored?.({ attempts: attempt + 1, downMs: Date.now() - since });
-        return;
-      } catch (error) {
-        handlers.onRetryFailed?.(error instanceof Error ? error : new Error(String(error)), attempt + 1);
-      }
+    let attempts = 0;
+    let next: pg.Client;
+    let pid: number;
+    try {
+      ({ next, pid } = await pRetry(
+        async () => {
+          attempts++;
+          return connect();
+        },
+        {
+          ...RECONNECT_SCHEDULE,
+          signal: closed.signal,
+          onFailedAttempt: ({ error, attemptNumber }) => handlers.onRetryFailed?.(error, attemptNumber),
+        },
+      ));
+    } catch {
+      return; // closed while waiting
     }
+    if (closed.signal.aborted) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    backendPid = pid;
+    state = 'listening';
+    handlers.onRestored?.({ attempts, downMs: Date.now() - since });
   }
 
   ({ next: client, pid: backendPid } = await connect());
