@@ -7,12 +7,13 @@ import path from 'node:path';
 import { apiThroughputBench } from './api-throughput';
 import { embedJsBench } from './embed-js';
 import { lightWidgetBench } from './light-widget';
+import { memoryBench } from './memory';
 import { webBundleBench } from './web-bundle';
 import { webLighthouseBench } from './web-lighthouse';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, memoryBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 

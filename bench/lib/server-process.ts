@@ -48,7 +48,7 @@ export interface ServerProcess {
   pid: number | undefined;
   /** The last lines the server printed (for error messages). */
   output(): string;
-  /** SIGTERM, then SIGKILL after 12 s; removes the temporary DATA_DIR. Safe to call twice. */
+  /** SIGTERM, then SIGKILL after 12 s; removes the temporary DATA_DIR (not one given in StartOptions). Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -57,6 +57,8 @@ export interface StartOptions {
   name: string;
   /** PostgreSQL URL; PGlite in a fresh DATA_DIR when absent. */
   databaseUrl?: string;
+  /** Use this DATA_DIR (kept on stop: the caller removes it) instead of a fresh temporary one. */
+  dataDir?: string;
   /** Ready within this long or the start fails (default 90 s: first-run migration and seed). */
   readyTimeoutMs?: number;
   signal?: AbortSignal;
@@ -76,7 +78,7 @@ export async function stopAllServers(): Promise<void> {
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   await buildServerBundle();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `charter-bench-${options.name}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), `charter-bench-${options.name}-`));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -129,7 +131,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
           clearTimeout(killer);
         }
         running.delete(server);
-        rmSync(dataDir, { recursive: true, force: true });
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       })();
       return stopping;
     },

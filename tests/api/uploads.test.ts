@@ -1,7 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadTokens } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { testDatabaseKinds } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
@@ -23,6 +28,64 @@ async function bombPng(): Promise<Buffer> {
   bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)) >>> 0, 29);
   return bomb;
 }
+
+/** A link in the real format ({uuid}.{expiry}.{43 base64url}) whose signature was never made by the server. */
+const madeUpToken = () => `${randomUUID()}.${Date.now() + 10 * 60_000}.${randomBytes(32).toString('base64url')}`;
+
+const MB = 1024 * 1024;
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  message: string;
+}
+
+/**
+ * A PUT that declares `declaredBytes` but sends only `chunks` (all of them, or just the first bytes) and
+ * then waits for the answer. Sending less than declared proves the server answered without the body: a
+ * server that waited for it would never answer. The request is torn down once the answer is in.
+ */
+function rawPut(url: string, declaredBytes: number, chunks: Buffer[], { waitMs = 10_000, contentType = 'image/png' } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'PUT', headers: { 'content-type': contentType, 'content-length': String(declaredBytes) } });
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`no answer within ${waitMs} ms while the body was still incomplete: the server waited for the body`));
+    }, waitMs);
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.on('response', (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => {
+        clearTimeout(timer);
+        const text = Buffer.concat(parts).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, message: (JSON.parse(text) as { message: string }).message });
+        request.destroy();
+      });
+    });
+    for (const chunk of chunks) request.write(chunk);
+    if (chunks.reduce((n, c) => n + c.length, 0) >= declaredBytes) request.end();
+  });
+}
+
+/** Bytes that start like a PNG and go on as noise: the first bytes pass the type check. */
+const pngLike = async (bytes: number) => {
+  const head = await png(4, 4);
+  return Buffer.concat([head, randomBytes(Math.max(0, bytes - head.length))]);
+};
+
+async function until(condition: () => boolean, what: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
 
 describe.each(testDatabaseKinds())('image uploads through signed URLs (%s)', (kind) => {
   let server: TestServer;
@@ -47,6 +110,145 @@ describe.each(testDatabaseKinds())('image uploads through signed URLs (%s)', (ki
   };
   const put = (url: string, body: Buffer, type = 'image/png') => fetch(url, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(body) });
   const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+  const storedDir = () => path.join(server.dataDir, 'objects/uploads');
+  const spoolDir = () => path.join(server.dataDir, 'upload-spool');
+
+  it('answers 50 simultaneous 10 MB PUTs with made-up links 403 within seconds, reading almost none of the 500 MB and without growing the process by hundreds of MB', async () => {
+    const sockets: Socket[] = [];
+    const onConnection = (socket: Socket) => sockets.push(socket);
+    server.app.server.on('connection', onConnection);
+    const body = randomBytes(10 * MB);
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 10);
+    const started = Date.now();
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => rawPut(`${server.url}/objects/upload/${madeUpToken()}`, body.length, [body])));
+      const seconds = (Date.now() - started) / 1000;
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(403));
+      expect(new Set(answers.map((a) => a.message))).toEqual(new Set(['This upload link is not valid']));
+      expect(answers.every((a) => a.headers.connection === 'close')).toBe(true);
+      expect(seconds).toBeLessThan(10);
+    } finally {
+      clearInterval(sampler);
+      server.app.server.off('connection', onConnection);
+    }
+    await until(() => sockets.every((s) => s.destroyed), 'the server closed every refused connection');
+    const bytesRead = sockets.reduce((n, s) => n + s.bytesRead, 0);
+    // Reading the bodies would be 500 MB; what is read is what was already in flight when the answer left.
+    expect(sockets.length).toBe(50);
+    expect(bytesRead / sockets.length).toBeLessThan(1 * MB);
+    expect(rssPeak - rssBefore).toBeLessThan(120 * MB);
+  });
+
+  it('refuses a made-up, a tampered and an expired link with 403 while their 10 MB body is still unsent', async () => {
+    const first = [await pngLike(64 * 1024)];
+    const madeUp = await rawPut(`${server.url}/objects/upload/${madeUpToken()}`, 10 * MB, first);
+    expect(madeUp.status).toBe(403);
+    expect(madeUp.message).toBe('This upload link is not valid');
+
+    const { uploadURL } = await uploadUrl('image');
+    const tampered = await rawPut(uploadURL.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 10 * MB, first);
+    expect(tampered.status).toBe(403);
+    expect(tampered.message).toBe('This upload link is not valid');
+    expect(tampered.headers.connection).toBe('close');
+
+    clock += 16 * 60_000;
+    const expired = await rawPut(uploadURL, 10 * MB, first);
+    expect(expired.status).toBe(403);
+    expect(expired.message).toBe('Request has expired');
+  });
+
+  it('answers 413 to a body over the link limit, declared or streamed, keeping no partial file and leaving the link usable', async () => {
+    const storedBefore = filesIn(storedDir()).length;
+    const { uploadURL } = await uploadUrl('badge'); // 5 MB
+
+    const declared = await rawPut(uploadURL, 5 * MB + 1, [await pngLike(64 * 1024)]);
+    expect(declared.status).toBe(413);
+    expect(declared.message).toBe('The file is larger than 5 MB');
+
+    // No Content-Length (chunked): the limit is found while streaming. The client would send up to 64 MB.
+    let produced = 0;
+    const head = await pngLike(256 * 1024);
+    const streamed = await fetch(uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      duplex: 'half',
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (produced >= 64 * MB) return controller.close();
+          const chunk = produced === 0 ? head : randomBytes(256 * 1024);
+          produced += chunk.length;
+          controller.enqueue(new Uint8Array(chunk));
+        },
+      }),
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await messageOf(streamed)).toBe('The file is larger than 5 MB');
+    expect(produced).toBeLessThan(24 * MB);
+
+    expect(filesIn(spoolDir())).toEqual([]);
+    expect(filesIn(storedDir()).length).toBe(storedBefore);
+    const accepted = await put(uploadURL, await png(40, 30));
+    expect(accepted.status).toBe(201);
+  });
+
+  it('turns a fifth simultaneous upload away with 503 and Retry-After before reading it, and takes it on the same link once a slot is free', async () => {
+    const links = await Promise.all(Array.from({ length: 5 }, () => uploadUrl('image')));
+    const held = links.slice(0, 4).map(({ uploadURL }) => {
+      const request = http.request(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'content-length': String(8 * MB) } });
+      request.on('error', () => {});
+      return request;
+    });
+    const first = await pngLike(64 * 1024);
+    for (const request of held) request.write(first);
+    await until(() => filesIn(spoolDir()).length === 4, 'four uploads are being spooled');
+    for (const name of filesIn(spoolDir())) expect(statSync(path.join(spoolDir(), name)).mode & 0o777).toBe(0o600);
+    expect(statSync(spoolDir()).mode & 0o777).toBe(0o700);
+
+    const fifth = links[4]!.uploadURL;
+    const busy = await rawPut(fifth, 8 * MB, [first]);
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.message).toBe('Too many uploads are in progress; please try again in a few seconds');
+
+    for (const request of held) request.destroy();
+    await until(() => filesIn(spoolDir()).length === 0, 'the abandoned uploads are cleaned up');
+    const accepted = await put(fifth, await png(30, 20));
+    expect(accepted.status).toBe(201);
+  });
+
+  it('answers a text file 415 and keeps its link: the same link then takes a PNG (201), and is refused after that', async () => {
+    const { uploadURL } = await uploadUrl('service');
+    const words = Array.from({ length: 200 }, () => randomBytes(4).toString('hex')).join(' ');
+    const text = await put(uploadURL, Buffer.from(`Flight notes\n${words}\n`), 'text/plain');
+    expect(text.status).toBe(415);
+    expect(await messageOf(text)).toBe('Only PNG, JPEG, WebP and GIF images can be uploaded');
+
+    const image = await put(uploadURL, await png(64, 48));
+    expect(image.status).toBe(201);
+
+    const again = await rawPut(uploadURL, 10 * MB, [await pngLike(64 * 1024)]);
+    expect(again.status).toBe(403);
+    expect(again.message).toBe('This upload link was already used or has expired');
+  });
+
+  it('stores one image when two PUTs race with one link: one 201, one 403', async () => {
+    const storedBefore = filesIn(storedDir()).length;
+    const { uploadURL } = await uploadUrl('image');
+    const image = await png(1200, 800);
+    const answers = await Promise.all([put(uploadURL, image), put(uploadURL, image)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 403]);
+    const winner = answers.find((a) => a.status === 201)!;
+    const { objectPath } = (await winner.json()) as { objectPath: string };
+    expect(await messageOf(answers.find((a) => a.status === 403)!)).toBe('This upload link was already used or has expired');
+
+    expect(filesIn(storedDir()).length - storedBefore).toBe(4); // the full size and three srcset variants
+    const id = new URL(uploadURL).pathname.split('/').pop()!.split('.')[0]!;
+    const [row] = await server.database.db.select({ objectPath: uploadTokens.objectPath }).from(uploadTokens).where(eq(uploadTokens.id, id));
+    expect(row?.objectPath).toBe(objectPath);
+  });
 
   it('needs a session to get an upload URL', async () => {
     expect((await server.fetch('/api/objects/upload', { method: 'POST', headers: { origin: server.url } })).status).toBe(401);

@@ -15,9 +15,6 @@ export const MAX_BYTES: Record<UploadPurpose, number> = {
   image: MB10,
 };
 
-/** The largest any upload may be: the route's body limit. */
-export const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
-
 /** Images are decoded only up to this many pixels: a small file that claims to be huge is refused. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -25,3 +22,12 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * Uploads this process works on at once: each may hold a decoder of up to MAX_INPUT_PIXELS, so past this
+ * an upload is turned away (503) before its body is read.
+ */
+export const MAX_CONCURRENT_UPLOADS = 4;
+
+/** What a turned-away upload is told to wait (Retry-After, seconds): about one upload's processing time. */
+export const UPLOAD_RETRY_AFTER_S = 5;

@@ -16,9 +16,10 @@ export class ImageRejected extends Error {}
 /**
  * Decodes the upload with bounded pixels, applies its orientation, drops every piece of metadata (EXIF,
  * GPS), and re-encodes it as WebP at full size and at the srcset widths. Nothing of the original bytes
- * reaches visitors, so a polyglot file cannot ride along.
+ * reaches visitors, so a polyglot file cannot ride along. Given a file path, libvips reads the upload
+ * from disk and it never enters the JS heap.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: string | Buffer): Promise<ProcessedImage> {
   let image: sharp.Sharp;
   let meta: sharp.Metadata;
   try {

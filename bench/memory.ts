@@ -1,0 +1,248 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Bench, BenchContext } from './lib/bench';
+import { formatTable } from './lib/bench';
+import { startServer } from './lib/server-process';
+
+/**
+ * Issue 9: memory cannot be exhausted without signing in. The built server's resident set (VmRSS of its
+ * process) before and after (a) 100,000 public GETs with ids that do not exist and (b) 100 simultaneous
+ * 10 MB PUTs to upload links with a made-up signature. Targets: growth <= 30 MB and <= 50 MB.
+ */
+export const TARGET_GET_GROWTH_MB = 30;
+export const TARGET_PUT_GROWTH_MB = 50;
+
+const GET_COUNT = 100_000;
+const GET_CONNECTIONS = 50;
+const WARMUP_GETS = 2_000;
+const PUT_COUNT = 100;
+const PUT_BYTES = 10 * 1024 * 1024;
+/** Quiet time after each phase before RSS is read (timers, GC and freed buffers settle). */
+const SETTLE_MS = 3_000;
+const IDLE_SAMPLES = 6;
+const IDLE_SAMPLE_MS = 500;
+
+/** Public reads keyed by an id or a region code; every request of (a) asks with one nobody asked before. */
+const UNKNOWN_ID_READS: ((id: number) => string)[] = [
+  (id) => `/api/destinations?regionId=${id}`,
+  (id) => `/api/route-pricing?departureLocationId=${id}`,
+  (id) => `/api/experiences?region=X${id}`,
+  (id) => `/api/departure-locations?regionId=${id}`,
+  (id) => `/api/hero-images?regionId=${id}`,
+  (id) => `/api/pilot-training?regionId=${id}`,
+  (id) => `/api/connecting-services?regionId=${id}`,
+  (id) => `/api/accreditation-badges?regionId=${id}`,
+  (id) => `/api/aircraft-experience-images?regionId=${id}`,
+  (id) => `/api/route-pricing?regionId=${id}`,
+  (id) => `/api/regions/${id}`,
+];
+
+const MB = 1024 * 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+
+/** VmRSS of a process, in bytes, from /proc (nothing is asked of the server itself). */
+function rssOf(pid: number): number {
+  const line = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!line) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(line[1]) * 1024;
+}
+
+/** RSS after a settle and a few seconds of idle: the median of the idle samples. */
+async function idleRss(pid: number, signal: AbortSignal): Promise<number> {
+  await sleep(SETTLE_MS);
+  const samples: number[] = [];
+  for (let i = 0; i < IDLE_SAMPLES; i++) {
+    signal.throwIfAborted();
+    samples.push(rssOf(pid));
+    await sleep(IDLE_SAMPLE_MS);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+/** The highest RSS seen while `work` runs (sampled every 50 ms). */
+async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rssOf(pid);
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf(pid));
+    } catch {
+      /* the process is gone; the work will fail and say so */
+    }
+  }, 50);
+  try {
+    return { result: await work(), peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+interface GetRun {
+  requests: number;
+  seconds: number;
+  statusCounts: Record<string, number>;
+  errors: number;
+  timeouts: number;
+}
+
+/** `count` GETs over 50 connections, each with an id (from `firstId` on) that no request used before. */
+async function distinctUnknownGets(baseUrl: string, count: number, firstId: number, signal: AbortSignal): Promise<GetRun> {
+  let next = firstId;
+  // Without a callback autocannon returns its instance (an emitter with stop()) that is also thenable.
+  const tracker = autocannon({
+    url: baseUrl,
+    connections: GET_CONNECTIONS,
+    amount: count,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const id = next++;
+          return { ...request, path: UNKNOWN_ID_READS[id % UNKNOWN_ID_READS.length]!(id) };
+        },
+      },
+    ],
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  const statusCounts: Record<string, number> = {};
+  tracker.on('response', (_client, statusCode) => void (statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1));
+  const stop = () => tracker.stop();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const result = await tracker;
+    return { requests: result.requests.total, seconds: result.duration, statusCounts, errors: result.errors, timeouts: result.timeouts };
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
+
+/** A link in the real format ({uuid}.{expiry}.{43 base64url}) with a signature the server never made. */
+const madeUpToken = () => `${randomUUID()}.${Date.now() + 10 * 60_000}.${randomBytes(32).toString('base64url')}`;
+
+/**
+ * One PUT of the whole `body` (written from the shared buffer, never copied) to a made-up link; the
+ * status, or the error when the connection failed before an answer came.
+ */
+function putWholeBody(baseUrl: string, body: Buffer): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = http.request(`${baseUrl}/objects/upload/${madeUpToken()}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', 'content-length': String(body.length) },
+      timeout: 30_000,
+    });
+    let settled = false;
+    const settle = (outcome: number | string) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+      request.destroy();
+    };
+    request.on('timeout', () => settle('timeout'));
+    request.on('error', (error: NodeJS.ErrnoException) => settle(error.code ?? error.message));
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => settle(response.statusCode ?? 0));
+    });
+    request.end(body);
+  });
+}
+
+async function simultaneousMadeUpPuts(baseUrl: string): Promise<{ seconds: number; outcomes: Record<string, number> }> {
+  const body = randomBytes(PUT_BYTES);
+  const started = Date.now();
+  const results = await Promise.all(Array.from({ length: PUT_COUNT }, () => putWholeBody(baseUrl, body)));
+  const outcomes: Record<string, number> = {};
+  for (const r of results) outcomes[String(r)] = (outcomes[String(r)] ?? 0) + 1;
+  return { seconds: (Date.now() - started) / 1000, outcomes };
+}
+
+export const memoryBench: Bench = {
+  name: 'memory',
+  title: `Server RSS before and after ${GET_COUNT.toLocaleString('en')} GETs with unknown ids and ${PUT_COUNT} simultaneous 10 MB PUTs with made-up upload links (PGlite)`,
+  budgetMs: 300_000,
+  async run(ctx: BenchContext) {
+    // The first start of an empty DATA_DIR (initdb, migrations, seed) leaves hundreds of MB of garbage that
+    // a later GC may return at any time, hiding growth: measure a server restarted on the prepared folder.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-memory-'));
+    ctx.defer(() => rmSync(dataDir, { recursive: true, force: true }));
+    let started = Date.now();
+    const first = await startServer({ name: 'memory-first-start', dataDir, signal: ctx.signal });
+    ctx.defer(() => first.stop());
+    await first.stop();
+    ctx.log(`DATA_DIR prepared (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s; restarting on it`);
+    started = Date.now();
+    const server = await startServer({ name: 'memory', dataDir, signal: ctx.signal });
+    ctx.defer(() => server.stop());
+    const pid = server.pid;
+    if (pid === undefined) throw new Error('the server process has no pid');
+    ctx.log(`server ready at ${server.baseUrl} (pid ${pid}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // Warm-up: the same reads with other unknown ids, so that first-use costs (code, pools) are not counted as growth.
+    const warmup = await distinctUnknownGets(server.baseUrl, WARMUP_GETS, 2_000_000_000 - WARMUP_GETS, ctx.signal);
+    if (warmup.errors > 0) throw new Error(`the warm-up GETs failed: ${warmup.errors} errors`);
+    const rssStart = await idleRss(pid, ctx.signal);
+    ctx.log(`after ${WARMUP_GETS} warm-up GETs: RSS ${mb(rssStart)} MB`);
+
+    ctx.log(`(a) ${GET_COUNT.toLocaleString('en')} GETs with distinct unknown ids over ${GET_CONNECTIONS} connections…`);
+    const gets = await peakRssDuring(pid, () => distinctUnknownGets(server.baseUrl, GET_COUNT, 1_000_000, ctx.signal));
+    const rssAfterGets = await idleRss(pid, ctx.signal);
+    const getsValid = gets.result.requests === GET_COUNT && gets.result.errors === 0 && Object.keys(gets.result.statusCounts).every((s) => s === '200' || s === '404');
+    ctx.log(`    ${gets.result.requests} answered in ${gets.result.seconds.toFixed(1)} s: ${JSON.stringify(gets.result.statusCounts)}, ${gets.result.errors} errors`);
+
+    ctx.log(`(b) ${PUT_COUNT} simultaneous 10 MB PUTs to made-up upload links…`);
+    const puts = await peakRssDuring(pid, () => simultaneousMadeUpPuts(server.baseUrl));
+    const rssAfterPuts = await idleRss(pid, ctx.signal);
+    const putsValid = puts.result.outcomes['403'] === PUT_COUNT;
+    ctx.log(`    answered in ${puts.result.seconds.toFixed(1)} s: ${JSON.stringify(puts.result.outcomes)}`);
+
+    const getGrowth = rssAfterGets - rssStart;
+    const putGrowth = rssAfterPuts - rssAfterGets;
+    const verdict = (valid: boolean, growth: number, target: number) => (!valid ? 'INVALID' : growth <= target * MB ? 'PASS' : 'FAIL');
+    const getVerdict = verdict(getsValid, getGrowth, TARGET_GET_GROWTH_MB);
+    const putVerdict = verdict(putsValid, putGrowth, TARGET_PUT_GROWTH_MB);
+    ctx.log(
+      `\n${formatTable([
+        ['phase', 'RSS before MB', 'peak MB', 'after MB', 'growth MB', 'target MB', 'verdict'],
+        [`(a) ${GET_COUNT} GETs, unknown ids`, mb(rssStart), mb(gets.peak), mb(rssAfterGets), mb(getGrowth), `<= ${TARGET_GET_GROWTH_MB}`, getVerdict],
+        [`(b) ${PUT_COUNT} x 10 MB PUTs, made-up links`, mb(rssAfterGets), mb(puts.peak), mb(rssAfterPuts), mb(putGrowth), `<= ${TARGET_PUT_GROWTH_MB}`, putVerdict],
+      ])}\n`,
+    );
+
+    return {
+      ok: getVerdict === 'PASS' && putVerdict === 'PASS',
+      data: {
+        database: 'pglite (restarted on a prepared DATA_DIR)',
+        warmupGets: WARMUP_GETS,
+        settleMs: SETTLE_MS,
+        idleSampling: { samples: IDLE_SAMPLES, everyMs: IDLE_SAMPLE_MS, statistic: 'median' },
+        gets: {
+          ...gets.result,
+          connections: GET_CONNECTIONS,
+          reads: UNKNOWN_ID_READS.map((read) => read(0).replace(/0$/, 'N')),
+          rssBeforeMb: mb(rssStart),
+          rssPeakMb: mb(gets.peak),
+          rssAfterMb: mb(rssAfterGets),
+          growthMb: mb(getGrowth),
+          targetMb: TARGET_GET_GROWTH_MB,
+          verdict: getVerdict,
+        },
+        puts: {
+          ...puts.result,
+          count: PUT_COUNT,
+          bytesEach: PUT_BYTES,
+          rssBeforeMb: mb(rssAfterGets),
+          rssPeakMb: mb(puts.peak),
+          rssAfterMb: mb(rssAfterPuts),
+          growthMb: mb(putGrowth),
+          targetMb: TARGET_PUT_GROWTH_MB,
+          verdict: putVerdict,
+        },
+      },
+    };
+  },
+};
