@@ -44,6 +44,14 @@ describe('reading a route spreadsheet, bounded whatever the file declares', () =
     expect((result as SheetError).message).toBe(LIMIT_MESSAGE);
   });
 
+  it('refuses a 1 MB .xlsx whose one cell unpacks to 100 MB before SheetJS unpacks it (one string that big would abort even a worker)', () => {
+    const file = editSheetXml(xlsxOf(newRouteRows(1, 'bomb')), withCellAt('A3', 'A'.repeat(100 * 1024 * 1024)));
+    expect(file.length).toBeLessThan(1.5 * 1024 * 1024);
+    const { result, ms } = timedRead('bomb.xlsx', file);
+    expect((result as SheetError).message).toBe('The spreadsheet unpacks to more than 32 MB; split it into smaller files');
+    expect(ms).toBeLessThan(2000);
+  });
+
   it('reads the known columns of a sheet 16,384 columns wide without walking them (a header cell at XFD1, range A1:XFD20001)', () => {
     // Within the row limit, so only walking the range could make this slow: 20,001 x 16,384 cells.
     const file = editSheetXml(xlsxOf(newRouteRows(3, 'wide')), (xml) => withDimension('A1:XFD20001')(withHeaderCellAt('XFD1', 'Notes')(xml)));

@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { restoreNeutralised } from '../spreadsheet-cells';
 import { csvHasTextAfterRecords, csvSeparator } from './csv-records';
 import { COLUMNS, normaliseHeader, type ColumnKey, type SheetRow } from './format';
+import { checkZipLimits, ZIP_LIMITS, ZipTooLarge } from './zip-limits';
 
 export const INVALID_FILE_TYPE = 'Invalid file type - Please select an Excel (.xls, .xlsx) or CSV file';
 
@@ -20,10 +21,12 @@ export class SheetError extends Error {
   }
 }
 
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
 /** .xlsx is a zip, .xls an OLE compound file, .csv text without NUL bytes: the name and the bytes must agree. */
 export function fileKind(filename: string, bytes: Uint8Array): 'xlsx' | 'xls' | 'csv' | undefined {
   const extension = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase();
-  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  const zip = isZip(bytes);
   const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   if (extension === 'xlsx' && zip) return 'xlsx';
   if (extension === 'xls' && (ole || zip)) return 'xls';
@@ -63,10 +66,14 @@ export function readSheet(filename: string, bytes: Uint8Array, maxRows = MAX_IMP
       if (csvHasTextAfterRecords(body, separator, windowRows)) throw new SheetError(tooManyRowsMessage(maxRows));
       workbook = XLSX.read(body, { ...options, type: 'string', raw: true, FS: separator });
     } else {
+      if (isZip(bytes)) checkZipLimits(bytes);
       workbook = XLSX.read(asBuffer(bytes), { ...options, type: 'buffer' });
     }
   } catch (error) {
     if (error instanceof SheetError) throw error;
+    if (error instanceof ZipTooLarge) {
+      throw new SheetError(`The spreadsheet unpacks to more than ${ZIP_LIMITS.maxEntryBytes / 1024 / 1024} MB; split it into smaller files`);
+    }
     throw new SheetError('The file could not be read as a spreadsheet');
   }
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];

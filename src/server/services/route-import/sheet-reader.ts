@@ -26,7 +26,8 @@ export const DEFAULT_SHEET_READER_OPTIONS: SheetReaderOptions = {
   timeoutMs: 10_000,
   maxParallel: 2,
   maxWaiting: 4,
-  // A 20,000-row .xlsx peaks at about 120 MB of heap while SheetJS reads it.
+  // A 20,000-row .xlsx needs under 48 MB of heap; 256 MB leaves room for the biggest file zip-limits lets
+  // through (one 32 MB entry, up to a 64 MB string), so it is stopped bit by bit, never by one allocation.
   resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   maxRows: MAX_IMPORT_ROWS,
 };
