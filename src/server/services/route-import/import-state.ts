@@ -31,17 +31,27 @@ export interface ImportState {
 export const routeKey = (aircraftType: string, departureId: number, destinationId: number, flightType: string) =>
   `${aircraftType}|${departureId}|${destinationId}|${flightType}`;
 
+/** Rows by lower-cased value; where two differ only in case, the one already in lower case wins. */
+function byLowerValue<L>(found: (L & { value: string })[], into: Map<string, L>) {
+  for (const { value, ...location } of found) {
+    const key = value.toLowerCase();
+    if (!into.has(key) || value === key) into.set(key, location as L);
+  }
+}
+
 export async function loadImportState(db: Executor, rows: readonly ImportRow[], signal?: AbortSignal): Promise<ImportState> {
   const regionIds = new Map((await db.select({ id: regions.id, code: regions.code }).from(regions)).map((r) => [r.code.toUpperCase(), r.id]));
 
+  // Rows carry values in lower case (validate-rows); the seed's QLD values are ICAO codes in capitals
+  // (YBAF), which an exported file must find again rather than create a second time.
   const departures = new Map<string, ExistingLocation>();
   for (const values of chunks([...new Set(rows.map((r) => r.departure))], LOOKUP_KEYS)) {
     await breathe(signal);
     const found = await db
       .select({ id: departureLocations.id, value: departureLocations.value, regionId: departureLocations.regionId })
       .from(departureLocations)
-      .where(sql`${departureLocations.value} = any(${sqlArray(values, 'text')})`);
-    for (const { value, ...location } of found) departures.set(value, location);
+      .where(sql`lower(${departureLocations.value}) = any(${sqlArray(values, 'text')})`);
+    byLowerValue(found, departures);
   }
 
   const destinationsByValue = new Map<string, ExistingLocation & { flightTypes: string[] }>();
@@ -50,8 +60,8 @@ export async function loadImportState(db: Executor, rows: readonly ImportRow[], 
     const found = await db
       .select({ id: destinations.id, value: destinations.value, regionId: destinations.regionId, flightTypes: destinations.flightTypes })
       .from(destinations)
-      .where(sql`${destinations.value} = any(${sqlArray(values, 'text')})`);
-    for (const { value, ...location } of found) destinationsByValue.set(value, location);
+      .where(sql`lower(${destinations.value}) = any(${sqlArray(values, 'text')})`);
+    byLowerValue(found, destinationsByValue);
   }
 
   // Only routes between locations that exist can exist; fetched per batch of destinations.
