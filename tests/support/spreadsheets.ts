@@ -20,15 +20,22 @@ interface ZipContainer {
   FileIndex: { content: Uint8Array | number[] }[];
 }
 
+function firstSheetEntry(xlsx: Buffer): { zip: ZipContainer; entry: ZipContainer['FileIndex'][number] } {
+  const zip = XLSX.CFB.read(xlsx, { type: 'buffer' }) as ZipContainer;
+  const index = zip.FullPaths.findIndex((p) => p.endsWith('xl/worksheets/sheet1.xml'));
+  if (index < 0) throw new Error('no xl/worksheets/sheet1.xml in the file');
+  return { zip, entry: zip.FileIndex[index]! };
+}
+
+/** The XML of the first worksheet of an .xlsx, as stored in the file. */
+export const sheetXmlOf = (xlsx: Buffer): string => Buffer.from(firstSheetEntry(xlsx).entry.content as Uint8Array).toString('utf8');
+
 /**
  * The same .xlsx with the XML of its first worksheet edited, re-zipped: how a test makes the hostile files
  * a spreadsheet program would never write (a declared range of A1:XFD1048576, a cell in the last column).
  */
 export function editSheetXml(xlsx: Buffer, edit: (xml: string) => string): Buffer {
-  const zip = XLSX.CFB.read(xlsx, { type: 'buffer' }) as ZipContainer;
-  const index = zip.FullPaths.findIndex((p) => p.endsWith('xl/worksheets/sheet1.xml'));
-  if (index < 0) throw new Error('no xl/worksheets/sheet1.xml in the file');
-  const entry = zip.FileIndex[index]!;
+  const { zip, entry } = firstSheetEntry(xlsx);
   const xml = Buffer.from(entry.content as Uint8Array).toString('utf8');
   const edited = edit(xml);
   if (edited === xml) throw new Error('the edit changed nothing in sheet1.xml');
