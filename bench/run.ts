@@ -6,13 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiThroughputBench } from './api-throughput';
 import { embedJsBench } from './embed-js';
+import { importBench } from './import';
 import { lightWidgetBench } from './light-widget';
 import { webBundleBench } from './web-bundle';
 import { webLighthouseBench } from './web-lighthouse';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 
