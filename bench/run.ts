@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiThroughputBench } from './api-throughput';
 import { embedJsBench } from './embed-js';
+import { importBench } from './import';
 import { lightWidgetBench } from './light-widget';
 import { memoryBench } from './memory';
 import { webBundleBench } from './web-bundle';
@@ -13,7 +14,7 @@ import { webLighthouseBench } from './web-lighthouse';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, memoryBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 

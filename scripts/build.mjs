@@ -18,10 +18,17 @@ function precompress(dir) {
   }
 }
 
-export async function buildServer() {
+/**
+ * The server, and beside it the worker threads it starts by file (found next to main.js at run time, see
+ * src/server/services/route-import/sheet-reader.ts).
+ */
+export async function buildServer(outdir = 'dist/server') {
   await build({
-    entryPoints: ['src/server/main.ts'],
-    outfile: 'dist/server/main.js',
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'read-sheet-worker': 'src/server/services/route-import/read-sheet-worker.ts',
+    },
+    outdir,
     bundle: true,
     platform: 'node',
     target: 'node20.19',

@@ -15,7 +15,7 @@ function newestMtime(...dirs) {
 
 const isStale = (output, ...sources) => !existsSync(output) || statSync(output).mtimeMs < newestMtime(...sources);
 
-if (isStale('dist/server/main.js', 'src/server', 'src/domain')) {
+if (isStale('dist/server/main.js', 'src/server', 'src/domain') || isStale('dist/server/read-sheet-worker.js', 'src/server', 'src/domain')) {
   console.log('building the server…');
   await buildServer();
 }

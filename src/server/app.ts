@@ -17,6 +17,7 @@ import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { bookingFrameRoutes } from './routes/booking-frame';
 import { objectRoutes } from './routes/objects';
+import type { SheetReader } from './services/route-import/sheet-reader';
 import { objectStorageFor } from './services/uploads/storage';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
@@ -34,6 +35,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Bounds of the public read cache and the content version check interval; tests narrow them. */
   contentCache?: ContentCacheOptions;
+  /** Reads uploaded route spreadsheets in worker threads (default limits when absent); tests pass small ones. */
+  sheetReader?: SheetReader;
 }
 
 declare module 'fastify' {
@@ -89,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes, { prefix: '/api' });
-  await app.register(adminContentRoutes, { prefix: '/api', uploadSecret: options.sessionSecret });
+  await app.register(adminContentRoutes, { prefix: '/api', uploadSecret: options.sessionSecret, sheetReader: options.sheetReader });
   await app.register(objectRoutes, { secret: options.sessionSecret, storage: objectStorageFor(config) });
   await app.register(bookingFrameRoutes);
 

@@ -257,7 +257,8 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await fileInput.setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header.join(',')}\nWA,jandakot,,guilderton,,4-5-passenger-helicopter,one-way,2250,no,\n`) });
     await card.getByTestId('import-preview').getByText('Changed route prices: 1').waitFor();
     await card.getByRole('button', { name: 'Apply import' }).click();
-    await page.getByText('Import successful').first().waitFor();
+    // This apply's own toast: the first import's 'Import successful' may still be on screen.
+    await page.getByText(/Imported 1 row\(s\): 0 new and 1 changed route price/).first().waitFor();
     const quote = await server.post('/api/calculate-price', { aircraftType: '4-5-passenger-helicopter', flightType: 'one-way', departure: 'jandakot', destination: 'guilderton', passengers: 4, regionId: 1 });
     expect(((await quote.json()) as { breakdown: { basePrice: number } }).breakdown.basePrice).toBe(2250);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { openTestDatabase, type OpenOptions, type TestDatabaseKind } from './databases';
@@ -23,6 +23,8 @@ export interface TestServerOptions extends OpenOptions {
   kind?: TestDatabaseKind;
   env?: Record<string, string>;
   now?: () => Date;
+  /** More options for buildApp (e.g. a sheetReader with small limits). */
+  appOptions?: Partial<Pick<AppOptions, 'sheetReader'>>;
 }
 
 /** The real server on 127.0.0.1 with a real database of its own. */
@@ -30,7 +32,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openTestDatabase(options.kind ?? 'pglite', options);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database, sessionSecret: 'test-secret-'.padEnd(48, 'x'), now: options.now });
+  const app = await buildApp({ config, database, sessionSecret: 'test-secret-'.padEnd(48, 'x'), now: options.now, ...options.appOptions });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = address.replace('[::1]', '127.0.0.1');
   return {

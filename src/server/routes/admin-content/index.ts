@@ -4,6 +4,7 @@ import { contentResourceRoutes } from './content-resources';
 import { importRoutes } from './imports';
 import { pricingRoutes } from './pricing';
 import { routeImportRoutes } from './route-import';
+import type { SheetReader } from '../../services/route-import/sheet-reader';
 import { uploadUrlRoutes } from './uploads';
 
 /** "METHOD /url" of every route `adminContentRoutes` registered (filled as the app is built). */
@@ -15,7 +16,7 @@ export const ADMIN_CONTENT_ROUTES = new Set<string>();
  * for writes, a same-origin request (403). Each write commits in one transaction with its audit row and
  * then drops the public content cache.
  */
-export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string }> = async (app, { uploadSecret }) => {
+export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; sheetReader?: SheetReader }> = async (app, { uploadSecret, sheetReader }) => {
   registerAdminGuard(app);
 
   // The admin client sends a JSON content type on every call, bodies only with a payload (SPEC §7):
@@ -38,7 +39,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string }>
   await app.register(pricingRoutes);
   await app.register(importRoutes);
   await app.register(uploadUrlRoutes, { secret: uploadSecret });
-  await app.register(routeImportRoutes);
+  await app.register(routeImportRoutes, { sheetReader });
 };
 
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-errors';
 import { applyImport, ImportRejected } from '../../services/route-import/apply-import';
-import { readSheet, SheetError } from '../../services/route-import/read-sheet';
-import { validateRows } from '../../services/route-import/validate-rows';
+import { SheetReader } from '../../services/route-import/sheet-reader';
 import { exportRows, templateRows, writeSheet, type SheetFormat } from '../../services/route-import/write-sheet';
 import { actor } from './actor';
 
@@ -20,10 +19,18 @@ const CONTENT_TYPES: Record<SheetFormat, string> = {
 
 /**
  * POST /api/import-routes (multipart `file`; `?preview=true` answers without writing), and the export and
- * template downloads in the same format. Guarded by `adminContentRoutes`.
+ * template downloads in the same format. Guarded by `adminContentRoutes`. The file is read in a worker
+ * thread (`sheetReader`, bounded in time, memory and number); a shutdown stops an import in progress and
+ * answers it 503 with nothing written.
  */
-export const routeImportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReader }> = async (app, options) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
+  const reader = options.sheetReader ?? new SheetReader();
+  const shutdown = new AbortController();
+  app.addHook('preClose', async () => {
+    shutdown.abort();
+    await reader.close();
+  });
 
   app.post('/import-routes', { schema: { querystring: importQuery } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(400, 'Send the spreadsheet as multipart/form-data in a field named file');
@@ -35,18 +42,15 @@ export const routeImportRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       throw new HttpError(413, `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
     }
-    let sheet;
-    try {
-      sheet = readSheet(upload.filename, bytes);
-    } catch (error) {
-      if (error instanceof SheetError) throw new HttpError(400, error.message, error.issues);
-      throw error;
-    }
-    const { rows, issues } = validateRows(sheet);
+    const started = Date.now();
+    request.log.info({ file: upload.filename, bytes: bytes.length }, 'route import: reading the spreadsheet');
+    const { rows, issues } = await reader.read(upload.filename, bytes);
     if (issues.length > 0) throw new HttpError(400, `The file has ${issues.length} problem(s); nothing was imported`, issues);
     if (rows.length === 0) throw new HttpError(400, 'The file has no rows to import');
+    const preview = request.query.preview === 'true';
+    request.log.info({ rows: rows.length, preview, readMs: Date.now() - started }, 'route import: applying the rows');
     try {
-      const summary = await applyImport(app.database.db, actor(request), rows, { preview: request.query.preview === 'true', at: app.now() });
+      const summary = await applyImport(app.database.db, actor(request), rows, { preview, at: app.now(), signal: shutdown.signal });
       if (!summary.preview) await app.content.invalidate();
       return summary;
     } catch (error) {
@@ -73,4 +77,3 @@ export const routeImportRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(writeSheet(templateRows(), format, true));
   });
 };
-

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { departureLocations, destinations, regions, routePricing } from '../../db/schema';
+import { neutraliseFormula } from '../spreadsheet-cells';
 import { COLUMNS, EXAMPLE_ROW, type SheetRow } from './format';
 
 export type SheetFormat = 'xlsx' | 'csv';
@@ -43,9 +44,15 @@ export async function exportRows(db: Database, regionId: number | undefined): Pr
   }));
 }
 
+/**
+ * Every cell is a text cell (t: 's', never a formula), and text a spreadsheet would run as a formula (a
+ * destination named `=HYPERLINK(…)`) gets the same leading ' as the inquiries CSV; the import removes it.
+ */
+const textCell = (text: string): XLSX.CellObject => ({ t: 's', v: neutraliseFormula(text) });
+
 /** A workbook of rows in column order; the xlsx template adds an Instructions sheet. */
 export function writeSheet(rows: SheetRow[], format: SheetFormat, withInstructions = false): Buffer {
-  const grid = [COLUMNS.map((c) => c.header), ...rows.map((row) => COLUMNS.map((c) => row[c.key]))];
+  const grid = [COLUMNS.map((c) => textCell(c.header)), ...rows.map((row) => COLUMNS.map((c) => textCell(row[c.key])))];
   const sheet = XLSX.utils.aoa_to_sheet(grid);
   if (format === 'csv') return Buffer.from(`\uFEFF${XLSX.utils.sheet_to_csv(sheet, { forceQuotes: false })}`, 'utf8');
   const book = XLSX.utils.book_new();

@@ -1,0 +1,198 @@
+import * as XLSX from '@e965/xlsx';
+import type { Bench, BenchContext } from './lib/bench';
+import { formatTable } from './lib/bench';
+import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
+import { BENCH_ADMIN, startServer } from './lib/server-process';
+
+/**
+ * Issue 9: a 20,000-row .xlsx (new WA departures, destinations and route prices) previewed and then
+ * applied through POST /api/import-routes on the built server, on PGlite and on PostgreSQL, while another
+ * client polls GET /healthz every 20 ms. Targets: apply <= 10 s; /healthz p99 <= 100 ms in both phases.
+ */
+export const IMPORT_ROWS = 20_000;
+export const APPLY_TARGET_S = 10;
+export const HEALTH_P99_TARGET_MS = 100;
+const POLL_EVERY_MS = 20;
+
+type DatabaseKind = 'pglite' | 'postgres';
+
+interface HealthStats {
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  failures: number;
+}
+
+interface PhaseResult {
+  phase: 'preview' | 'apply';
+  status: number;
+  seconds: number;
+  summary: unknown;
+  health: HealthStats;
+  ok: boolean;
+}
+
+type DatabaseReport =
+  | { database: DatabaseKind; status: 'measured'; ok: boolean; detail: string; phases: PhaseResult[] }
+  | { database: DatabaseKind; status: 'skipped'; ok: true; detail: string }
+  | { database: DatabaseKind; status: 'error'; ok: false; detail: string };
+
+const HEADER = ['Region', 'Departure', 'Departure Name', 'Destination', 'Destination Name', 'Aircraft Type', 'Flight Type', 'Price', 'Custom Route', 'Widget HTML'];
+
+/** The file staff would upload: 20,000 WA routes from 50 new departures to 20,000 new destinations. */
+function importFile(): Buffer {
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => [
+    'WA',
+    `bench-dep-${i % 50}`,
+    `Bench Departure ${i % 50}`,
+    `bench-dest-${i}`,
+    `Bench Destination ${i}`,
+    '3-passengers',
+    i % 3 === 0 ? 'one-way' : 'same-day',
+    (150 + (i % 5000) / 4).toFixed(2),
+    'no',
+    '',
+  ]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([HEADER, ...rows]), 'Route pricing');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+export const importBench: Bench = {
+  name: 'import',
+  title: `Route import: a ${IMPORT_ROWS.toLocaleString('en-AU')}-row .xlsx previewed and applied while GET /healthz is polled every ${POLL_EVERY_MS} ms (targets: apply <= ${APPLY_TARGET_S} s, /healthz p99 <= ${HEALTH_P99_TARGET_MS} ms)`,
+  budgetMs: 300_000,
+  async run(ctx) {
+    const file = importFile();
+    ctx.log(`generated ${IMPORT_ROWS} rows: ${(file.length / 1024).toFixed(0)} KB .xlsx`);
+    const reports: DatabaseReport[] = [await measureDatabase(ctx, 'pglite', undefined, 'PGlite in a fresh DATA_DIR', file)];
+
+    let postgres: Awaited<ReturnType<typeof choosePostgres>> | undefined;
+    try {
+      postgres = await choosePostgres();
+    } catch (err) {
+      reports.push({ database: 'postgres', status: 'error', ok: false, detail: message(err) });
+    }
+    if (postgres?.available) {
+      reports.push(await measureDatabase(ctx, 'postgres', postgres.baseUrl, `PostgreSQL via ${postgres.source} (${redact(postgres.baseUrl)})`, file));
+    } else if (postgres) {
+      reports.push({ database: 'postgres', status: 'skipped', ok: true, detail: postgres.reason });
+      ctx.log(`PostgreSQL: skipped: ${postgres.reason}`);
+    }
+
+    const rows: (string | number)[][] = [['database', 'phase', 'status', 'seconds', '/healthz n', 'p50 ms', 'p99 ms', 'max ms', 'failed', 'verdict']];
+    for (const report of reports) {
+      if (report.status !== 'measured') continue;
+      for (const p of report.phases) {
+        rows.push([report.database, p.phase, p.status, p.seconds.toFixed(2), p.health.count, p.health.p50Ms, p.health.p99Ms, p.health.maxMs, p.health.failures, p.ok ? 'PASS' : 'FAIL']);
+      }
+    }
+    ctx.log(`\n${formatTable(rows)}\n`);
+    return {
+      ok: reports.every((r) => r.ok),
+      data: { rows: IMPORT_ROWS, fileBytes: file.length, pollEveryMs: POLL_EVERY_MS, applyTargetS: APPLY_TARGET_S, healthP99TargetMs: HEALTH_P99_TARGET_MS, databases: reports },
+    };
+  },
+};
+
+async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: string | undefined, detail: string, file: Buffer): Promise<DatabaseReport> {
+  const title = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  ctx.log(`${title}: ${detail}`);
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => ctx.log(`cleanup failed: ${message(err)}`));
+  };
+  ctx.defer(cleanup);
+  try {
+    let databaseUrl: string | undefined;
+    if (baseUrl) {
+      const scratch = await createScratchDatabase(baseUrl);
+      cleanups.push(() => scratch.drop());
+      databaseUrl = scratch.url;
+      ctx.log(`  created database ${scratch.name} (dropped afterwards)`);
+    }
+    const server = await startServer({ name: `import-${kind}`, databaseUrl, signal: ctx.signal });
+    cleanups.push(() => server.stop());
+    const cookie = await signIn(server.baseUrl);
+
+    const phases: PhaseResult[] = [];
+    for (const phase of ['preview', 'apply'] as const) {
+      ctx.signal.throwIfAborted();
+      const stop = pollHealth(server.baseUrl);
+      const started = performance.now();
+      const response = await upload(server.baseUrl, cookie, file, phase === 'preview');
+      const summary = (await response.json()) as { createdRoutes?: number };
+      const seconds = (performance.now() - started) / 1000;
+      const health = await stop();
+      const complete = response.status === 200 && summary.createdRoutes === IMPORT_ROWS;
+      const ok = complete && health.failures === 0 && health.p99Ms <= HEALTH_P99_TARGET_MS && (phase === 'preview' || seconds <= APPLY_TARGET_S);
+      phases.push({ phase, status: response.status, seconds, summary, health, ok });
+      ctx.log(`  ${phase}: ${response.status} in ${seconds.toFixed(2)} s; /healthz p50 ${health.p50Ms} ms, p99 ${health.p99Ms} ms, max ${health.maxMs} ms (${health.count} polls)`);
+      if (!complete) ctx.log(`  ${phase} answered ${JSON.stringify(summary).slice(0, 300)}`);
+    }
+    await cleanup();
+    return { database: kind, status: 'measured', ok: phases.every((p) => p.ok), detail, phases };
+  } catch (err) {
+    await cleanup();
+    if (ctx.signal.aborted) throw err;
+    ctx.log(`${title}: ERROR: ${message(err)}`);
+    return { database: kind, status: 'error', ok: false, detail: message(err) };
+  }
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function upload(baseUrl: string, cookie: string, file: Buffer, preview: boolean): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), 'bench-routes.xlsx');
+  return fetch(`${baseUrl}/api/import-routes${preview ? '?preview=true' : ''}`, {
+    method: 'POST',
+    headers: { cookie, origin: baseUrl },
+    body: form,
+    signal: AbortSignal.timeout(120_000),
+  });
+}
+
+/** Polls /healthz every POLL_EVERY_MS (one request at a time) until stopped; latency of each answer. */
+function pollHealth(baseUrl: string): () => Promise<HealthStats> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(10_000) });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures++;
+      } catch {
+        failures++;
+      }
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    const sorted = latencies.sort((a, b) => a - b);
+    const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN) * 10) / 10;
+    return { count: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), failures };
+  };
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,185 @@
+/**
+ * The built server (scripts/build.mjs -> main.js and read-sheet-worker.js, run with plain node) on a
+ * PGlite DATA_DIR: it reads a spreadsheet with the worker file built beside its bundle, and SIGTERM during
+ * a 20,000-row import (while the worker reads the file, then while the rows are written) answers the
+ * upload 503, exits 0 within a few seconds and leaves nothing of the import in the database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/open';
+import { departureLocations, destinations } from '../../src/server/db/schema';
+import { PROJECT_ROOT } from '../../src/server/paths';
+import { newRouteRows, xlsxOf } from '../support/spreadsheets';
+
+const ADMIN_EMAIL = 'shutdown@example.com';
+const ADMIN_PASSWORD = 'shutdown-password-123';
+const RESTARTING = 'The server is restarting; nothing was imported, please try again';
+const FIRST_START_MS = 60_000;
+/** main.ts forces an exit after 10 s; a clean shutdown with an import stopped must be far quicker. */
+const SHUTDOWN_MS = 5000;
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function startBuiltServer(bundle: string, dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|S3_.*|NODE_OPTIONS|VITEST.*)$/.test(key)) delete env[key];
+  }
+  const child = spawn(process.execPath, [bundle], {
+    cwd: PROJECT_ROOT,
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_EMAIL, ADMIN_PASSWORD },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const proc = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  const deadline = Date.now() + FIRST_START_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited before it was ready:\n${output}`);
+    const ready = await fetch(`${proc.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status === 200, () => false);
+    if (ready) return proc;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the server was not ready within ${FIRST_START_MS} ms:\n${output}`);
+}
+
+async function signIn(proc: ServerProcess): Promise<string> {
+  const login = await fetch(`${proc.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: proc.url },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(login.status, await login.clone().text()).toBe(200);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function upload(proc: ServerProcess, cookie: string, name: string, bytes: Buffer, preview = false): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return fetch(`${proc.url}/api/import-routes${preview ? '?preview=true' : ''}`, { method: 'POST', headers: { cookie, origin: proc.url }, body: form });
+}
+
+async function waitForOutput(proc: ServerProcess, text: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!proc.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`the server did not log '${text}' within ${timeoutMs} ms:\n${proc.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+describe('the built server stops a route import cleanly on SIGTERM (PGlite DATA_DIR)', () => {
+  let outdir: string;
+  let dataDir: string;
+  let bundle: string;
+  let bigFile: Buffer;
+  const started: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    outdir = path.join(PROJECT_ROOT, 'dist', `process-test-${process.pid}`);
+    const { buildServer } = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'scripts/build.mjs')).href)) as { buildServer: (outdir: string) => Promise<void> };
+    const cwd = process.cwd();
+    process.chdir(PROJECT_ROOT); // build.mjs names its entries relative to the root
+    try {
+      await buildServer(outdir);
+    } finally {
+      process.chdir(cwd);
+    }
+    bundle = path.join(outdir, 'main.js');
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-import-shutdown-'));
+    bigFile = xlsxOf(newRouteRows(20_000, 'sigterm'));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const proc of started) {
+      if (proc.child.exitCode === null && proc.child.signalCode === null) {
+        proc.child.kill('SIGKILL');
+        await proc.exited;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it(
+    'reads a spreadsheet with the worker built beside the bundle (plain node, no tsx)',
+    async () => {
+      const proc = await startBuiltServer(bundle, dataDir);
+      started.push(proc);
+      const cookie = await signIn(proc);
+      const response = await upload(proc, cookie, 'bundle.xlsx', xlsxOf(newRouteRows(3, 'bundle')), true);
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(await response.json()).toMatchObject({ preview: true, createdRoutes: 3, createdDestinations: 3 });
+    },
+    FIRST_START_MS + 20_000,
+  );
+
+  for (const [phase, logLine] of [
+    ['while the worker reads the file', 'route import: reading the spreadsheet'],
+    ['while the rows are written', 'route import: applying the rows'],
+  ] as const) {
+    it(
+      `SIGTERM ${phase}: the upload is answered 503, the process exits 0 within ${SHUTDOWN_MS / 1000} s`,
+      async () => {
+        let proc = started.at(-1)!;
+        if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+          proc = await startBuiltServer(bundle, dataDir);
+          started.push(proc);
+        }
+        const cookie = await signIn(proc);
+        const logged = proc.output().length;
+        const answer = upload(proc, cookie, 'big.xlsx', bigFile).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+        await waitForOutput({ ...proc, output: () => proc.output().slice(logged) }, logLine, 30_000);
+
+        const signalledAt = Date.now();
+        proc.child.kill('SIGTERM');
+        const { status, body } = await answer;
+        expect(status, JSON.stringify(body)).toBe(503);
+        expect(body.message).toBe(RESTARTING);
+        const { code } = await proc.exited;
+        const tookMs = Date.now() - signalledAt;
+        expect(code, proc.output().slice(-3000)).toBe(0);
+        expect(tookMs).toBeLessThan(SHUTDOWN_MS);
+        expect(proc.output()).toMatch(/closed cleanly/);
+        // Stopped in the phase named: a read stopped never reached the writing.
+        if (logLine.includes('reading')) expect(proc.output().slice(logged)).not.toContain('route import: applying the rows');
+      },
+      FIRST_START_MS + 30_000,
+    );
+  }
+
+  it('has nothing of the stopped imports in the data directory', async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await handle.db.select().from(destinations).where(like(destinations.value, 'sigterm-%'))).toEqual([]);
+      expect(await handle.db.select().from(departureLocations).where(like(departureLocations.value, 'sigterm-%'))).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  }, 30_000);
+});
