@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   departureFlightTypes,
+  type DepartureRow,
   parseAircraft,
   parseFlightType,
   resolveFlightSelection,
@@ -13,7 +14,7 @@ import {
 
 // A small region shaped like the seeded WA: two full departures, a scenic-only one, destinations with
 // every flight type, with same-day and one-way, with same-day only, and each departure's scenic row.
-const departures = [
+const departures: DepartureRow[] = [
   { id: 1, value: 'jandakot', name: 'Jandakot', pilotTrainingUrl: 'https://school.example/jandakot', trainingUrls: {} },
   { id: 2, value: 'perth-airport', name: 'Perth Airport', pilotTrainingUrl: null, trainingUrls: { '3-passengers': 'https://school.example/per' } },
   { id: 3, value: 'serpentine', name: 'Serpentine', pilotTrainingUrl: 'https://school.example/serpentine', trainingUrls: {} },
@@ -37,7 +38,7 @@ const fleet = (route: PricedRoute) =>
     (type) => !(route.destination === 'albany' && type === '4-5-passenger-helicopter') && !(route.flightType === 'scenic' && type === '3-passengers'),
   );
 
-type Lists = SelectionLists<(typeof departures)[number], (typeof destinations)[number]>;
+type Lists = SelectionLists<DepartureRow, (typeof destinations)[number]>;
 const lists = (overrides: Partial<Lists> = {}): Lists => ({
   region: { defaultDepartureLocationId: 1, defaultDestinationId: 10 },
   departures,

@@ -111,6 +111,8 @@ export interface FlightSelection<D, T> {
   roundTrip: boolean;
   training: boolean;
   route: PricedRoute | undefined;
+  /** The departure list (SPEC §5: entries without id and name dropped). */
+  departureOptions: D[];
   /** The destination list for the chosen flight type (empty for round trips: the departure is shown). */
   destinationOptions: T[];
   /** The destination point-to-point flight types were judged by: the chosen one, or the one to return to. */
@@ -147,80 +149,126 @@ function flightTypeOptions(offered: readonly FlightType[] | undefined, judge: De
   });
 }
 
+/** SPEC §4: the departure asked for, else the region default, else the first; and the destination asked for. */
+function choosePlaces<D extends DepartureRow, T extends DestinationRow>(request: SelectionRequest, lists: SelectionLists<D, T>) {
+  const departures = usableOptions(lists.departures);
+  const destinations = usableOptions(lists.destinations).filter((d) => Array.isArray(d.flightTypes));
+  const departure = lists.region ? fallbackChoice(departures, request.departure, lists.region.defaultDepartureLocationId) : undefined;
+  // The departure's own value as destination means "scenic flight from X" (the light widget's scenic entry);
+  // a row that offers no point-to-point flight is no place to fly to or to return to.
+  const wanted = destinations.find((d) => matches(d, request.destination));
+  const ownScenic = departure !== undefined && wanted?.value === departure.value;
+  const place = wanted && !ownScenic && wanted.flightTypes.some((type) => !isRoundTripFromDeparture(type as FlightType)) ? wanted : undefined;
+  return { departures, destinations, departure, ownScenic, place };
+}
+
+/** SPEC §5 and issue 10: the type asked for while it may be chosen, else the first type that may. */
+function chooseFlightType(request: SelectionRequest, offered: readonly FlightType[] | undefined, place: DestinationRow | undefined, ownScenic: boolean) {
+  const parsed = parseFlightType(request.flightType);
+  const requested: FlightType = parsed ?? (ownScenic ? 'scenic' : DEFAULT_FLIGHT_TYPE);
+  const options = flightTypeOptions(offered, place);
+  const requestedOption = options.find((option) => option.type === requested)!;
+  const chosen = requestedOption.selectable ? requested : (options.find((option) => option.selectable)?.type ?? requested);
+  return { parsed, requested, options, note: requestedOption.note ?? 'departure', chosen };
+}
+
+/** SPEC §4, §5: the first available aircraft when the route's list lacks the chosen one (never in pilot training). */
+function chooseAircraft(request: SelectionRequest, route: PricedRoute | undefined, available: readonly string[] | null | undefined, training: boolean) {
+  const list = Array.isArray(available) ? available : undefined;
+  const requested = parseAircraft(request.aircraft);
+  const wanted = requested ?? DEFAULT_AIRCRAFT;
+  const firstAvailable = list?.map(parseAircraft).find((type) => type !== null);
+  const chosen = !training && list && firstAvailable && !list.includes(wanted) ? firstAvailable : wanted;
+  const routeParts = { departure: route?.departure, destination: route?.destination, flightType: route?.flightType };
+  const options: AircraftOption[] = AIRCRAFT_TYPES.map((type) => ({
+    type,
+    selectable: isAircraftSelectable(type, routeParts, list),
+    availability: route && !training && list ? (list.includes(type) ? 'available' : 'unavailable') : undefined,
+    training: training && AIRCRAFT[type].trainingAircraft,
+  }));
+  return { requested, chosen, options, settled: !route || available !== undefined };
+}
+
+/**
+ * SPEC §4, §5: the destinations offering the flight type, and the one asked for, else the region default,
+ * else the first. Scenic and pilot training force destination = departure (its own scenic row, if any); the
+ * destination asked for then stays in the address as the one to go back to.
+ */
+function chooseDestination<T extends DestinationRow>(
+  request: SelectionRequest,
+  destinations: T[],
+  departure: DepartureRow | undefined,
+  flightType: FlightType,
+  regionDefault: number | null | undefined,
+) {
+  if (isRoundTripFromDeparture(flightType)) {
+    return { destinationOptions: [], destination: departure && destinations.find((d) => d.value === departure.value && d.flightTypes.includes(flightType)) };
+  }
+  const destinationOptions = destinations.filter((d) => d.flightTypes.includes(flightType));
+  return { destinationOptions, destination: departure ? fallbackChoice(destinationOptions, request.destination, regionDefault) : undefined };
+}
+
+interface Shown<D, T> {
+  departure: D;
+  destination: T | undefined;
+  roundTrip: boolean;
+  flightType: FlightType;
+  aircraftType: AircraftType;
+  place: T | undefined;
+  pricingKnown: boolean;
+  aircraftSettled: boolean;
+}
+
+/** What changed for the visitor (each said on the page) and what the address bar must say to match. */
+function reconcile<D extends DepartureRow, T extends DestinationRow>(
+  request: SelectionRequest,
+  shown: Shown<D, T>,
+  type: ReturnType<typeof chooseFlightType>,
+  requestedAircraft: AircraftType | null,
+): { corrections: Correction<D, T>[]; address: AddressPatch } {
+  const { departure, destination, roundTrip, flightType, aircraftType } = shown;
+  const corrections: Correction<D, T>[] = [];
+  const departureMoved = request.departure !== null && !matches(departure, request.departure);
+  const destinationMoved = !roundTrip && destination !== undefined && request.destination !== null && !matches(destination, request.destination);
+  if (departureMoved || destinationMoved) corrections.push({ kind: 'route' });
+  if (type.parsed !== null && flightType !== type.parsed) {
+    corrections.push({ kind: 'flightType', requested: type.parsed, shown: flightType, because: type.note, place: type.note === 'departure' ? departure : shown.place });
+  }
+  if (requestedAircraft !== null && aircraftType !== requestedAircraft) corrections.push({ kind: 'aircraft', requested: requestedAircraft, shown: aircraftType });
+
+  const address: AddressPatch = {};
+  if (request.departure !== departure.value) address.departure = departure.value;
+  if (!roundTrip && destination && request.destination !== destination.value) address.destination = destination.value;
+  if (roundTrip && request.destination !== null && !shown.place) address.destination = null;
+  // A flight type is written once the departure's offer is known, or when there was none, or when corrected.
+  if (request.flightType !== flightType && (shown.pricingKnown || request.flightType === null || flightType !== type.requested)) {
+    address.flightType = flightType;
+  }
+  if (request.aircraft !== aircraftType && (shown.aircraftSettled || request.aircraft === null)) address.aircraft = aircraftType;
+  return { corrections, address };
+}
+
 export function resolveFlightSelection<D extends DepartureRow, T extends DestinationRow>(
   request: SelectionRequest,
   lists: SelectionLists<D, T>,
 ): FlightSelection<D, T> {
   const { region } = lists;
-  const loaded = region !== undefined && lists.departures !== undefined && lists.destinations !== undefined;
-  const departures = usableOptions(lists.departures);
-  const destinations = usableOptions(lists.destinations).filter((d) => Array.isArray(d.flightTypes));
-  const departure = region ? fallbackChoice(departures, request.departure, region.defaultDepartureLocationId) : undefined;
-
-  // The destination asked for. Its own departure's value means "scenic flight from X" (the light widget's
-  // scenic entry); a row that offers no point-to-point flight is no place to fly to or return to.
-  const wanted = destinations.find((d) => matches(d, request.destination));
-  const ownScenic = departure !== undefined && wanted?.value === departure.value;
-  const place = wanted && !ownScenic && wanted.flightTypes.some((type) => !isRoundTripFromDeparture(type as FlightType)) ? wanted : undefined;
-
-  const parsedType = parseFlightType(request.flightType);
-  const requestedType: FlightType = parsedType ?? (ownScenic ? 'scenic' : DEFAULT_FLIGHT_TYPE);
+  const { departures, destinations, departure, ownScenic, place } = choosePlaces(request, lists);
   const rows = departure ? lists.routePricing(departure.id) : undefined;
-  const offered = departure && rows ? departureFlightTypes(departure, rows) : undefined;
-  const flightTypes = flightTypeOptions(offered, place);
-  const requestedOption = flightTypes.find((option) => option.type === requestedType)!;
-  const flightType = requestedOption.selectable ? requestedType : (flightTypes.find((option) => option.selectable)?.type ?? requestedType);
+  const type = chooseFlightType(request, departure && rows ? departureFlightTypes(departure, rows) : undefined, place, ownScenic);
+  const flightType = type.chosen;
 
-  // SPEC §4: scenic and pilot training force destination = departure; the destination asked for stays in
-  // the address as the one to go back to.
   const roundTrip = isRoundTripFromDeparture(flightType);
   const training = flightType === 'pilot-training';
-  const destinationOptions = roundTrip ? [] : destinations.filter((d) => d.flightTypes.includes(flightType));
-  const destination = !departure
-    ? undefined
-    : roundTrip
-      ? destinations.find((d) => d.value === departure.value && d.flightTypes.includes(flightType))
-      : fallbackChoice(destinationOptions, request.destination, region?.defaultDestinationId);
+  const { destinationOptions, destination } = chooseDestination(request, destinations, departure, flightType, region?.defaultDestinationId);
   const destinationValue = roundTrip ? departure?.value : destination?.value;
   const route = region && departure && destinationValue ? { departure: departure.value, destination: destinationValue, flightType } : undefined;
+  const aircraft = chooseAircraft(request, route, route ? lists.availableAircraft(route) : undefined, training);
+  const aircraftType = aircraft.chosen;
 
-  // SPEC §4: the first available aircraft when the list lacks the chosen one (never in pilot training).
-  const available = route ? lists.availableAircraft(route) : undefined;
-  const list = Array.isArray(available) ? available : undefined;
-  const requestedAircraft = parseAircraft(request.aircraft);
-  const wantedAircraft = requestedAircraft ?? DEFAULT_AIRCRAFT;
-  const firstAvailable = list?.map(parseAircraft).find((type) => type !== null);
-  const aircraftType = !training && list && firstAvailable && !list.includes(wantedAircraft) ? firstAvailable : wantedAircraft;
-  const aircraftSettled = !route || available !== undefined;
-  const routeParts = { departure: departure?.value, destination: destinationValue, flightType };
-  const aircraft = AIRCRAFT_TYPES.map((type) => ({
-    type,
-    selectable: isAircraftSelectable(type, routeParts, list),
-    availability: route && !training && list ? (list.includes(type) ? ('available' as const) : ('unavailable' as const)) : undefined,
-    training: training && AIRCRAFT[type].trainingAircraft,
-  }));
-
-  const corrections: Correction<D, T>[] = [];
-  const address: AddressPatch = {};
-  if (loaded && departure) {
-    const departureMoved = request.departure !== null && !matches(departure, request.departure);
-    const destinationMoved = !roundTrip && destination !== undefined && request.destination !== null && !matches(destination, request.destination);
-    if (departureMoved || destinationMoved) corrections.push({ kind: 'route' });
-    if (parsedType !== null && flightType !== parsedType) {
-      const because = requestedOption.note ?? 'departure';
-      corrections.push({ kind: 'flightType', requested: parsedType, shown: flightType, because, place: because === 'departure' ? departure : place });
-    }
-    if (requestedAircraft !== null && aircraftType !== requestedAircraft) corrections.push({ kind: 'aircraft', requested: requestedAircraft, shown: aircraftType });
-
-    if (request.departure !== departure.value) address.departure = departure.value;
-    if (!roundTrip && destination && request.destination !== destination.value) address.destination = destination.value;
-    if (roundTrip && request.destination !== null && !place) address.destination = null;
-    // A flight type is written once the departure's offer is known, or when there was none, or when corrected.
-    if (request.flightType !== flightType && (rows !== undefined || request.flightType === null || flightType !== requestedType)) {
-      address.flightType = flightType;
-    }
-    if (request.aircraft !== aircraftType && (aircraftSettled || request.aircraft === null)) address.aircraft = aircraftType;
-  }
+  const loaded = lists.departures !== undefined && lists.destinations !== undefined;
+  const shown = { departure, destination, roundTrip, flightType, aircraftType, place, pricingKnown: rows !== undefined, aircraftSettled: aircraft.settled };
+  const { corrections, address } = loaded && departure ? reconcile(request, { ...shown, departure }, type, aircraft.requested) : { corrections: [], address: {} };
 
   return {
     departure,
@@ -231,11 +279,12 @@ export function resolveFlightSelection<D extends DepartureRow, T extends Destina
     roundTrip,
     training,
     route,
+    departureOptions: departures,
     destinationOptions,
     offeredBy: place,
-    flightTypes,
-    aircraft,
-    aircraftSettled,
+    flightTypes: type.options,
+    aircraft: aircraft.options,
+    aircraftSettled: aircraft.settled,
     corrections,
     address,
   };
