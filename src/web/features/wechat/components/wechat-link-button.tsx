@@ -63,6 +63,7 @@ export function WechatLinkButton({ snapshot }: { snapshot: BookingSnapshot }) {
 
 function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnapshot; open: boolean; onOpenChange(open: boolean): void }) {
   const { t, i18n } = useTranslation('wechat');
+  const aircraftLabel = useAircraftLabel();
   const language = (i18n.resolvedLanguage ?? i18n.language) as 'en' | 'zh' | 'hi';
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -78,7 +79,7 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
   const distance = scenic ? t('scenicDistance') : breakdown?.distanceKm != null ? t('km', { count: Math.round(breakdown.distanceKm) }) : '';
   const estimate =
     typeof snapshot.estimate === 'number' ? formatAud(centsFromDollars(snapshot.estimate), language, { wholeDollars: true }) : (snapshot.estimate ?? '');
-  const aircraft = useAircraftLabel()(snapshot.aircraftType);
+  const aircraft = aircraftLabel(snapshot.aircraftType);
   const route = scenic || !snapshot.destination ? (snapshot.departure?.name ?? '') : `${snapshot.departure?.name ?? ''} → ${snapshot.destination.name}`;
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
