@@ -26,7 +26,7 @@ export default function EstimateBar({ route, total, expired, refreshing, onBook,
     >
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-3 py-2 sm:px-6">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold">{route}</p>
+          <p className="line-clamp-2 text-sm font-semibold leading-tight">{route}</p>
           <p className="text-lg font-bold tabular-nums text-primary" data-testid="estimate-bar-total">
             {total}
           </p>

@@ -11,7 +11,6 @@ import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { AircraftGallery } from './aircraft-gallery';
 import { AircraftPicker } from './aircraft-picker';
 import { BookingArea, showsBookingArea } from './booking-area';
-import { FlightInfoPanel } from './flight-info-panel';
 import { FlightTypeChooser } from './flight-type-chooser';
 import { LocationSelects } from './location-selects';
 import { PriceEstimateCard } from './price-estimate-card';
@@ -21,6 +20,8 @@ import { SelectionNotice } from './selection-notice';
 
 // Shown only after the estimate has scrolled away: loaded then, keeping it out of the first load.
 const EstimateBar = lazy(() => import('./estimate-bar'));
+// Only scenic and pilot training show the info panel.
+const FlightInfoPanel = lazy(() => import('./flight-info-panel').then((m) => ({ default: m.FlightInfoPanel })));
 
 interface FlightsTabProps {
   renderEstimateActions(snapshot: BookingSnapshot): ReactNode;
@@ -81,7 +82,11 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
         destinationName={view.offeredByName}
         onChange={(value) => choose({ flightType: value })}
       />
-      <FlightInfoPanel flightType={selection.flightType} departureName={view.departureName} />
+      {selection.roundTrip && (
+        <Suspense fallback={null}>
+          <FlightInfoPanel flightType={selection.flightType} departureName={view.departureName} />
+        </Suspense>
+      )}
       <AircraftPicker
         cards={selection.aircraft}
         route={tab.routeKey}

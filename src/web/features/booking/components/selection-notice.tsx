@@ -10,7 +10,7 @@ const SelectionNoticeLine = lazy(() => import('./selection-notice-line'));
  */
 export function SelectionNotice(props: SelectionNoticeProps) {
   return (
-    <div role="status" aria-live="polite" data-testid="selection-notice">
+    <div role="status" aria-live="polite" data-testid="selection-notice" className="empty:-mb-6">
       {(props.region || (props.notice?.corrections.length ?? 0) > 0) && (
         <Suspense fallback={null}>
           <SelectionNoticeLine {...props} />
