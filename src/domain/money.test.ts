@@ -30,6 +30,19 @@ describe('money conversions', () => {
   it('formats Australian dollars as A$', () => {
     expect(formatAud(145005)).toBe('A$1,450.05');
     expect(formatAud(0)).toBe('A$0.00');
+    expect(formatAud(-310)).toBe('-A$3.10');
+  });
+  it('writes A$ in every UI language and locale (Intl alone gives "$", "AU$" or "A$")', () => {
+    expect(formatAud(145005, 'en')).toBe('A$1,450.05');
+    expect(formatAud(145005, 'zh')).toBe('A$1,450.05');
+    expect(formatAud(145005, 'zh-CN')).toBe('A$1,450.05');
+    expect(formatAud(145005, 'hi')).toBe('A$1,450.05');
+    expect(formatAud(123456750, 'hi')).toBe('A$12,34,567.50');
+  });
+  it('drops .00 from whole amounts only when asked (prices in running text)', () => {
+    expect(formatAud(56700, 'en', { wholeDollars: true })).toBe('A$567');
+    expect(formatAud(56750, 'en', { wholeDollars: true })).toBe('A$567.50');
+    expect(formatAud(56700, 'en')).toBe('A$567.00');
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatLocale } from './format-locale';
+
 /**
  * Money is integer cents in code and numeric(10,2) in the database; these convert at the edges.
  * A numeric(10,2) holds at most 99,999,999.99.
@@ -29,12 +31,25 @@ export function centsFromDollars(dollars: number): number {
 
 const audFormatters = new Map<string, Intl.NumberFormat>();
 
-/** "A$1,234.50" in any of the product's languages. */
-export function formatAud(cents: number, locale = 'en-AU'): string {
-  let formatter = audFormatters.get(locale);
+/**
+ * The product's one A$ formatter: integer cents to "A$1,450.05", in a UI language ('en', 'zh', 'hi') or an
+ * Intl locale. Every language writes the product's "A$" (Intl alone gives "$", "AU$" or "A$" by locale).
+ * `wholeDollars` drops ".00" from a whole amount ("A$567"), for prices quoted in running text.
+ */
+export function formatAud(cents: number, languageOrLocale = 'en-AU', options: { wholeDollars?: boolean } = {}): string {
+  const fractionDigits = options.wholeDollars && Math.round(cents) % 100 === 0 ? 0 : 2;
+  const locale = formatLocale(languageOrLocale);
+  const key = `${locale}|${fractionDigits}`;
+  let formatter = audFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AUD', currencyDisplay: 'symbol' });
-    audFormatters.set(locale, formatter);
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'AUD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    audFormatters.set(key, formatter);
   }
-  return formatter.format(cents / 100).replace(/^\$/, 'A$');
+  return formatter.format(Math.round(cents) / 100).replace('$', 'A$');
 }

@@ -1,6 +1,7 @@
 import { AIRCRAFT, type AircraftType } from './aircraft';
 import { bookingFeeCents, type BookingFee } from './booking-fee';
 import { dollarsFromCents } from './money';
+import { perPersonCents } from './per-person';
 
 /** How long a quoted price is held (SPEC §9). */
 export const PRICE_HOLD_MINUTES = 20;
@@ -30,14 +31,15 @@ export function buildBreakdown(input: {
 }): { totalCents: number; breakdown: PriceBreakdown } {
   const feeCents = bookingFeeCents(input.baseCents, input.fee);
   const totalCents = input.baseCents + feeCents;
-  const perPersonCents = Math.round(totalCents / AIRCRAFT[input.aircraftType].capacity);
+  // The breakdown's per-person figure assumes every seat filled; the page says so and lets the visitor change it.
+  const perPerson = perPersonCents(totalCents, null, AIRCRAFT[input.aircraftType].capacity);
   return {
     totalCents,
     breakdown: {
       basePrice: dollarsFromCents(input.baseCents),
       bookingFee: dollarsFromCents(feeCents),
       total: dollarsFromCents(totalCents),
-      perPerson: dollarsFromCents(perPersonCents),
+      perPerson: dollarsFromCents(perPerson),
       currency: 'AUD',
       distanceKm: input.distanceKm,
       flightMinutes: input.flightMinutes,

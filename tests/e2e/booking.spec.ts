@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequests } from '../../src/server/db/schema';
+import { bookingRequests, destinations } from '../../src/server/db/schema';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -10,8 +11,13 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;
 
+  // The server's clock, moved forward together with the page's fake clock when a test lets a price hold expire.
+  let serverClockOffsetMs = 0;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer({ now: () => new Date(Date.now() + serverClockOffsetMs) }), launchBrowser()]);
+    // An inactive destination, for the links that name one (no other test here uses Jurien Bay).
+    await server.database.db.update(destinations).set({ isActive: false }).where(eq(destinations.value, 'jurien-bay'));
+    await server.app.content.invalidate();
   });
   // Contexts of a failed test are closed too, so one failure does not slow the rest.
   const openContexts: BrowserContext[] = [];
@@ -23,14 +29,34 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     await server?.close();
   });
 
-  async function open(path: string, options: Parameters<TestBrowser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  interface OpenOptions {
+    context?: Parameters<TestBrowser['newContext']>[0];
+    language?: 'en' | 'zh' | 'hi';
+    theme?: 'light' | 'dark';
+    /** Runs on the page before it loads (routes, a fake clock). */
+    before?(page: Page): Promise<unknown>;
+  }
+  const HEADINGS = { en: 'Welcome, where can we take you?', zh: '欢迎！您想飞往哪里？', hi: undefined } as const;
+
+  async function open(path: string, opts: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...opts.context });
     openContexts.push(context);
+    if (opts.language || opts.theme) {
+      await context.addInitScript(
+        ([language, theme]) => {
+          if (language) localStorage.setItem('bookingWidgetLanguage', language);
+          if (theme) localStorage.setItem('theme', theme);
+        },
+        [opts.language, opts.theme],
+      );
+    }
     // The seeded operator links point at a .example host: answer them locally so popups and frames load.
     await context.route('https://book.skycharter.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Operator booking</h1>' }));
     const page = await context.newPage();
+    await opts.before?.(page);
     await page.goto(`${server.url}${path}`);
-    await page.getByRole('heading', { name: 'Welcome, where can we take you?' }).waitFor();
+    const heading = HEADINGS[opts.language ?? 'en'];
+    await (heading ? page.getByRole('heading', { name: heading }) : page.locator('#booking-widget-heading')).waitFor();
     return { context, page };
   }
 
@@ -51,14 +77,16 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     const card = page.getByTestId('price-estimate');
     await card.getByRole('heading', { name: 'Price Estimate' }).waitFor();
     expect(await totalText(page)).toMatch(/^A\$\d[\d,]*\.\d\d$/);
-    for (const label of ['Base price', 'Booking fee', 'Total estimate', 'Per person']) {
+    for (const label of ['Base price', 'Booking fee', 'Total estimate', 'Per person, all 3 seats filled']) {
       expect(await card.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByTestId('price-hold').textContent()).toContain('20 minutes');
+    expect(await page.getByTestId('price-hold-countdown').textContent()).toMatch(/^(20:00|19:[0-5]\d) left$/);
     expect(await page.getByTestId('route-distance').textContent()).toMatch(/\d+ km/);
     expect(await page.getByTestId('route-time').textContent()).toMatch(/min/);
     // One estimate per available aircraft on its card; the URL carries the full selection.
     await page.locator('[data-aircraft="3-passengers"] [data-testid=aircraft-per-person]').getByText(/A\$/).waitFor();
+    expect(await page.locator('[data-aircraft="3-passengers"] [data-testid=aircraft-per-person]').textContent()).toMatch(/^A\$[\d,.]+ per person, all 3 seats filled$/);
     await page.waitForURL(/flightType=same-day/);
     const url = new URL(page.url());
     expect(url.searchParams.get('aircraft')).toBe('3-passengers');
@@ -121,6 +149,8 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     const { page: second, context: other } = await open('/?departure=jandakot&destination=albany&flightType=same-day&aircraft=4-5-passenger-helicopter');
     await second.waitForURL(/aircraft=3-passengers/);
     expect(await second.locator('[data-aircraft="3-passengers"]').getAttribute('aria-pressed')).toBe('true');
+    // ...and says so, in the live region.
+    await second.getByTestId('selection-notice').getByText('The 4-5 Passenger Helicopter aircraft does not fly this route; showing 3 Passengers.').waitFor();
     await other.close();
     await context.close();
   });
@@ -188,6 +218,8 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     const sameDay = page.getByRole('radio', { name: /Same-day return/ });
     expect(await sameDay.isDisabled()).toBe(true);
     expect(await page.getByText('(Not available for this departure)').count()).toBeGreaterThan(0);
+    // The visitor's same-day choice was changed for them: said, not silent.
+    await page.getByTestId('selection-notice').getByText('Same-day return is not offered from Serpentine Airfield (YSEN); showing Scenic flight.').waitFor();
     await context.close();
   });
 
@@ -252,5 +284,254 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     expect(seen).not.toContain('s3cr3t-value');
     expect(await page.getByTestId('booking-area').getByRole('link', { name: 'Open in New Tab' }).getAttribute('href')).toContain('rottnest-island');
     await context.close();
+  });
+  // Issue 10, item 2: the main widget never swaps a choice silently.
+  const notice = (page: Page) => page.getByTestId('selection-notice');
+  const radio = (page: Page, name: RegExp) => page.getByRole('radio', { name });
+
+  it('disables One-way on a same-day-only destination with its note, and keeps the destination', async () => {
+    const { page } = await open('/?departure=jandakot&destination=wave-rock&flightType=same-day&aircraft=3-passengers');
+    await total(page).waitFor();
+    const oneWay = radio(page, /One-way/);
+    expect(await oneWay.isDisabled()).toBe(true);
+    expect(await page.locator('label', { has: oneWay }).getByTestId('flight-type-note').textContent()).toBe('(Not offered to Wave Rock – Hyden (YHYD))');
+    await oneWay.click({ force: true });
+    expect(await destinationSelect(page).inputValue()).toBe('wave-rock');
+    expect(new URL(page.url()).searchParams.get('flightType')).toBe('same-day');
+    expect(await radio(page, /Same-day return/).getAttribute('aria-checked')).toBe('true');
+    // Nothing was changed for the visitor, so there is nothing to say.
+    expect(await notice(page).textContent()).toBe('');
+  });
+
+  it('keeps the destination when the flight type changes, and restores it after scenic and pilot training', async () => {
+    const { page } = await open('/?departure=jandakot&destination=margaret-river&flightType=same-day&aircraft=6-passengers');
+    await total(page).waitFor();
+    // The address changes before the page re-renders: wait for the select itself.
+    const destination = () => expect.poll(() => destinationSelect(page).inputValue());
+    await radio(page, /One-way/).click();
+    await page.waitForURL(/flightType=one-way/);
+    await destination().toBe('margaret-river');
+
+    await radio(page, /Scenic flight/).click();
+    await page.waitForURL(/flightType=scenic/);
+    await destination().toBe('jandakot');
+    expect(await destinationSelect(page).isDisabled()).toBe(true);
+    await radio(page, /One-way/).click();
+    await page.waitForURL(/flightType=one-way/);
+    await destination().toBe('margaret-river');
+
+    await radio(page, /Pilot training/).click();
+    await page.getByTestId('pilot-training-info').waitFor();
+    await radio(page, /Same-day return/).click();
+    await page.waitForURL(/flightType=same-day/);
+    await destination().toBe('margaret-river');
+    expect(new URL(page.url()).searchParams.get('destination')).toBe('margaret-river');
+    expect(await notice(page).textContent()).toBe('');
+  });
+
+  it('says in a visible line and a polite live region when a link names a pair it cannot honour', async () => {
+    const cases = [
+      // an unknown departure, a destination of another region (the light widget's Jandakot -> Lady Elliot), an inactive one
+      ['/?departure=nowhere-field&destination=rottnest-island', 'jandakot', 'rottnest-island'],
+      ['/?region=WA&departure=jandakot&destination=YLEL&flightType=same-day', 'jandakot', 'rottnest-island'],
+      ['/?departure=perth-airport&destination=jurien-bay&flightType=one-way', 'perth-airport', 'rottnest-island'],
+      ['/?departureId=9999&destinationId=9998', 'jandakot', 'rottnest-island'],
+    ] as const;
+    for (const [path, departure, destination] of cases) {
+      const { page, context } = await open(path);
+      const line = notice(page).getByText(/^This route is not offered; showing /);
+      await line.waitFor();
+      expect(await departureSelect(page).inputValue(), path).toBe(departure);
+      expect(await destinationSelect(page).inputValue(), path).toBe(destination);
+      const names = { jandakot: 'Jandakot Airport (YPJT)', 'perth-airport': 'Perth Airport (YPPH)' }[departure];
+      expect(await line.textContent(), path).toBe(`This route is not offered; showing ${names} → Rottnest Island (YRTI).`);
+      expect(await notice(page).getAttribute('role')).toBe('status');
+      expect(await notice(page).getAttribute('aria-live')).toBe('polite');
+      expect(await line.isVisible()).toBe(true);
+      // The address now holds what is shown; the next choice of the visitor clears the line.
+      await page.waitForURL((url) => url.searchParams.get('departure') === departure && url.searchParams.get('destination') === destination);
+      await destinationSelect(page).selectOption('margaret-river');
+      await page.waitForFunction(() => document.querySelector('[data-testid=selection-notice]')?.textContent === '');
+      await context.close();
+    }
+  });
+
+  it('says it in Chinese and in Hindi too', async () => {
+    const zh = await open('/?departure=nowhere-field&destination=rottnest-island', { language: 'zh' });
+    await notice(zh.page).getByText(/^此航线不提供；现显示 .+ → .+。$/).waitFor();
+    const hi = await open('/?departure=jandakot&destination=wave-rock&flightType=one-way&aircraft=3-passengers', { language: 'hi' });
+    await notice(hi.page).getByText(/के लिए .+ उपलब्ध नहीं है; .+ दिखाया जा रहा है।$/).waitFor();
+    await hi.page.waitForURL(/flightType=same-day/);
+    expect(new URL(hi.page.url()).searchParams.get('destination')).toBe('wave-rock');
+  });
+
+  it('removes an invalid ?region= from the address bar and says which region is shown', async () => {
+    const { page } = await open('/?region=ATLANTIS&departure=jandakot');
+    await notice(page).getByText('Region “ATLANTIS” is not offered; showing Western Australia.').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('region'));
+    expect(new URL(page.url()).searchParams.get('departure')).toBe('jandakot');
+    expect(await page.getByLabel('Region').inputValue()).toBe('WA');
+  });
+
+  // Issue 10, item 4.
+  it('says what per person assumes, and divides by the passengers the visitor gives (never above the seats)', async () => {
+    const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers');
+    const totalCents = Math.round(Number((await totalText(page)).replace(/[^\d.]/g, '')) * 100);
+    const perPerson = page.getByTestId('estimate-per-person');
+    const label = page.getByTestId('estimate-per-person-label');
+    const cents = async () => Math.round(Number(((await perPerson.textContent()) ?? '').replace(/[^\d.]/g, '')) * 100);
+    expect(await label.textContent()).toBe('Per person, all 3 seats filled');
+    expect(await cents()).toBe(Math.round(totalCents / 3));
+    const passengers = page.getByTestId('estimate-breakdown').getByLabel('Passengers', { exact: true });
+    expect(await passengers.locator('option').allTextContents()).toEqual(['1', '2', '3']);
+    await passengers.selectOption('2');
+    expect(await label.textContent()).toBe('Per person, 2 passengers');
+    expect(await cents()).toBe(Math.round(totalCents / 2));
+    await passengers.selectOption('1');
+    expect(await label.textContent()).toBe('Per person, 1 passenger');
+    expect(await cents()).toBe(totalCents);
+    // A bigger aircraft offers more seats; a smaller one never divides by more than it carries.
+    await page.locator('[data-aircraft="6-passengers"]').click();
+    await page.waitForURL(/aircraft=6-passengers/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=estimate-breakdown] select option').length === 6);
+    await passengers.selectOption('5');
+    await page.locator('[data-aircraft="3-passengers"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=estimate-breakdown] select option').length === 3);
+    expect(await passengers.inputValue()).toBe('3');
+    expect(await label.textContent()).toBe('Per person, all 3 seats filled');
+  });
+
+  // Issue 10, item 3.
+  it('counts the 20-minute hold down; once it passes, says so, Book Now waits, and Refresh estimate re-quotes', async () => {
+    const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers', {
+      before: (p) => p.clock.install(),
+    });
+    await total(page).waitFor();
+    const countdown = page.getByTestId('price-hold-countdown');
+    expect(await countdown.textContent()).toMatch(/^(20:00|19:[0-5]\d) left$/);
+    expect(await countdown.getAttribute('role')).toBe('timer');
+    await page.clock.fastForward('10:00');
+    await page.waitForFunction(() => /^(10:00|9:[0-5]\d) left$/.test(document.querySelector('[data-testid=price-hold-countdown]')?.textContent ?? ''));
+    const bookNow = page.getByTestId('booking-area').getByRole('button', { name: 'Book Now' });
+    expect(await bookNow.isEnabled()).toBe(true);
+
+    serverClockOffsetMs = 20 * 60_000 + 5_000;
+    try {
+      await page.clock.fastForward('10:05');
+      const expired = page.getByTestId('price-hold-expired');
+      await expired.getByText('This price is no longer held.').waitFor();
+      expect(await page.getByTestId('price-hold').count()).toBe(0);
+      expect(await bookNow.isDisabled()).toBe(true);
+      expect(await page.getByTestId('booking-area').getByText('The price is no longer held: refresh the estimate above to book.').isVisible()).toBe(true);
+
+      const requoted = page.waitForResponse((response) => response.url().endsWith('/api/calculate-price') && response.request().method() === 'POST');
+      await expired.getByRole('button', { name: 'Refresh estimate' }).click();
+      const answer = (await (await requoted).json()) as { breakdown: { validUntil: string } };
+      expect(Date.parse(answer.breakdown.validUntil)).toBeGreaterThan(Date.now() + 39 * 60_000);
+      await page.getByTestId('price-hold').waitFor();
+      expect(await countdown.textContent()).toMatch(/^(20:00|19:[0-5]\d) left$/);
+      expect(await bookNow.isEnabled()).toBe(true);
+    } finally {
+      serverClockOffsetMs = 0;
+    }
+  });
+
+  // Issue 10, item 5 (this part): Retry after a failed quote.
+  it('offers Retry when the price cannot be calculated, and shows the estimate once it can', async () => {
+    let failing = true;
+    const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=6-passengers', {
+      before: (p) =>
+        // Only the estimate of the chosen aircraft fails, as a server in trouble would answer it.
+        p.route('**/api/calculate-price', (route: Route) =>
+          failing && (route.request().postDataJSON() as { aircraftType: string }).aircraftType === '6-passengers'
+            ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) })
+            : route.continue(),
+        ),
+    });
+    const failed = page.getByTestId('estimate-failed');
+    await failed.waitFor({ timeout: 30_000 });
+    expect(await failed.getByText('Failed to calculate price').isVisible()).toBe(true);
+    expect(await failed.getAttribute('role')).toBe('alert');
+    failing = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    expect(await totalText(page)).toMatch(/^A\$/);
+    expect(await failed.count()).toBe(0);
+  });
+
+  // Issue 10, item 5 (this part): the compact bar.
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const)('keeps route, total and Book Now in view once the estimate scrolls away (%s), never over the footer', async (_, viewport) => {
+    const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers', { context: { viewport } });
+    const cardTotal = await totalText(page);
+    const bar = page.getByRole('region', { name: 'Your estimate' });
+    expect(await bar.count()).toBe(0);
+    // Scroll until the estimate card has left the top of the viewport.
+    await page.evaluate(() => {
+      const card = document.querySelector('[data-testid=price-estimate]')!;
+      window.scrollBy(0, card.getBoundingClientRect().bottom + 10);
+    });
+    await bar.waitFor();
+    expect(await bar.getByTestId('estimate-bar-total').textContent()).toBe(cardTotal);
+    expect(await bar.getByText('Jandakot Airport (YPJT) → Rottnest Island (YRTI)').isVisible()).toBe(true);
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    expect(box.width).toBe(viewport.width);
+
+    // At the footer the bar steps aside, so it never covers the footer's links (scrolled to the end once the
+    // forms below have loaded and the page has its full height).
+    const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toEnd();
+    await page.getByRole('button', { name: 'Submit Inquiry' }).waitFor();
+    await toEnd();
+    await bar.waitFor({ state: 'detached' });
+    const link = page.locator('footer').getByRole('link', { name: 'Embed this widget on your site' });
+    await link.click({ trial: true });
+    // Back above the footer with the estimate out of view, Book Now in the bar books as the booking area's does.
+    await page.evaluate(() => {
+      const area = document.querySelector('[data-testid=booking-area]')!;
+      window.scrollBy(0, area.getBoundingClientRect().top);
+    });
+    await bar.waitFor();
+    const clicked = page.waitForRequest((request) => request.url().endsWith('/api/booking-clicks') && request.method() === 'POST');
+    await bar.getByRole('button', { name: 'Book Now' }).click();
+    await clicked;
+    await page.getByTestId('booking-html-frame').waitFor();
+    expect(await page.getByTestId('booking-html-frame').isVisible()).toBe(true);
+  });
+
+  // axe on / in every language and theme, in the states this issue adds: the price loading, a notice, the bar.
+  const axeCases = (['en', 'zh', 'hi'] as const).flatMap((language) => (['light', 'dark'] as const).map((theme) => ({ language, theme })));
+  it.each(axeCases)('has no serious or critical axe violation in $language, $theme: loading, notice and compact bar', { timeout: 90_000 }, async ({ language, theme }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { page } = await open('/?departure=nowhere-field&destination=rottnest-island&flightType=same-day&aircraft=3-passengers', {
+      language,
+      theme,
+      context: { reducedMotion: 'reduce' },
+      before: (p) => p.route('**/api/calculate-price', async (route: Route) => {
+        await released;
+        await route.continue();
+      }),
+    });
+    const check = async (state: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    // While the price loads: a status with its words, no aria-label on a plain div.
+    await page.locator('[data-testid=price-estimate] [role=status]').waitFor();
+    expect(await page.locator('[data-testid=price-estimate] [role=status] .sr-only').textContent()).toBeTruthy();
+    await notice(page).locator('p').waitFor();
+    await check('loading');
+    release();
+    await total(page).waitFor();
+    await page.evaluate(() => {
+      const card = document.querySelector('[data-testid=price-estimate]')!;
+      window.scrollBy(0, card.getBoundingClientRect().bottom + 10);
+    });
+    await page.getByTestId('estimate-bar').waitFor();
+    await check('estimate, notice and bar');
   });
 });

@@ -16,13 +16,17 @@ interface ActiveRegionState {
   /** Switch by code: stores the preference and puts ?region= in the address bar. */
   setRegionByCode(code: string): void;
   refetch(): void;
+  /** A ?region= that named no active region: removed from the address, and said on the page until cleared. */
+  notice: { requested: string } | null;
+  clearNotice(): void;
 }
 
 const Context = createContext<ActiveRegionState | null>(null);
 
 /**
  * SPEC §4: the ?region= code if active (case-insensitive), then the stored preference, then the lowest
- * displayOrder; a later change of ?region= switches too. Unknown or inactive codes only warn.
+ * displayOrder; a later change of ?region= switches too. An unknown or inactive code warns, leaves the
+ * address bar, and is said on the page (issue 10: never a silent change).
  */
 export function ActiveRegionProvider({ children }: { children: ReactNode }) {
   const regionsResult = useQuery(regionsQuery());
@@ -33,12 +37,23 @@ export function ActiveRegionProvider({ children }: { children: ReactNode }) {
 
   const region = useMemo(() => chooseActiveRegion(regions, queryCode, storedCode), [regions, queryCode, storedCode]);
 
+  const [notice, setNotice] = useState<{ requested: string } | null>(null);
   useEffect(() => {
     if (!queryCode || regions.length === 0) return;
-    if (!regions.some((r) => r.code.toLowerCase() === queryCode.toLowerCase())) {
+    if (!regions.some((r) => r.code.toLowerCase() === queryCode.trim().toLowerCase())) {
       console.warn(`Region "${queryCode}" was not found or is not active; showing ${region?.code ?? 'the default region'}.`);
+      setNotice({ requested: queryCode });
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          updated.delete('region');
+          return updated;
+        },
+        { replace: true },
+      );
     }
-  }, [queryCode, regions, region]);
+  }, [queryCode, regions, region, setSearchParams]);
+  const clearNotice = useCallback(() => setNotice(null), []);
 
   const setRegionByCode = useCallback(
     (code: string) => {
@@ -49,6 +64,7 @@ export function ActiveRegionProvider({ children }: { children: ReactNode }) {
       }
       storage.set(STORAGE_KEYS.region, next.code);
       setStoredCode(next.code);
+      setNotice(null);
       setSearchParams(
         (params) => {
           const updated = new URLSearchParams(params);
@@ -75,8 +91,8 @@ export function ActiveRegionProvider({ children }: { children: ReactNode }) {
           : 'many';
 
   const value = useMemo(
-    () => ({ region, regions, status, setRegionByCode, refetch: () => void regionsResult.refetch() }),
-    [region, regions, status, setRegionByCode, regionsResult],
+    () => ({ region, regions, status, setRegionByCode, refetch: () => void regionsResult.refetch(), notice, clearNotice }),
+    [region, regions, status, setRegionByCode, regionsResult, notice, clearNotice],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -1,4 +1,3 @@
-import { AIRCRAFT, type AircraftType } from '../../../domain/aircraft';
 import type { BookingSnapshot } from '../../lib/booking-snapshot';
 
 /**
@@ -13,24 +12,6 @@ export function shareUrl(snapshot: BookingSnapshot, origin: string): string {
   if (snapshot.flightType) params.set('flightType', snapshot.flightType);
   if (snapshot.regionCode) params.set('region', snapshot.regionCode);
   return `${origin}/?${params.toString()}`;
-}
-
-/** "A$567" for whole dollars, "A$567.50" otherwise. */
-export function formatEstimate(dollars: number, locale = 'en-AU'): string {
-  const whole = Number.isInteger(dollars);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'AUD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })
-    .format(dollars)
-    .replace(/^(-?)\$/, '$1A$');
-}
-
-export function aircraftLabel(type: string): string {
-  return (AIRCRAFT as Record<string, { label: string } | undefined>)[type as AircraftType]?.label ?? type;
 }
 
 export function socialLinks(url: string, text: string, subject: string) {

@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../domain/aircraft';
 import type { AdminRoutePricing } from '../../../../domain/api/admin';
+import { centsFromDollars, formatAud } from '../../../../domain/money';
 import { ROUTE_FLIGHT_TYPES } from '../../../../domain/flight-types';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -22,7 +23,6 @@ interface RoutePair {
   rows: AdminRoutePricing[];
 }
 
-const dollars = (price: number) => `A$${price.toLocaleString('en-AU', { minimumFractionDigits: price % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const failure = (error: unknown) => (error instanceof ApiError ? `${error.status}: ${error.serverMessage}` : error instanceof Error ? error.message : 'Please try again');
 
 /** SPEC §2 Routes tab: the Aircraft Route Pricing table by aircraft type, with the Edit Route dialog and delete. */
@@ -93,7 +93,7 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
   const cell = (pair: RoutePair, flightType: string) => {
     const row = pair.rows.find((r) => r.flightType === flightType);
     if (!row) return <span aria-label="not set">—</span>;
-    return row.isCustomRoute ? 'Custom route' : dollars(row.price);
+    return row.isCustomRoute ? 'Custom route' : formatAud(centsFromDollars(row.price), 'en-AU', { wholeDollars: true });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { bookingFeeCents } from '../../../../domain/booking-fee';
+import { formatAud } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -9,7 +10,6 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { getSettings, saveSettings } from '../api/insights';
 
-const aud = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
 
 /** Beyond the spec: the region's booking fee (percent with a minimum), with what it makes of two sample fares. */
 export function SettingsTab({ regionId, regionName }: { regionId: number | undefined; regionName: string }) {
@@ -69,7 +69,7 @@ export function SettingsTab({ regionId, regionName }: { regionId: number | undef
             </div>
             {valid && (
               <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="fee-preview">
-                On a A$1,000.00 flight: {aud(bookingFeeCents(100_000, fee))}; on a A$200.00 flight: {aud(bookingFeeCents(20_000, fee))}.
+                On a A$1,000.00 flight: {formatAud(bookingFeeCents(100_000, fee))}; on a A$200.00 flight: {formatAud(bookingFeeCents(20_000, fee))}.
               </p>
             )}
             <Button type="submit" className="justify-self-start" disabled={save.isPending || regionId === undefined}>

@@ -1,21 +1,17 @@
 import { Check, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../domain/aircraft';
+import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
+import type { AircraftOption } from '../../../../domain/flight-selection';
+import type { RouteKey } from '../api/pricing-queries';
+import { AircraftPerPerson } from './aircraft-per-person';
 import { Badge } from '../../../components/ui/badge';
+import { useAircraftLabel } from '../../../lib/aircraft-label';
 import { cn } from '../../../lib/cn';
 
-export interface AircraftCardState {
-  type: AircraftType;
-  selectable: boolean;
-  /** Shown only with a full route (SPEC §4): available / not available. */
-  availability: 'available' | 'unavailable' | undefined;
-  /** Per-person figure for the card, already formatted; null while none. */
-  perPerson: string | null;
-  perPersonLoading: boolean;
-}
-
 interface AircraftPickerProps {
-  cards: AircraftCardState[];
+  cards: AircraftOption[];
+  /** The route the per-person figures are quoted for. */
+  route: RouteKey;
   selected: string;
   routeComplete: boolean;
   loading: boolean;
@@ -24,8 +20,9 @@ interface AircraftPickerProps {
 }
 
 /** The aircraft grid with the count of aircraft available for the route (SPEC §2, §4, §5). */
-export function AircraftPicker({ cards, selected, routeComplete, loading, trainingMode, onSelect }: AircraftPickerProps) {
+export function AircraftPicker({ cards, route, selected, routeComplete, loading, trainingMode, onSelect }: AircraftPickerProps) {
   const { t } = useTranslation('booking');
+  const label = useAircraftLabel();
   const availableCount = cards.filter((card) => card.availability === 'available').length;
 
   return (
@@ -47,12 +44,10 @@ export function AircraftPicker({ cards, selected, routeComplete, loading, traini
         </p>
       )}
       <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        {AIRCRAFT_TYPES.map((type) => {
-          const card = cards.find((c) => c.type === type);
-          if (!card) return null;
+        {cards.map((card) => {
+          const { type } = card;
           const spec = AIRCRAFT[type];
           const isSelected = selected === type;
-          const training = trainingMode && spec.trainingAircraft;
           return (
             <li key={type}>
               <button
@@ -68,7 +63,7 @@ export function AircraftPicker({ cards, selected, routeComplete, loading, traini
                 )}
               >
                 <span className="flex items-start justify-between gap-2">
-                  <span className="text-sm font-semibold leading-tight">{t(`aircraft.types.${type}.label`)}</span>
+                  <span className="text-sm font-semibold leading-tight">{label(type)}</span>
                   {isSelected && <Check className="size-4 shrink-0 text-primary" aria-hidden />}
                 </span>
                 <span className="text-xs text-muted-foreground">{t(`aircraft.types.${type}.description`)}</span>
@@ -77,22 +72,11 @@ export function AircraftPicker({ cards, selected, routeComplete, loading, traini
                   {t('aircraft.capacity', { count: spec.capacity, kg: spec.payloadKg })}
                 </span>
                 <span className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
-                  {training && <Badge variant="accent">{t('aircraft.trainingAircraft')}</Badge>}
+                  {card.training && <Badge variant="accent">{t('aircraft.trainingAircraft')}</Badge>}
                   {card.availability === 'available' && <Badge variant="success">{t('aircraft.available')}</Badge>}
                   {card.availability === 'unavailable' && <Badge variant="muted">{t('aircraft.notAvailable')}</Badge>}
                 </span>
-                {card.availability === 'available' && (card.perPerson || card.perPersonLoading) && (
-                  <span className="text-xs" data-testid="aircraft-per-person">
-                    {card.perPerson ? (
-                      <>
-                        <span className="font-semibold text-foreground">{card.perPerson}</span>{' '}
-                        <span className="text-muted-foreground">{t('aircraft.perPerson')}</span>
-                      </>
-                    ) : (
-                      <span className="inline-block h-3 w-20 animate-pulse rounded bg-muted align-middle" aria-hidden />
-                    )}
-                  </span>
-                )}
+                {card.availability === 'available' && <AircraftPerPerson route={route} type={type} />}
               </button>
             </li>
           );

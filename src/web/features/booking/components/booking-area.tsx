@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +7,16 @@ import { query } from '../../../lib/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { CustomRouteRequest } from '../api/booking-mutations';
 import { calendarFrameSandbox, STAFF_HTML_SANDBOX } from '../frame-sandbox';
-import { CustomRouteForm } from './custom-route-form';
+
+// Only custom routes show the request form (with its inputs and toasts): loaded when one is shown.
+const CustomRouteForm = lazy(() => import('./custom-route-form').then((m) => ({ default: m.CustomRouteForm })));
 
 interface BookingAreaProps {
   result: CalculatePriceResponse;
   route: Omit<CustomRouteRequest, 'date' | 'contactName' | 'contactEmail' | 'contactPhone' | 'specialRequests' | 'language'>;
   onBookNow(): void;
+  /** False once the estimate's hold has passed: Book Now waits for a new estimate. */
+  held?: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ export function showsBookingArea(result: CalculatePriceResponse | undefined): re
 }
 
 /** The booking area: the operator calendar, staff HTML in a sandbox, or the custom-route request form. */
-export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
+export function BookingArea({ result, route, onBookNow, held = true }: BookingAreaProps) {
   const { t } = useTranslation('booking');
   const [calendarOpen, setCalendarOpen] = useState(false);
   const noCalendar = result.isScenic || result.isPilotTraining;
@@ -65,13 +69,22 @@ export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {result.isCustomRoute ? (
-          <CustomRouteForm route={route} />
+          <Suspense fallback={null}>
+            <CustomRouteForm route={route} />
+          </Suspense>
+        ) : !held && !calendarOpen ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-muted-foreground">{t('booking.refreshFirst')}</p>
+            <Button size="lg" className="self-start" disabled data-book-now="">
+              {t('booking.bookNow')}
+            </Button>
+          </div>
         ) : noCalendar ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-muted-foreground">{t(result.isScenic ? 'booking.scenicHint' : 'booking.trainingHint')}</p>
             {url && (
               <Button asChild size="lg" className="self-start">
-                <a href={url} target="_blank" rel="noopener noreferrer" onClick={onBookNow}>
+                <a href={url} target="_blank" rel="noopener noreferrer" onClick={onBookNow} data-book-now="">
                   {t('booking.bookNow')}
                   <ExternalLink aria-hidden />
                 </a>
@@ -84,6 +97,7 @@ export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
             <div className="flex flex-wrap items-center gap-4">
               <Button
                 size="lg"
+                data-book-now=""
                 onClick={() => {
                   onBookNow();
                   setCalendarOpen(true);

@@ -1,12 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLIGHT_TYPES } from '../../../../domain/flight-types';
-import { isFlightTypeSelectable } from '../../../../domain/selection';
+import type { FlightTypeOption } from '../../../../domain/flight-selection';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { cn } from '../../../lib/cn';
 
-/** The flight-type radio list (SPEC §2); a type the departure does not offer is disabled with a note. */
-export function FlightTypeChooser({ value, available, onChange }: { value: string; available: string[] | undefined; onChange(value: string): void }) {
+interface FlightTypeChooserProps {
+  value: string;
+  options: FlightTypeOption[];
+  /** The destination a 'destination' note names. */
+  destinationName: string | undefined;
+  onChange(value: string): void;
+}
+
+/** The flight-type radio list (SPEC §2, §5): a type the departure or the destination does not offer is disabled with its note. */
+export function FlightTypeChooser({ value, options, destinationName, onChange }: FlightTypeChooserProps) {
   const { t } = useTranslation('booking');
   const headingId = useId();
   return (
@@ -15,8 +22,7 @@ export function FlightTypeChooser({ value, available, onChange }: { value: strin
         {t('flightType.label')}
       </legend>
       <RadioGroup value={value} onValueChange={onChange} aria-labelledby={headingId} className="grid gap-2 sm:grid-cols-2">
-        {FLIGHT_TYPES.map((type) => {
-          const selectable = isFlightTypeSelectable(type, available);
+        {options.map(({ type, selectable, note }) => {
           const id = `${headingId}-${type}`;
           return (
             <label
@@ -31,8 +37,12 @@ export function FlightTypeChooser({ value, available, onChange }: { value: strin
               <RadioGroupItem id={id} value={type} disabled={!selectable} className="mt-0.5" />
               <span className="flex flex-col">
                 <span className="text-sm font-semibold">{t(`flightType.types.${type}`)}</span>
-                <span className="text-xs text-muted-foreground">
-                  {selectable ? t(`flightType.hints.${type}`) : t('flightType.notAvailable')}
+                <span className="text-xs text-muted-foreground" data-testid={note && 'flight-type-note'}>
+                  {selectable
+                    ? t(`flightType.hints.${type}`)
+                    : note === 'destination'
+                      ? t('flightType.notOfferedTo', { destination: destinationName })
+                      : t('flightType.notAvailable')}
                 </span>
               </span>
             </label>

@@ -1,42 +1,54 @@
-import { AlertCircle, Timer } from 'lucide-react';
+import { AlertCircle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
-import { PRICE_HOLD_MINUTES } from '../../../../domain/price-breakdown';
+import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { aud, localeOf } from './format';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { EstimateBreakdown } from './estimate-breakdown';
+import { PriceHold } from './price-hold';
 
-interface PriceEstimateCardProps {
+export interface EstimateState {
   result: CalculatePriceResponse | undefined;
   loading: boolean;
   failed: boolean;
-  actions: ReactNode;
+  /** Re-asking the server (Retry after a failure, Refresh after the hold). */
+  fetching: boolean;
+  hold: { deadline: number | null; expired: boolean };
+  /** Seats of the chosen aircraft: what per person divides by at most. */
+  capacity: number;
+  requote(): void;
 }
 
-/** The 'Price Estimate' card (SPEC §2, §4): breakdown in A$, the 20-minute hold, NOT AVAILABLE, failure. */
-export function PriceEstimateCard({ result, loading, failed, actions }: PriceEstimateCardProps) {
+/** The 'Price Estimate' card (SPEC §2, §4): breakdown in A$, the 20-minute hold, NOT AVAILABLE, failure with Retry. */
+export function PriceEstimateCard({ estimate: state, actions }: { estimate: EstimateState; actions: ReactNode }) {
   const { t, i18n } = useTranslation('booking');
-  const language = i18n.language;
-  const breakdown = result?.breakdown ?? null;
+  const { result, hold } = state;
   const estimate = result?.estimate;
 
   let body: ReactNode;
-  if (loading) {
+  if (state.loading) {
     body = (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('estimate.loading')}>
+      <div role="status" className="flex flex-col gap-2">
+        <span className="sr-only">{t('estimate.loading')}</span>
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-8 w-1/2" />
       </div>
     );
-  } else if (failed || estimate === undefined) {
+  } else if (state.failed || estimate === undefined) {
     body = (
-      <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-        <AlertCircle className="size-4" aria-hidden />
-        {t('estimate.failed')}
-      </p>
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
+        <p className="flex items-center gap-2 text-destructive">
+          <AlertCircle className="size-4" aria-hidden />
+          {t('estimate.failed')}
+        </p>
+        <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
+          <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
+          {t('estimate.retry')}
+        </Button>
+      </div>
     );
   } else if (estimate === 'NOT AVAILABLE') {
     body = (
@@ -45,44 +57,18 @@ export function PriceEstimateCard({ result, loading, failed, actions }: PriceEst
         <p className="text-sm text-muted-foreground">{t('estimate.notAvailableMessage')}</p>
       </div>
     );
-  } else if (typeof estimate === 'number' && breakdown) {
-    const until = new Date(breakdown.validUntil);
-    const time = Number.isNaN(until.getTime()) ? '' : dateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(until);
-    body = (
-      <div className="flex flex-col gap-3">
-        <dl className="grid gap-1.5 text-sm" data-testid="estimate-breakdown">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{t('estimate.basePrice')}</dt>
-            <dd className="font-medium tabular-nums">{aud(breakdown.basePrice, language)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{t('estimate.bookingFee')}</dt>
-            <dd className="font-medium tabular-nums">{aud(breakdown.bookingFee, language)}</dd>
-          </div>
-          <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-2">
-            <dt className="font-semibold">{t('estimate.total')}</dt>
-            <dd className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
-              {aud(breakdown.total, language)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{t('estimate.perPerson')}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="estimate-per-person">
-              {aud(breakdown.perPerson, language)}
-            </dd>
-          </div>
-        </dl>
-        <p className="flex items-start gap-2 rounded-md bg-secondary/70 px-3 py-2 text-xs text-secondary-foreground" data-testid="price-hold">
-          <Timer className="mt-px size-4 shrink-0" aria-hidden />
-          {t('estimate.hold', { minutes: PRICE_HOLD_MINUTES, time })}
-        </p>
-      </div>
-    );
   } else if (typeof estimate === 'number') {
     body = (
-      <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
-        {aud(estimate, language)}
-      </p>
+      <div className="flex flex-col gap-3">
+        {result?.breakdown ? (
+          <EstimateBreakdown breakdown={result.breakdown} capacity={state.capacity} />
+        ) : (
+          <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
+            {formatAud(centsFromDollars(estimate), i18n.language)}
+          </p>
+        )}
+        {hold.deadline !== null && <PriceHold deadline={hold.deadline} expired={hold.expired} refreshing={state.fetching} onRefresh={state.requote} />}
+      </div>
     );
   } else {
     body = (
@@ -102,7 +88,7 @@ export function PriceEstimateCard({ result, loading, failed, actions }: PriceEst
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {body}
-        {!loading && <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div>}
+        {!state.loading && <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div>}
       </CardContent>
     </Card>
   );

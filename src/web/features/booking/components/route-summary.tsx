@@ -2,8 +2,8 @@ import { ArrowRight, Clock, Ruler } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SCENIC_FLIGHT } from '../../../../domain/route-math';
 import { Card } from '../../../components/ui/card';
+import { formatLocale } from '../../../../domain/format-locale';
 import { numberFormat } from '../../../lib/intl-formats';
-import { localeOf } from './format';
 
 interface RouteSummaryProps {
   from: string | undefined;
@@ -18,7 +18,7 @@ interface RouteSummaryProps {
 export function RouteSummary({ from, to, scenic, distanceKm, flightMinutes, loading }: RouteSummaryProps) {
   const { t, i18n } = useTranslation('booking');
   if (!from) return null;
-  const number = numberFormat(localeOf(i18n.language), { maximumFractionDigits: 0 });
+  const number = numberFormat(formatLocale(i18n.language), { maximumFractionDigits: 0 });
   const duration = (minutes: number) => {
     const h = Math.floor(minutes / 60);
     const m = Math.round(minutes % 60);

@@ -7,19 +7,22 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
-import { aircraftLabel, formatEstimate, shareUrl, socialLinks } from '../share-link';
+import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { useAircraftLabel } from '../../../lib/aircraft-label';
+import { shareUrl, socialLinks } from '../share-link';
 import { useCopiedFlag } from '../../../lib/use-copied-flag';
 
 
 /** The share dialog: copy link, social links, native share. Loaded when first opened. */
 export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnapshot; open: boolean; onOpenChange(open: boolean): void }) {
-  const { t } = useTranslation('share');
+  const { t, i18n } = useTranslation('share');
+  const aircraftLabel = useAircraftLabel();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useCopiedFlag();
 
   const url = shareUrl(snapshot, window.location.origin);
-  const price = formatEstimate(snapshot.estimate as number);
+  const price = formatAud(centsFromDollars(snapshot.estimate as number), i18n.language, { wholeDollars: true });
   const from = snapshot.departure?.name ?? '';
   const to = snapshot.destination?.name ?? from;
   const aircraft = aircraftLabel(snapshot.aircraftType);

@@ -2,14 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, Wallet } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
 import { WECHAT_REQUIRED_MESSAGE, wechatRequestSchema } from '../../../../domain/api/inquiries';
+import { centsFromDollars, formatAud } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, idempotencyKey } from '../../../lib/api-client';
+import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { sendWechatLink } from '../api/send-wechat-link';
 
@@ -62,6 +63,7 @@ export function WechatLinkButton({ snapshot }: { snapshot: BookingSnapshot }) {
 
 function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnapshot; open: boolean; onOpenChange(open: boolean): void }) {
   const { t, i18n } = useTranslation('wechat');
+  const aircraftLabel = useAircraftLabel();
   const language = (i18n.resolvedLanguage ?? i18n.language) as 'en' | 'zh' | 'hi';
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -76,12 +78,8 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
   const flightTime = scenic ? t('scenicTime') : breakdown?.flightMinutes != null ? t('minutes', { count: Math.round(breakdown.flightMinutes) }) : '';
   const distance = scenic ? t('scenicDistance') : breakdown?.distanceKm != null ? t('km', { count: Math.round(breakdown.distanceKm) }) : '';
   const estimate =
-    typeof snapshot.estimate === 'number'
-      ? new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(snapshot.estimate) ? 0 : 2 })
-          .format(snapshot.estimate)
-          .replace(/^\$/, 'A$')
-      : (snapshot.estimate ?? '');
-  const aircraft = (AIRCRAFT as Record<string, { label: string } | undefined>)[snapshot.aircraftType as AircraftType]?.label ?? snapshot.aircraftType;
+    typeof snapshot.estimate === 'number' ? formatAud(centsFromDollars(snapshot.estimate), language, { wholeDollars: true }) : (snapshot.estimate ?? '');
+  const aircraft = aircraftLabel(snapshot.aircraftType);
   const route = scenic || !snapshot.destination ? (snapshot.departure?.name ?? '') : `${snapshot.departure?.name ?? ''} → ${snapshot.destination.name}`;
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,0 +1,291 @@
+import { AIRCRAFT, AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from './aircraft';
+import { FLIGHT_TYPES, isRoundTripFromDeparture, type FlightType } from './flight-types';
+import { fallbackChoice, isAircraftSelectable, usableOptions } from './selection';
+
+/**
+ * What the flights tab shows for a requested selection (SPEC §4 and §5, issue 10 items 2 and 7): one pure
+ * function from the address bar's choice and the lists the server sent to the effective departure,
+ * destination, flight type and aircraft, what may be chosen and why not, the corrections it had to make, and
+ * what to write back to the address bar. The page only lays this out. See docs/decisions/0021.
+ */
+
+export const DEFAULT_FLIGHT_TYPE: FlightType = 'same-day';
+export const DEFAULT_AIRCRAFT: AircraftType = '3-passengers';
+
+/** ?flightType= as a flight type ('return' is the old customer widget's same-day); null when absent or unknown. */
+export function parseFlightType(value: string | null | undefined): FlightType | null {
+  const normalised = value === 'return' ? 'same-day' : value;
+  return (FLIGHT_TYPES as readonly (string | null | undefined)[]).includes(normalised) ? (normalised as FlightType) : null;
+}
+
+/** ?aircraft= as an aircraft type (legacy ids mapped); null when absent or unknown. */
+export function parseAircraft(value: string | null | undefined): AircraftType | null {
+  const normalised = value ? (LEGACY_AIRCRAFT_ALIASES[value] ?? value) : null;
+  return (AIRCRAFT_TYPES as readonly (string | null)[]).includes(normalised) ? (normalised as AircraftType) : null;
+}
+
+/** The choice as the address bar holds it, verbatim: slugs or ids (?departureId= from the light widget). */
+export interface SelectionRequest {
+  departure: string | null;
+  destination: string | null;
+  flightType: string | null;
+  aircraft: string | null;
+}
+
+export interface DepartureRow {
+  id: number;
+  value: string;
+  name: string;
+  pilotTrainingUrl?: string | null;
+  trainingUrls?: Record<string, string> | null;
+}
+
+export interface DestinationRow {
+  id: number;
+  value: string;
+  name: string;
+  flightTypes: readonly string[];
+}
+
+export interface RoutePricingRow {
+  departureLocationId: number;
+  flightType: string;
+}
+
+/** A route complete enough to ask for aircraft and a price. */
+export interface PricedRoute {
+  departure: string;
+  destination: string;
+  flightType: FlightType;
+}
+
+export interface SelectionLists<D extends DepartureRow, T extends DestinationRow> {
+  /** The active region; nothing is chosen without one. */
+  region: { defaultDepartureLocationId: number | null; defaultDestinationId: number | null } | undefined;
+  /** The region's departures and destinations; undefined while they load. */
+  departures: readonly D[] | undefined;
+  destinations: readonly T[] | undefined;
+  /** A departure's route pricing rows; undefined while they load (or when they could not be read). */
+  routePricing(departureId: number): readonly RoutePricingRow[] | undefined;
+  /** The aircraft types that fly a route; undefined while loading, null when the list could not be read. */
+  availableAircraft(route: PricedRoute): readonly string[] | null | undefined;
+}
+
+/** Why a flight type cannot be chosen: the departure does not offer it, or the destination does not. */
+export type FlightTypeNote = 'departure' | 'destination';
+
+export interface FlightTypeOption {
+  type: FlightType;
+  selectable: boolean;
+  note?: FlightTypeNote;
+}
+
+export interface AircraftOption {
+  type: AircraftType;
+  selectable: boolean;
+  /** Only with a full route and its list (SPEC §4): 'Available' / 'Not available'. */
+  availability?: 'available' | 'unavailable';
+  /** Flagged TRAINING AIRCRAFT in pilot-training mode. */
+  training: boolean;
+}
+
+/** A change made for the visitor; each one is said on the page (never silently). */
+export type Correction<D, T> =
+  /** The departure or destination asked for is not offered here (unknown, inactive, another region). */
+  | { kind: 'route' }
+  | { kind: 'flightType'; requested: FlightType; shown: FlightType; because: FlightTypeNote; place: D | T | undefined }
+  | { kind: 'aircraft'; requested: AircraftType; shown: AircraftType };
+
+/** Values to put in the address bar (null: remove the parameter) so that a link restores what is shown. */
+export type AddressPatch = Partial<Record<'departure' | 'destination' | 'flightType' | 'aircraft', string | null>>;
+
+export interface FlightSelection<D, T> {
+  departure: D | undefined;
+  /** Point to point: the chosen destination. Scenic: the departure's own scenic row, if it has one. */
+  destination: T | undefined;
+  /** The destination the route is priced with (the departure itself for scenic and pilot training). */
+  destinationValue: string | undefined;
+  flightType: FlightType;
+  aircraftType: AircraftType;
+  /** Scenic and pilot training fly from and back to the departure. */
+  roundTrip: boolean;
+  training: boolean;
+  route: PricedRoute | undefined;
+  /** The departure list (SPEC §5: entries without id and name dropped). */
+  departureOptions: D[];
+  /** The destination list for the chosen flight type (empty for round trips: the departure is shown). */
+  destinationOptions: T[];
+  /** The destination point-to-point flight types were judged by: the chosen one, or the one to return to. */
+  offeredBy: T | undefined;
+  flightTypes: FlightTypeOption[];
+  aircraft: AircraftOption[];
+  /** False while the aircraft list of the route is loading: the price waits for it. */
+  aircraftSettled: boolean;
+  corrections: Correction<D, T>[];
+  address: AddressPatch;
+}
+
+const matches = (row: { id: number; value: string }, ref: string | null) => ref !== null && (row.value === ref || String(row.id) === ref);
+
+/** SPEC §5: the flight types a departure offers, from its route pricing rows (plus training with a course link). */
+export function departureFlightTypes(departure: DepartureRow, rows: readonly RoutePricingRow[]): FlightType[] | undefined {
+  if (rows.length === 0) return undefined;
+  const types = new Set(rows.filter((row) => row.departureLocationId === departure.id).map((row) => row.flightType));
+  if (departure.pilotTrainingUrl || Object.keys(departure.trainingUrls ?? {}).length > 0) types.add('pilot-training');
+  const offered = FLIGHT_TYPES.filter((type) => types.has(type));
+  return offered.length > 0 ? offered : undefined;
+}
+
+/**
+ * Flight types: a type the departure does not offer is disabled ('departure'); a point-to-point type the
+ * chosen (or remembered) destination does not offer is disabled ('destination'); round trips need only the
+ * departure. Without a list everything is selectable (SPEC §5).
+ */
+function flightTypeOptions(offered: readonly FlightType[] | undefined, judge: DestinationRow | undefined): FlightTypeOption[] {
+  return FLIGHT_TYPES.map((type) => {
+    if (offered && !offered.includes(type)) return { type, selectable: false, note: 'departure' };
+    if (!isRoundTripFromDeparture(type) && judge && !judge.flightTypes.includes(type)) return { type, selectable: false, note: 'destination' };
+    return { type, selectable: true };
+  });
+}
+
+/** SPEC §4: the departure asked for, else the region default, else the first; and the destination asked for. */
+function choosePlaces<D extends DepartureRow, T extends DestinationRow>(request: SelectionRequest, lists: SelectionLists<D, T>) {
+  const departures = usableOptions(lists.departures);
+  const destinations = usableOptions(lists.destinations).filter((d) => Array.isArray(d.flightTypes));
+  const departure = lists.region ? fallbackChoice(departures, request.departure, lists.region.defaultDepartureLocationId) : undefined;
+  // The departure's own value as destination means "scenic flight from X" (the light widget's scenic entry);
+  // a row that offers no point-to-point flight is no place to fly to or to return to.
+  const wanted = destinations.find((d) => matches(d, request.destination));
+  const ownScenic = departure !== undefined && wanted?.value === departure.value;
+  const place = wanted && !ownScenic && wanted.flightTypes.some((type) => !isRoundTripFromDeparture(type as FlightType)) ? wanted : undefined;
+  return { departures, destinations, departure, ownScenic, place };
+}
+
+/** SPEC §5 and issue 10: the type asked for while it may be chosen, else the first type that may. */
+function chooseFlightType(request: SelectionRequest, offered: readonly FlightType[] | undefined, place: DestinationRow | undefined, ownScenic: boolean) {
+  const parsed = parseFlightType(request.flightType);
+  const requested: FlightType = parsed ?? (ownScenic ? 'scenic' : DEFAULT_FLIGHT_TYPE);
+  const options = flightTypeOptions(offered, place);
+  const requestedOption = options.find((option) => option.type === requested)!;
+  const chosen = requestedOption.selectable ? requested : (options.find((option) => option.selectable)?.type ?? requested);
+  return { parsed, requested, options, note: requestedOption.note ?? 'departure', chosen };
+}
+
+/** SPEC §4, §5: the first available aircraft when the route's list lacks the chosen one (never in pilot training). */
+function chooseAircraft(request: SelectionRequest, route: PricedRoute | undefined, available: readonly string[] | null | undefined, training: boolean) {
+  const list = Array.isArray(available) ? available : undefined;
+  const requested = parseAircraft(request.aircraft);
+  const wanted = requested ?? DEFAULT_AIRCRAFT;
+  const firstAvailable = list?.map(parseAircraft).find((type) => type !== null);
+  const chosen = !training && list && firstAvailable && !list.includes(wanted) ? firstAvailable : wanted;
+  const routeParts = { departure: route?.departure, destination: route?.destination, flightType: route?.flightType };
+  const options: AircraftOption[] = AIRCRAFT_TYPES.map((type) => ({
+    type,
+    selectable: isAircraftSelectable(type, routeParts, list),
+    availability: route && !training && list ? (list.includes(type) ? 'available' : 'unavailable') : undefined,
+    training: training && AIRCRAFT[type].trainingAircraft,
+  }));
+  return { requested, chosen, options, settled: !route || available !== undefined };
+}
+
+/**
+ * SPEC §4, §5: the destinations offering the flight type, and the one asked for, else the region default,
+ * else the first. Scenic and pilot training force destination = departure (its own scenic row, if any); the
+ * destination asked for then stays in the address as the one to go back to.
+ */
+function chooseDestination<T extends DestinationRow>(
+  request: SelectionRequest,
+  destinations: T[],
+  departure: DepartureRow | undefined,
+  flightType: FlightType,
+  regionDefault: number | null | undefined,
+) {
+  if (isRoundTripFromDeparture(flightType)) {
+    return { destinationOptions: [], destination: departure && destinations.find((d) => d.value === departure.value && d.flightTypes.includes(flightType)) };
+  }
+  const destinationOptions = destinations.filter((d) => d.flightTypes.includes(flightType));
+  return { destinationOptions, destination: departure ? fallbackChoice(destinationOptions, request.destination, regionDefault) : undefined };
+}
+
+interface Shown<D, T> {
+  departure: D;
+  destination: T | undefined;
+  roundTrip: boolean;
+  flightType: FlightType;
+  aircraftType: AircraftType;
+  place: T | undefined;
+  pricingKnown: boolean;
+  aircraftSettled: boolean;
+}
+
+/** What changed for the visitor (each said on the page) and what the address bar must say to match. */
+function reconcile<D extends DepartureRow, T extends DestinationRow>(
+  request: SelectionRequest,
+  shown: Shown<D, T>,
+  type: ReturnType<typeof chooseFlightType>,
+  requestedAircraft: AircraftType | null,
+): { corrections: Correction<D, T>[]; address: AddressPatch } {
+  const { departure, destination, roundTrip, flightType, aircraftType } = shown;
+  const corrections: Correction<D, T>[] = [];
+  const departureMoved = request.departure !== null && !matches(departure, request.departure);
+  const destinationMoved = !roundTrip && destination !== undefined && request.destination !== null && !matches(destination, request.destination);
+  if (departureMoved || destinationMoved) corrections.push({ kind: 'route' });
+  if (type.parsed !== null && flightType !== type.parsed) {
+    corrections.push({ kind: 'flightType', requested: type.parsed, shown: flightType, because: type.note, place: type.note === 'departure' ? departure : shown.place });
+  }
+  if (requestedAircraft !== null && aircraftType !== requestedAircraft) corrections.push({ kind: 'aircraft', requested: requestedAircraft, shown: aircraftType });
+
+  const address: AddressPatch = {};
+  if (request.departure !== departure.value) address.departure = departure.value;
+  if (!roundTrip && destination && request.destination !== destination.value) address.destination = destination.value;
+  if (roundTrip && request.destination !== null && !shown.place) address.destination = null;
+  // A flight type is written once the departure's offer is known, or when there was none, or when corrected.
+  if (request.flightType !== flightType && (shown.pricingKnown || request.flightType === null || flightType !== type.requested)) {
+    address.flightType = flightType;
+  }
+  if (request.aircraft !== aircraftType && (shown.aircraftSettled || request.aircraft === null)) address.aircraft = aircraftType;
+  return { corrections, address };
+}
+
+export function resolveFlightSelection<D extends DepartureRow, T extends DestinationRow>(
+  request: SelectionRequest,
+  lists: SelectionLists<D, T>,
+): FlightSelection<D, T> {
+  const { region } = lists;
+  const { departures, destinations, departure, ownScenic, place } = choosePlaces(request, lists);
+  const rows = departure ? lists.routePricing(departure.id) : undefined;
+  const type = chooseFlightType(request, departure && rows ? departureFlightTypes(departure, rows) : undefined, place, ownScenic);
+  const flightType = type.chosen;
+
+  const roundTrip = isRoundTripFromDeparture(flightType);
+  const training = flightType === 'pilot-training';
+  const { destinationOptions, destination } = chooseDestination(request, destinations, departure, flightType, region?.defaultDestinationId);
+  const destinationValue = roundTrip ? departure?.value : destination?.value;
+  const route = region && departure && destinationValue ? { departure: departure.value, destination: destinationValue, flightType } : undefined;
+  const aircraft = chooseAircraft(request, route, route ? lists.availableAircraft(route) : undefined, training);
+  const aircraftType = aircraft.chosen;
+
+  const loaded = lists.departures !== undefined && lists.destinations !== undefined;
+  const shown = { departure, destination, roundTrip, flightType, aircraftType, place, pricingKnown: rows !== undefined, aircraftSettled: aircraft.settled };
+  const { corrections, address } = loaded && departure ? reconcile(request, { ...shown, departure }, type, aircraft.requested) : { corrections: [], address: {} };
+
+  return {
+    departure,
+    destination,
+    destinationValue,
+    flightType,
+    aircraftType,
+    roundTrip,
+    training,
+    route,
+    departureOptions: departures,
+    destinationOptions,
+    offeredBy: place,
+    flightTypes: type.options,
+    aircraft: aircraft.options,
+    aircraftSettled: aircraft.settled,
+    corrections,
+    address,
+  };
+}

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { perPersonCents, seatsFilled } from '../../../../domain/per-person';
+import type { PriceBreakdown } from '../../../../domain/price-breakdown';
+import { NativeSelect } from '../../../components/ui/native-select';
+
+/**
+ * Base price, booking fee, total and per person (issue 10, item 4). A charter is priced per aircraft, so
+ * per person says what it divides by: every seat filled until the visitor says how many fly (never more
+ * than the seats).
+ */
+export function EstimateBreakdown({ breakdown, capacity }: { breakdown: PriceBreakdown; capacity: number }) {
+  const { t, i18n } = useTranslation('booking');
+  const id = useId();
+  const [passengers, setPassengers] = useState<number | null>(null);
+  const seats = seatsFilled(passengers, capacity);
+  const aud = (dollars: number) => formatAud(centsFromDollars(dollars), i18n.language);
+  const row = 'flex items-center justify-between gap-4';
+
+  return (
+    <dl className="grid gap-1.5 text-sm" data-testid="estimate-breakdown">
+      <div className={row}>
+        <dt className="text-muted-foreground">{t('estimate.basePrice')}</dt>
+        <dd className="font-medium tabular-nums">{aud(breakdown.basePrice)}</dd>
+      </div>
+      <div className={row}>
+        <dt className="text-muted-foreground">{t('estimate.bookingFee')}</dt>
+        <dd className="font-medium tabular-nums">{aud(breakdown.bookingFee)}</dd>
+      </div>
+      <div className={`${row} mt-1 border-t pt-2`}>
+        <dt className="font-semibold">{t('estimate.total')}</dt>
+        <dd className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
+          {aud(breakdown.total)}
+        </dd>
+      </div>
+      <div className={`${row} mt-1`}>
+        <dt>
+          <label htmlFor={id} className="text-muted-foreground">
+            {t('estimate.passengers')}
+          </label>
+        </dt>
+        <dd className="w-24">
+          <NativeSelect id={id} value={seats} onChange={(event) => setPassengers(Number(event.target.value))} className="h-9">
+            {Array.from({ length: capacity }, (_, index) => (
+              <option key={index + 1}>{index + 1}</option>
+            ))}
+          </NativeSelect>
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-muted-foreground" data-testid="estimate-per-person-label">
+          {seats === capacity ? t('estimate.perPersonAllSeats', { count: seats }) : t('estimate.perPersonFor', { count: seats })}
+        </dt>
+        <dd className="font-semibold tabular-nums" data-testid="estimate-per-person">
+          {formatAud(perPersonCents(centsFromDollars(breakdown.total), seats, capacity), i18n.language)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,139 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
+import type { PublicDeparture, PublicDestination } from '../../../../domain/api/content';
+import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
+import type { FlightSelection } from '../../../../domain/flight-selection';
+import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { greatCircleKm, legMinutes } from '../../../../domain/route-math';
+import type { BookingSnapshot } from '../../../lib/booking-snapshot';
+import { useLocalized } from '../../../lib/localized';
+import type { BookingClickPayload, CustomRouteRequest } from '../api/booking-mutations';
+import type { EstimateState } from '../components/price-estimate-card';
+import type { useFlightsTab } from './use-flights-tab';
+import { usePriceHold } from './use-price-hold';
+
+type Tab = ReturnType<typeof useFlightsTab>;
+type Selection = FlightSelection<PublicDeparture, PublicDestination>;
+type Names = { departure: string | undefined; destination: string | undefined };
+
+const TRAINING_OPEN_DELAY_MS = 100;
+
+/** Distance and flight time from the estimate; from the coordinates while there is none (scenic has its own). */
+function routeFacts(selection: Selection, result: CalculatePriceResponse | undefined) {
+  const { departure: from, destination: to } = selection;
+  const known = !selection.roundTrip && from?.latitude != null && from.longitude != null && to?.latitude != null && to.longitude != null;
+  const km = known ? greatCircleKm({ latitude: from.latitude!, longitude: from.longitude! }, { latitude: to.latitude!, longitude: to.longitude! }) : null;
+  return {
+    distanceKm: result?.breakdown?.distanceKm ?? km,
+    flightMinutes: result?.breakdown?.flightMinutes ?? (km !== null ? legMinutes(km, selection.aircraftType) : null),
+  };
+}
+
+/** SPEC §4: the estimate card is hidden for pilot training and for scenic without a price. */
+function showsEstimate(selection: Selection, estimate: EstimateState): boolean {
+  if (!selection.route || selection.training) return false;
+  const result = estimate.result;
+  return !(selection.flightType === 'scenic' && (result?.isScenic ?? true) && typeof result?.estimate !== 'number' && !estimate.loading);
+}
+
+/** What the flights tab has chosen and quoted, for the features around it (share, WeChat, inquiry). */
+function snapshotOf(tab: Tab, names: Names, result: CalculatePriceResponse | undefined): BookingSnapshot {
+  const { departure, destination, destinationValue, flightType, aircraftType } = tab.selection;
+  return {
+    regionId: tab.regionId,
+    regionCode: tab.regionCode,
+    appContext: tab.appContext,
+    departure: departure ? { id: departure.id, value: departure.value, name: names.departure ?? departure.name } : undefined,
+    destination:
+      departure && destinationValue ? { id: destination?.id ?? departure.id, value: destinationValue, name: names.destination ?? departure.name } : undefined,
+    flightType,
+    aircraftType,
+    estimate: result?.estimate ?? null,
+    breakdown: result?.breakdown ?? null,
+    bookingUrl: result?.bookingUrl ?? null,
+    isCustomRoute: result?.isCustomRoute ?? false,
+  };
+}
+
+/** The booking area's route (custom-route request) and the Book Now click it records. */
+function bookingOf(tab: Tab, result: CalculatePriceResponse | undefined) {
+  const { selection, regionId, appContext } = tab;
+  const route = {
+    aircraftType: selection.aircraftType,
+    flightType: selection.flightType,
+    departure: selection.departure?.value ?? '',
+    destination: selection.destinationValue ?? '',
+    regionId,
+    appContext,
+  };
+  const estimate = result?.estimate ?? null;
+  const bookingRoute: Omit<CustomRouteRequest, 'date' | 'contactName' | 'contactEmail' | 'contactPhone' | 'specialRequests' | 'language'> = { ...route, passengers: 1, estimate };
+  const bookingClick: BookingClickPayload = { ...route, estimatedPrice: estimate, bookingUrl: result?.bookingUrl ?? null };
+  return { bookingRoute, bookingClick };
+}
+
+/** The price query as the estimate card shows it, with its 20-minute hold. */
+function useEstimate(tab: Tab): EstimateState {
+  const { price, selection } = tab;
+  const result = selection.route && !price.isError ? price.data : undefined;
+  const hold = usePriceHold(result?.breakdown?.validUntil, price.dataUpdatedAt);
+  return {
+    result,
+    loading: price.isPending,
+    failed: price.isError,
+    fetching: price.isFetching,
+    hold,
+    capacity: AIRCRAFT[selection.aircraftType].capacity,
+    requote: () => void price.refetch(),
+  };
+}
+
+/** Choosing an aircraft; in pilot-training mode it also opens that aircraft's course (SPEC §4, after 100 ms). */
+function useSelectAircraft(tab: Tab) {
+  const { choose } = tab;
+  const { flightType, departure } = tab.selection;
+  return useCallback(
+    (type: AircraftType) => {
+      choose({ aircraft: type });
+      const url = flightType === 'pilot-training' ? (departure?.trainingUrls?.[type] ?? departure?.pilotTrainingUrl) : undefined;
+      if (url) window.setTimeout(() => window.open(url, '_blank', 'noopener,noreferrer'), TRAINING_OPEN_DELAY_MS);
+    },
+    [choose, flightType, departure],
+  );
+}
+
+/** What the flights tab lays out, in the visitor's language: names, options, the estimate and the snapshot. */
+export function useFlightsView(tab: Tab) {
+  const { i18n } = useTranslation('booking');
+  const l = useLocalized();
+  const { selection } = tab;
+  const { departure, destination, aircraftType } = selection;
+  const estimate = useEstimate(tab);
+  const selectAircraft = useSelectAircraft(tab);
+
+  const departureName = departure ? l(departure, 'name') : undefined;
+  const destinationName = destination ? l(destination, 'name') : selection.roundTrip ? departureName : undefined;
+  const names = { departure: departureName, destination: destinationName };
+  const locked = departure ? [{ value: departure.value, label: destinationName ?? departure.name }] : [];
+  const total = estimate.result?.estimate;
+
+  return {
+    selection,
+    estimate,
+    selectAircraft,
+    snapshot: snapshotOf(tab, names, estimate.result),
+    ...bookingOf(tab, estimate.result),
+    ...routeFacts(selection, estimate.result),
+    routeComplete: Boolean(selection.route),
+    showEstimate: showsEstimate(selection, estimate),
+    departureName,
+    destinationName,
+    routeLabel: selection.roundTrip ? (departureName ?? '') : `${departureName ?? ''} → ${destinationName ?? ''}`,
+    offeredByName: selection.offeredBy ? l(selection.offeredBy, 'name') : undefined,
+    departureOptions: selection.departureOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
+    destinationOptions: selection.roundTrip ? locked : selection.destinationOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
+    aircraftImages: tab.images.filter((image) => image.aircraftType === aircraftType).sort((a, b) => a.displayOrder - b.displayOrder),
+    barTotal: typeof total === 'number' ? formatAud(centsFromDollars(total), i18n.language) : null,
+  };
+}
