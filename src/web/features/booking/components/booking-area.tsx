@@ -5,15 +5,27 @@ import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import { Button } from '../../../components/ui/button';
 import { query } from '../../../lib/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { CustomRouteRequest } from '../api/booking-mutations';
-import { CustomRouteForm } from './custom-route-form';
+import type { AppContext } from '../../../../domain/app-context';
+import { CustomRouteNotice } from './custom-route-notice';
 
 /** Staff-pasted HTML runs only here: scripts and forms yes, the page's origin never (ARCHITECTURE: security). */
 export const STAFF_HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
+/** The chosen route, for the staff-HTML frame's address. */
+export interface BookingRoute {
+  aircraftType: string;
+  flightType: string;
+  departure: string;
+  destination: string;
+  regionId: number | undefined;
+  appContext: AppContext;
+  passengers?: number;
+  estimate?: number | string | null;
+}
+
 interface BookingAreaProps {
   result: CalculatePriceResponse;
-  route: Omit<CustomRouteRequest, 'date' | 'contactName' | 'contactEmail' | 'contactPhone' | 'specialRequests' | 'language'>;
+  route: BookingRoute;
   onBookNow(): void;
 }
 
@@ -38,7 +50,7 @@ export function showsBookingArea(result: CalculatePriceResponse | undefined): re
   return Boolean(result.bookingUrl || result.iframeHtml || result.isScenic || result.isPilotTraining || result.isCustomRoute);
 }
 
-/** The booking area: the operator calendar, staff HTML in a sandbox, or the custom-route request form. */
+/** The booking area: the operator calendar, staff HTML in a sandbox, or the way to the custom-route request. */
 export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
   const { t } = useTranslation('booking');
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -67,7 +79,7 @@ export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {result.isCustomRoute ? (
-          <CustomRouteForm route={route} />
+          <CustomRouteNotice />
         ) : noCalendar ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-muted-foreground">{t(result.isScenic ? 'booking.scenicHint' : 'booking.trainingHint')}</p>
