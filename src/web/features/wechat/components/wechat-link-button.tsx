@@ -53,7 +53,10 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
           .format(snapshot.estimate)
           .replace(/^\$/, 'A$')
       : (snapshot.estimate ?? '');
-  const aircraft = (AIRCRAFT as Record<string, { label: string } | undefined>)[snapshot.aircraftType as AircraftType]?.label ?? snapshot.aircraftType;
+  const aircraft = t(`aircraft.types.${snapshot.aircraftType}.label`, {
+    ns: 'booking',
+    defaultValue: (AIRCRAFT as Record<string, { label: string } | undefined>)[snapshot.aircraftType as AircraftType]?.label ?? snapshot.aircraftType,
+  });
   const route = scenic || !snapshot.destination ? (snapshot.departure?.name ?? '') : `${snapshot.departure?.name ?? ''} → ${snapshot.destination.name}`;
 
   // What the request sends besides the visible fields, read at validation time so it is always current.
