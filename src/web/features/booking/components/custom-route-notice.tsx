@@ -13,7 +13,6 @@ export function CustomRouteNotice() {
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     if (goToRequestForm()) {
       event.preventDefault();
-      window.history.replaceState(window.history.state, '', `#${REQUEST_FORM_ID}`);
       return;
     }
     // The form loads as it nears the viewport: bring it near; it takes focus itself when the hash names it.
