@@ -10,10 +10,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { bookingClicks, bookingRequests, regions, wechatRequests } from '../../src/server/db/schema';
+import { INQUIRY_LIMITS, INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
+import { earliestDateAnywhere } from '../../src/domain/visitor-dates';
 import { testDatabaseKinds } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 
 type Json = Record<string, unknown>;
+
+/** A calendar date n days from now (UTC), so the requests stay in the future whenever the suite runs. */
+const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const VALID_BOOKING = {
   aircraftType: '3-passengers',
@@ -21,7 +27,7 @@ const VALID_BOOKING = {
   departure: 'jandakot',
   destination: 'rottnest-island',
   passengers: 3,
-  date: '2026-12-24',
+  date: daysFromNow(30),
   contactName: 'Mia Nguyen',
   contactPhone: '+61 400 000 000',
   contactEmail: 'mia@example.com',
@@ -32,8 +38,8 @@ const VALID_BOOKING = {
 const VALID_WECHAT = {
   customerName: '王小明',
   customerEmail: 'xiaoming@example.com',
-  departureDate: '2026-11-02',
-  returnDate: '2026-11-03',
+  departureDate: daysFromNow(20),
+  returnDate: daysFromNow(21),
   passengersOver12: 2,
   passengersUnder12: 1,
   totalPassengerWeight: 190.5,
@@ -78,7 +84,9 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
   const countBookings = async () => (await db.select({ id: bookingRequests.id }).from(bookingRequests)).length;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind });
+    // 127.0.0.1 is a trusted proxy so that the tests of references and dates can come from addresses of
+    // their own (X-Forwarded-For) and leave the per-address budget of the other tests alone.
+    server = await startTestServer({ kind, env: { TRUST_PROXY: '127.0.0.1' } });
     db = server.database.db;
     wa = (await db.select({ id: regions.id }).from(regions).where(eq(regions.code, 'WA')))[0]!.id;
   });
@@ -92,15 +100,19 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
       const result = await post('/api/booking-request', { ...VALID_BOOKING, regionId: wa, addOns: { experiences: ['3'] } });
       expect(result.status).toBe(201);
       expect(result.body.message).toBe('Inquiry submitted successfully!');
+      expect(result.body.reference).toMatch(INQUIRY_REFERENCE_PATTERN);
+      // No SMTP_URL here: the page must not promise an e-mail.
+      expect(result.body.confirmationEmail).toBe(false);
       const id = result.body.id as number;
       const row = await bookingRow(id);
       expect(row).toMatchObject({
+        reference: result.body.reference,
         aircraftType: '3-passengers',
         flightType: 'same-day',
         departure: 'jandakot',
         destination: 'rottnest-island',
         passengers: 3,
-        date: '2026-12-24',
+        date: VALID_BOOKING.date,
         contactName: 'Mia Nguyen',
         contactPhone: '+61 400 000 000',
         contactEmail: 'mia@example.com',
@@ -133,6 +145,8 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
       const second = await post('/api/booking-request', body, { 'idempotency-key': key });
       expect([200, 201]).toContain(second.status);
       expect(second.body.id).toBe(first.body.id);
+      expect(second.body.reference).toMatch(INQUIRY_REFERENCE_PATTERN);
+      expect(second.body.reference).toBe(first.body.reference);
       expect(second.body.message).toBe(first.body.message);
       expect(await countBookings()).toBe(rowsAfterFirst);
       const stored = await db.select().from(bookingRequests).where(eq(bookingRequests.contactName, 'Retry Person'));
@@ -209,6 +223,94 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
     });
   });
 
+  describe('references, dates and field issues', () => {
+    let address = 0;
+    /** A client address of its own per request (see beforeAll), so these tests never meet the rate limit. */
+    const fresh = () => ({ 'x-forwarded-for': `10.77.${kind === 'pglite' ? 1 : 2}.${++address}` });
+
+    it('every inquiry gets a CF- reference, stored with it, unique and numbered in arrival order across booking and WeChat requests', async () => {
+      const first = await post('/api/booking-request', { ...VALID_BOOKING, contactName: 'Ref One' }, fresh());
+      const second = await post('/api/send-wechat-payment-link', { ...VALID_WECHAT, customerName: 'Ref Two' }, fresh());
+      const third = await post('/api/booking-request', { ...VALID_BOOKING, contactName: 'Ref Three', isCustomRoute: true }, fresh());
+      const references = [first, second, third].map((r) => {
+        expect(r.status, JSON.stringify(r.body)).toBe(201);
+        expect(r.body.reference).toMatch(INQUIRY_REFERENCE_PATTERN);
+        return r.body.reference as string;
+      });
+      expect(new Set(references).size).toBe(3);
+      const numbers = references.map((r) => Number(r.slice(3)));
+      expect(numbers[1]).toBe(numbers[0]! + 1);
+      expect(numbers[2]).toBe(numbers[1]! + 1);
+      expect((await bookingRow(first.body.id as number))!.reference).toBe(references[0]);
+      expect((await wechatRow(second.body.id as number))!.reference).toBe(references[1]);
+      expect((await bookingRow(third.body.id as number))!.reference).toBe(references[2]);
+      // Every stored inquiry of either kind has a different reference.
+      const all = [
+        ...(await db.select({ reference: bookingRequests.reference }).from(bookingRequests)),
+        ...(await db.select({ reference: wechatRequests.reference }).from(wechatRequests)),
+      ].map((r) => r.reference);
+      expect(new Set(all).size).toBe(all.length);
+    });
+
+    it('a WeChat Idempotency-Key replay gets the same reference', async () => {
+      const key = `wechat-ref-${kind}-${Date.now()}`;
+      const headers = { ...fresh(), 'idempotency-key': key };
+      const first = await post('/api/send-wechat-payment-link', { ...VALID_WECHAT, customerName: 'Ref Replay' }, headers);
+      const again = await post('/api/send-wechat-payment-link', { ...VALID_WECHAT, customerName: 'Ref Replay' }, headers);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(200);
+      expect(again.body.reference).toBe(first.body.reference);
+    });
+
+    it('a date in the past gets 400 "Date cannot be in the past" with the issue on date (code too_small) and stores nothing', async () => {
+      const before = await countBookings();
+      const result = await post('/api/booking-request', { ...VALID_BOOKING, date: daysFromNow(-2) }, fresh());
+      expectPlainError(result, 400, /Date cannot be in the past/);
+      expect(result.body.issues).toEqual([{ path: 'date', code: 'too_small', message: 'Date cannot be in the past' }]);
+      expect(await countBookings()).toBe(before);
+    });
+
+    it('the earliest date that is still today somewhere on Earth gets 201; the day before it gets 400', async () => {
+      const earliest = earliestDateAnywhere();
+      expect((await post('/api/booking-request', { ...VALID_BOOKING, date: earliest }, fresh())).status).toBe(201);
+      expectPlainError(await post('/api/booking-request', { ...VALID_BOOKING, date: dayBefore(earliest) }, fresh()), 400, /past/);
+    });
+
+    it('several bad fields get 400 with one issue per field, each with its path, code and plain words', async () => {
+      const result = await post(
+        '/api/booking-request',
+        { ...VALID_BOOKING, contactName: ' ', contactEmail: 'mia@', contactPhone: 'call me', specialRequests: 'x'.repeat(INQUIRY_LIMITS.message + 1) },
+        fresh(),
+      );
+      expectPlainError(result, 400, /^contactName: Name is required \(and 3 more problems\)$/);
+      expect(result.body.issues).toEqual([
+        { path: 'contactName', code: 'too_small', message: 'Name is required' },
+        { path: 'contactPhone', code: 'invalid_format', message: 'Phone must be a phone number, using digits' },
+        { path: 'contactEmail', code: 'invalid_format', message: 'Email must be a valid e-mail address, like name@example.com' },
+        { path: 'specialRequests', code: 'too_big', message: `Special requests must be at most ${INQUIRY_LIMITS.message} characters` },
+      ]);
+    });
+
+    it('a custom-route request without a date gets 400 naming date (SPEC §5: name, email and date required)', async () => {
+      const { date: _date, ...withoutDate } = VALID_BOOKING;
+      const result = await post('/api/booking-request', { ...withoutDate, isCustomRoute: true }, fresh());
+      expectPlainError(result, 400, /^date: Date is required for a custom route request$/);
+      expect(result.body.issues).toEqual([{ path: 'date', code: 'invalid_type', message: 'Date is required for a custom route request' }]);
+    });
+
+    it('a WeChat request with missing fields gets one issue per missing field (code invalid_type) beside the SPEC message', async () => {
+      const result = await post('/api/send-wechat-payment-link', { customerEmail: 'wei@', language: 'zh' }, fresh());
+      expectPlainError(result, 400);
+      expect(result.body.message).toBe('请填写所有必填字段');
+      expect(result.body.issues).toEqual([
+        { path: 'customerName', code: 'invalid_type', message: 'Please fill all required fields' },
+        { path: 'departureDate', code: 'invalid_type', message: 'Please fill all required fields' },
+        { path: 'returnDate', code: 'invalid_type', message: 'Please fill all required fields' },
+        { path: 'customerEmail', code: 'invalid_format', message: 'Email must be a valid e-mail address, like name@example.com' },
+      ]);
+    });
+  });
+
   describe('POST /api/send-wechat-payment-link', () => {
     it('a complete request gets 201 { message } and is stored with its numbers and dates', async () => {
       const result = await post('/api/send-wechat-payment-link', { ...VALID_WECHAT, regionId: wa });
@@ -218,8 +320,8 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
       expect(row).toMatchObject({
         customerName: '王小明',
         customerEmail: 'xiaoming@example.com',
-        departureDate: '2026-11-02',
-        returnDate: '2026-11-03',
+        departureDate: VALID_WECHAT.departureDate,
+        returnDate: VALID_WECHAT.returnDate,
         passengersOver12: 2,
         passengersUnder12: 1,
         aircraftType: '3-passengers',
@@ -296,7 +398,8 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
       ['a negative totalBagWeight gets 400 naming it', { totalBagWeight: -5 }, /baggage weight cannot be negative/i],
       ['a fractional passengersUnder12 gets 400 naming it', { passengersUnder12: 1.5 }, /Passengers under 12/],
       ['a malformed customerEmail gets 400 naming the e-mail', { customerEmail: 'nope' }, /e-mail/],
-      ['a return date before the departure gets 400', { returnDate: '2026-11-01' }, /Return date/],
+      ['a return date before the departure gets 400', { returnDate: dayBefore(VALID_WECHAT.departureDate) }, /Return date/],
+      ['a departure date in the past gets 400 naming it', { departureDate: daysFromNow(-3), returnDate: daysFromNow(-2) }, /Departure date cannot be in the past/],
       ['year 0000 as the departure date gets 400 naming it', { departureDate: '0000-01-01' }, /Departure date/],
       ['a NUL character in distance gets 400 naming it', { distance: '32\u0000km' }, /distance/i],
       ['an unknown regionId gets 400 (not 500)', { regionId: 987654 }, /region/i],

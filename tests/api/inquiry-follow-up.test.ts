@@ -3,6 +3,9 @@ import { createAdmin, signIn } from '../support/admin';
 import { testDatabaseKinds } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 
+/** Visitor requests refuse past dates: keep these in the future whenever the suite runs. */
+const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
 describe.each(testDatabaseKinds())('staff follow-up on inquiries: status, notes, CSV (%s)', (kind) => {
   let server: TestServer;
   let cookie: string;
@@ -28,12 +31,12 @@ describe.each(testDatabaseKinds())('staff follow-up on inquiries: status, notes,
       aircraftType: '3-passengers',
       flightType: 'same-day',
       passengers: 2,
-      date: '2026-12-24',
+      date: daysFromNow(30),
       specialRequests: 'Window seats, please "both"',
     });
     expect(booking.status).toBe(201);
     bookingId = ((await booking.json()) as { id: number }).id;
-    const wechat = await server.post('/api/send-wechat-payment-link', { customerName: '张伟', customerEmail: 'wei@example.com', departureDate: '2026-12-24', returnDate: '2026-12-26', language: 'zh' });
+    const wechat = await server.post('/api/send-wechat-payment-link', { customerName: '张伟', customerEmail: 'wei@example.com', departureDate: daysFromNow(30), returnDate: daysFromNow(32), language: 'zh' });
     expect(wechat.status).toBe(201);
     wechatId = ((await wechat.json()) as { id: number }).id;
   });

@@ -1,39 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
 import { createAdmin, signIn } from '../support/admin';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
-describe('WeChat/AliPay payment link', () => {
+/** A calendar date n days from today in Perth, the test browser's time zone. */
+const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+const BUTTON = { en: 'Send me a WeChat/AliPay Link', zh: '发送微信/支付宝付款链接给我', hi: 'मुझे WeChat/AliPay लिंक भेजें' } as const;
+const SEND = { en: 'Send', zh: '发送', hi: 'भेजें' } as const;
+
+describe('WeChat/AliPay payment link', { timeout: 60_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;
+  let cookie: string;
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    await createAdmin(server.database.db, 'staff@example.com', 'correct horse battery staple');
+    cookie = await signIn(server, 'staff@example.com', 'correct horse battery staple');
   });
   afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
     await browser?.close();
     await server?.close();
   });
 
-  it('on /mandarin asks in Chinese for the required fields, then stores the request with blank numbers as 0', async () => {
-    const context = await browser.newContext();
+  const storedRequests = async () => {
+    const response = await server.fetch('/api/admin/wechat-requests', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { items: Record<string, unknown>[] }).items;
+  };
+
+  /** /mandarin in a language, with the dialog opened from its button. */
+  async function openDialog(language: 'en' | 'zh' | 'hi', options: { theme?: 'light' | 'dark'; context?: BrowserContext } = {}): Promise<{ page: Page; dialog: Locator }> {
+    const context = options.context ?? (await browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' }));
+    contexts.push(context);
+    if (options.theme) await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme);
     const page = await context.newPage();
     await page.goto(`${server.url}/mandarin`);
+    // /mandarin switches to Chinese on arrival (SPEC §2); another language is the visitor's own choice after that.
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
-
-    const open = page.getByRole('button', { name: '发送微信/支付宝付款链接给我' });
+    if (language !== 'zh') {
+      await page.locator('header select').selectOption(language);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    }
+    const open = page.getByRole('button', { name: BUTTON[language] });
     await open.and(page.locator(':enabled')).waitFor();
     await open.click();
-    const dialog = page.getByRole('dialog', { name: '微信/支付宝预订信息' });
+    const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    return { page, dialog };
+  }
+
+  async function messageBeside(field: Locator): Promise<string> {
+    const ids = await field.getAttribute('aria-describedby');
+    expect(ids, 'the field is described by its error').toBeTruthy();
+    return (await field.page().locator(`[id="${ids!.split(' ')[0]}"]`).innerText()).trim();
+  }
+  const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+  it('on /mandarin asks in Chinese for the required fields beside them, then confirms in the dialog with a reference the inbox shows too', async () => {
+    const { page, dialog } = await openDialog('zh');
+    expect(await dialog.getByRole('heading', { name: '微信/支付宝预订信息' }).isVisible()).toBe(true);
 
     await dialog.getByRole('button', { name: '发送', exact: true }).click();
     await dialog.getByRole('alert').filter({ hasText: '请填写所有必填字段' }).waitFor();
-    expect(await dialog.getByLabel('姓名').getAttribute('aria-invalid')).toBe('true');
+    const name = dialog.getByLabel('姓名');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await messageBeside(name)).toBe('请输入您的姓名');
+    expect(await messageBeside(dialog.getByLabel('出发日期'))).toBe('请选择出发日期');
+    expect(await focusedId(page)).toBe(await name.getAttribute('id'));
 
-    const departure = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const back = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-    await dialog.getByLabel('姓名').fill('王小明');
+    const departure = perthDate(7);
+    const back = perthDate(9);
+    await name.fill('王小明');
     await dialog.getByLabel('电子邮箱').fill('wang@example.com');
     await dialog.getByLabel('出发日期').fill(departure);
     const returnDate = dialog.getByLabel('返程日期');
@@ -42,16 +86,18 @@ describe('WeChat/AliPay payment link', () => {
     // Under 12 and both weights stay blank: sent as 0.
     await dialog.getByRole('button', { name: '发送', exact: true }).click();
 
-    await page.getByText('请求已发送', { exact: true }).waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+    const confirmation = dialog.getByTestId('request-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.getByRole('heading', { name: '请求已发送' }).isVisible()).toBe(true);
+    const reference = (await confirmation.getByTestId('request-reference').innerText()).trim();
+    expect(reference).toMatch(INQUIRY_REFERENCE_PATTERN);
+    expect(await confirmation.innerText()).toContain('我们将很快通过电子邮件向您发送微信/支付宝付款链接。');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('request-confirmation');
 
-    await createAdmin(server.database.db, 'staff@example.com', 'correct horse battery staple');
-    const cookie = await signIn(server, 'staff@example.com', 'correct horse battery staple');
-    const response = await server.fetch('/api/admin/wechat-requests', { headers: { cookie } });
-    expect(response.status).toBe(200);
-    const { items } = (await response.json()) as { items: Record<string, unknown>[] };
+    const items = await storedRequests();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
+      reference,
       customerName: '王小明',
       customerEmail: 'wang@example.com',
       departureDate: departure,
@@ -63,11 +109,63 @@ describe('WeChat/AliPay payment link', () => {
     });
     expect(items[0]!.departure).toBeTruthy();
     expect(items[0]!.aircraftType).toBeTruthy();
-    await context.close();
+
+    // Closing ends the request: the next opening is a fresh form that remembers who the visitor is.
+    await confirmation.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: BUTTON.zh }).click();
+    await page.getByRole('dialog').getByLabel('姓名').waitFor();
+    expect(await page.getByRole('dialog').getByLabel('姓名').inputValue()).toBe('王小明');
+    expect(await page.getByRole('dialog').getByLabel('出发日期').inputValue()).toBe('');
   });
 
-  it('shows Send Failed when the server cannot take the request', async () => {
-    const context = await browser.newContext();
+  it('an invalid e-mail in zh gets a Chinese message beside the field, which takes the focus; nothing is sent', async () => {
+    const before = (await storedRequests()).length;
+    const { page, dialog } = await openDialog('zh');
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/send-wechat-payment-link') && posts.push(request.url()));
+    await dialog.getByLabel('姓名').fill('李雷');
+    const email = dialog.getByLabel('电子邮箱');
+    await email.fill('li@');
+    await dialog.getByLabel('出发日期').fill(perthDate(3));
+    const returnDate = dialog.getByLabel('返程日期');
+    if (await returnDate.count()) await returnDate.fill(perthDate(4));
+    await dialog.getByRole('button', { name: '发送', exact: true }).click();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await messageBeside(email)).toBe('请输入有效的电子邮箱，例如 name@example.com');
+    expect(await focusedId(page)).toBe(await email.getAttribute('id'));
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    expect((await storedRequests()).length).toBe(before);
+  });
+
+  it('a departure date the server refuses (the visitor’s clock is days behind) lands on its field, in Chinese', async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
+    await context.clock.install({ time: new Date(Date.now() - 5 * 86_400_000) });
+    const { page, dialog } = await openDialog('zh', { context });
+    await dialog.getByLabel('姓名').fill('韩梅梅');
+    await dialog.getByLabel('电子邮箱').fill('han@example.com');
+    const departure = dialog.getByLabel('出发日期');
+    await departure.fill(perthDate(-3));
+    const returnDate = dialog.getByLabel('返程日期');
+    if (await returnDate.count()) await returnDate.fill(perthDate(-2));
+    const answer = page.waitForResponse((response) => response.url().includes('/api/send-wechat-payment-link'));
+    await dialog.getByRole('button', { name: '发送', exact: true }).click();
+    const response = await answer;
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { issues: { path: string; code: string }[] }).issues.map((i) => `${i.path} ${i.code}`)).toContain('departureDate too_small');
+    await expect.poll(() => departure.getAttribute('aria-invalid')).toBe('true');
+    expect(await messageBeside(departure)).toBe('请选择今天或之后的出发日期');
+    expect(await focusedId(page)).toBe(await departure.getAttribute('id'));
+    const toast = page.locator('li').filter({ has: page.getByText('发送失败', { exact: true }) });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('请检查标出的字段');
+    expect(await toast.innerText()).not.toMatch(/departureDate|Departure date/);
+  });
+
+  it('shows Send Failed when the server cannot take the request, keeping what was typed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    contexts.push(context);
     const page = await context.newPage();
     await page.route('**/api/send-wechat-payment-link', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }),
@@ -80,7 +178,7 @@ describe('WeChat/AliPay payment link', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const inputs = dialog.locator('input');
-    const departure = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const departure = perthDate(7);
     await inputs.nth(0).fill('Li Lei');
     await inputs.nth(1).fill('li@example.com');
     await inputs.nth(2).fill(departure);
@@ -90,6 +188,25 @@ describe('WeChat/AliPay payment link', () => {
     await page.getByText(/^(Please try again later|请稍后重试)$/).waitFor();
     // The dialog stays open with what was typed.
     expect(await inputs.nth(0).inputValue()).toBe('Li Lei');
-    await context.close();
+  });
+
+  const axeCases = [
+    { language: 'en', theme: 'light' },
+    { language: 'zh', theme: 'light' },
+    { language: 'hi', theme: 'light' },
+    { language: 'zh', theme: 'dark' },
+  ] as const;
+
+  it.each(axeCases)('axe finds nothing serious in the dialog with its errors shown ($language, $theme)', async ({ language, theme }) => {
+    const { dialog, page } = await openDialog(language, { theme });
+    const inputs = dialog.locator('input');
+    await inputs.nth(1).fill('not-an-email');
+    await inputs.nth(4).fill('-1');
+    await dialog.getByRole('button', { name: SEND[language], exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    expect(await dialog.locator('[data-field-error]').count()).toBeGreaterThanOrEqual(3);
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

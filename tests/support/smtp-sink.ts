@@ -9,9 +9,10 @@ export interface SmtpMessage {
 
 /**
  * A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it: SMTP is outside the
- * product, so tests receive mail here instead of from a real relay.
+ * product, so tests receive mail here instead of from a real relay. `greetingDelayMs` makes it a slow
+ * server that keeps each new connection waiting that long before it says hello.
  */
-export async function startSmtpSink(): Promise<{ url: string; messages: SmtpMessage[]; close(): Promise<void> }> {
+export async function startSmtpSink(options: { greetingDelayMs?: number } = {}): Promise<{ url: string; messages: SmtpMessage[]; close(): Promise<void> }> {
   const messages: SmtpMessage[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -21,7 +22,9 @@ export async function startSmtpSink(): Promise<{ url: string; messages: SmtpMess
     let buffer = '';
     let current: SmtpMessage = { from: '', to: [], data: '' };
     let inData = false;
-    socket.write('220 sink ESMTP\r\n');
+    const greet = () => !socket.destroyed && socket.write('220 sink ESMTP\r\n');
+    if (options.greetingDelayMs) setTimeout(greet, options.greetingDelayMs);
+    else greet();
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
       for (;;) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appContextSchema } from '../catalogue-schemas';
 import { languageSchema } from '../languages';
 import { urlText } from './admin/fields';
+import { earliestDateAnywhere } from '../visitor-dates';
 import { blankMeansZero, emailSchema, hasNoNul, idSchema, isoDateSchema, noNulMessage, optionalText, partnerSchema, requiredText, wellFormed } from './common';
 
 const shortRef = (label: string) => optionalText(120, label);
@@ -15,75 +16,140 @@ const idList = z
 /** A figure the widget shows (estimate, flight time, distance): a number or a short text. */
 const shownFigure = (label: string) => z.union([z.number(), z.string().overwrite(wellFormed).max(60).refine(hasNoNul, { error: noNulMessage(label) })]);
 
-export const bookingRequestSchema = z.object({
-  aircraftType: aircraftRef(),
-  flightType: flightTypeRef(),
-  departure: shortRef('Departure'),
-  destination: shortRef('Destination'),
-  passengers: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: 'Passengers must be a number' }).int({ error: 'Passengers must be a whole number' }).min(1, { error: 'Passengers must be at least 1' }).max(50, { error: 'Passengers must be at most 50' }),
-  ),
-  date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema('Date').optional()),
-  contactName: requiredText(200, 'Name'),
-  contactPhone: optionalText(40, 'Phone'),
-  contactEmail: emailSchema('Email'),
-  specialRequests: optionalText(5000, 'Special requests'),
-  estimate: shownFigure('Estimate').optional().nullable(),
-  isCustomRoute: z.boolean().optional(),
-  addOns: z
-    .object({ experiences: idList, pilotTraining: idList, connectingServices: idList })
-    .partial()
-    .optional(),
-  regionId: idSchema.optional().nullable(),
-  appContext: appContextSchema.optional(),
-  language: languageSchema.optional(),
-  partner: partnerSchema,
-});
+/** What a visitor may type, shown beside the fields as counters and enforced on both sides. */
+export const INQUIRY_LIMITS = { name: 200, email: 254, phone: 40, message: 2000, passengers: 50, weightKg: 5000 } as const;
+
+/** The reference every inquiry gets (booking and WeChat requests share one numbering): CF-000123. */
+export const INQUIRY_REFERENCE_PATTERN = /^CF-\d{6,}$/;
+
+/**
+ * "Today or later" needs a calendar: the server passes the earliest date that is still today somewhere
+ * on Earth, the page the visitor's own today. Everything else about the requests is one schema.
+ */
+export type EarliestDate = () => string;
+const serverEarliest: EarliestDate = () => earliestDateAnywhere();
+
+/** A YYYY-MM-DD that exists and is not in the past (code too_small, so forms can say it in words). */
+const visitDate = (label: string, earliest: EarliestDate) =>
+  isoDateSchema(label).superRefine((value, ctx) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    // Not a real date: isoDateSchema says so already; one issue per mistake.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) return;
+    const min = earliest();
+    if (value < min) {
+      ctx.addIssue({ code: 'too_small', origin: 'date', minimum: Date.parse(min), inclusive: true, input: value, message: `${label} cannot be in the past` });
+    }
+  });
+const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Blank, or digits with the usual separators (+, spaces, dots, dashes, slashes, brackets), at least six digits. */
+const PHONE_PATTERN = /^(?:|[+()\s./-]*(?:\d[+()\s./-]*){6,})$/;
+const phoneSchema = z
+  .string({ error: 'Phone must be text' })
+  .trim()
+  .max(INQUIRY_LIMITS.phone, { error: `Phone must be at most ${INQUIRY_LIMITS.phone} characters` })
+  .regex(PHONE_PATTERN, { error: 'Phone must be a phone number, using digits' })
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined));
+
+const missing = (path: string, message: string) => ({ code: 'invalid_type' as const, expected: 'string' as const, input: undefined, path: [path], message });
+
+export function bookingRequestSchemaFor(earliest: EarliestDate) {
+  return z
+    .object({
+      aircraftType: aircraftRef(),
+      flightType: flightTypeRef(),
+      departure: shortRef('Departure'),
+      destination: shortRef('Destination'),
+      passengers: z.preprocess(
+        (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+        z
+          .number({ error: 'Passengers must be a number' })
+          .int({ error: 'Passengers must be a whole number' })
+          .min(1, { error: 'Passengers must be at least 1' })
+          .max(INQUIRY_LIMITS.passengers, { error: `Passengers must be at most ${INQUIRY_LIMITS.passengers}` }),
+      ),
+      date: z.preprocess(blankIsMissing, visitDate('Date', earliest).optional()),
+      contactName: requiredText(INQUIRY_LIMITS.name, 'Name'),
+      contactPhone: phoneSchema,
+      contactEmail: emailSchema('Email'),
+      specialRequests: optionalText(INQUIRY_LIMITS.message, 'Special requests'),
+      estimate: shownFigure('Estimate').optional().nullable(),
+      isCustomRoute: z.boolean().optional(),
+      addOns: z
+        .object({ experiences: idList, pilotTraining: idList, connectingServices: idList })
+        .partial()
+        .optional(),
+      regionId: idSchema.optional().nullable(),
+      appContext: appContextSchema.optional(),
+      language: languageSchema.optional(),
+      partner: partnerSchema,
+    })
+    .superRefine((value, ctx) => {
+      // SPEC §5: a custom route is quoted for a day, so its request needs one.
+      if (value.isCustomRoute && !value.date) ctx.addIssue(missing('date', 'Date is required for a custom route request'));
+    });
+}
+export const bookingRequestSchema = bookingRequestSchemaFor(serverEarliest);
 export type BookingRequestInput = z.infer<typeof bookingRequestSchema>;
 
 /** SPEC §5: the one message for any missing required field of the WeChat form. */
 export const WECHAT_REQUIRED_MESSAGE = { en: 'Please fill all required fields', zh: '请填写所有必填字段' } as const;
 
-export const wechatRequestSchema = z
-  .object({
-    customerName: optionalText(200, 'Name'),
-    customerEmail: z.string().trim().max(254).optional().nullable(),
-    departureDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema('Departure date').optional()),
-    returnDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema('Return date').optional()),
-    passengersOver12: blankMeansZero('Passengers over 12', { integer: true, max: 50 }),
-    passengersUnder12: blankMeansZero('Passengers under 12', { integer: true, max: 50 }),
-    totalPassengerWeight: blankMeansZero('Total passenger weight', { max: 5000 }),
-    totalBagWeight: blankMeansZero('Total baggage weight', { max: 5000 }),
-    aircraftType: aircraftRef(),
-    flightType: flightTypeRef(),
-    departure: shortRef('Departure'),
-    destination: shortRef('Destination'),
-    estimate: shownFigure('Estimate').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
-    flightTime: shownFigure('Flight time').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
-    distance: shownFigure('Distance').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
-    regionId: idSchema.optional().nullable(),
-    language: languageSchema.optional(),
-    partner: partnerSchema,
-  })
-  .superRefine((value, ctx) => {
-    const required: [keyof typeof value, boolean][] = [
-      ['customerName', !value.customerName],
-      ['customerEmail', !value.customerEmail],
-      ['departureDate', !value.departureDate],
-      ['returnDate', value.flightType !== 'scenic' && !value.returnDate],
-    ];
-    for (const [path, missing] of required) {
-      if (missing) ctx.addIssue({ code: 'custom', path: [path], message: WECHAT_REQUIRED_MESSAGE.en });
-    }
-    if (value.customerEmail && !z.email().safeParse(value.customerEmail).success) {
-      ctx.addIssue({ code: 'custom', path: ['customerEmail'], message: 'Email must be a valid e-mail address, like name@example.com' });
-    }
-    if (value.departureDate && value.returnDate && value.returnDate < value.departureDate) {
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date cannot be before the departure date' });
-    }
-  });
+export function wechatRequestSchemaFor(earliest: EarliestDate) {
+  return z
+    .object({
+      customerName: optionalText(INQUIRY_LIMITS.name, 'Name'),
+      customerEmail: z.string().trim().max(INQUIRY_LIMITS.email, { error: 'Email is too long' }).optional().nullable(),
+      departureDate: z.preprocess(blankIsMissing, visitDate('Departure date', earliest).optional()),
+      returnDate: z.preprocess(blankIsMissing, visitDate('Return date', earliest).optional()),
+      passengersOver12: blankMeansZero('Passengers over 12', { integer: true, max: INQUIRY_LIMITS.passengers }),
+      passengersUnder12: blankMeansZero('Passengers under 12', { integer: true, max: INQUIRY_LIMITS.passengers }),
+      totalPassengerWeight: blankMeansZero('Total passenger weight', { max: INQUIRY_LIMITS.weightKg }),
+      totalBagWeight: blankMeansZero('Total baggage weight', { max: INQUIRY_LIMITS.weightKg }),
+      aircraftType: aircraftRef(),
+      flightType: flightTypeRef(),
+      departure: shortRef('Departure'),
+      destination: shortRef('Destination'),
+      estimate: shownFigure('Estimate').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
+      flightTime: shownFigure('Flight time').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
+      distance: shownFigure('Distance').optional().nullable().transform((v) => (v === null || v === undefined ? undefined : String(v))),
+      regionId: idSchema.optional().nullable(),
+      language: languageSchema.optional(),
+      partner: partnerSchema,
+    })
+    .superRefine((value, ctx) => {
+      const required: [string, boolean][] = [
+        ['customerName', !value.customerName],
+        ['customerEmail', !value.customerEmail],
+        ['departureDate', !value.departureDate],
+        ['returnDate', value.flightType !== 'scenic' && !value.returnDate],
+      ];
+      for (const [path, isMissing] of required) {
+        if (isMissing) ctx.addIssue(missing(path, WECHAT_REQUIRED_MESSAGE.en));
+      }
+      if (value.customerEmail && !z.email().safeParse(value.customerEmail).success) {
+        ctx.addIssue({ code: 'invalid_format', format: 'email', input: value.customerEmail, path: ['customerEmail'], message: 'Email must be a valid e-mail address, like name@example.com' });
+      }
+      if (value.departureDate && value.returnDate && value.returnDate < value.departureDate) {
+        ctx.addIssue({ code: 'too_small', origin: 'date', minimum: Date.parse(value.departureDate), inclusive: true, input: value.returnDate, path: ['returnDate'], message: 'Return date cannot be before the departure date' });
+      }
+    });
+}
+export const wechatRequestSchema = wechatRequestSchemaFor(serverEarliest);
 export type WechatRequestInput = z.infer<typeof wechatRequestSchema>;
+
+/** What POST /api/booking-request and /api/send-wechat-payment-link answer (201, or 200 for a replay). */
+export const inquiryReceiptSchema = z.object({
+  message: z.string(),
+  id: z.number(),
+  /** CF-000123: what the visitor quotes and staff search for. */
+  reference: z.string(),
+  /** True when a confirmation e-mail goes to the visitor (the server can send mail). */
+  confirmationEmail: z.boolean(),
+});
+export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
 
 export const bookingClickSchema = z.object({
   aircraftType: aircraftRef(),

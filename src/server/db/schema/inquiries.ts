@@ -1,4 +1,5 @@
-import { boolean, date, integer, jsonb, numeric, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, jsonb, numeric, pgSequence, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
 import { appContext, createdAt, money } from './columns';
 import { regions } from './regions';
 
@@ -12,6 +13,22 @@ const idempotency = () => ({
 });
 const regionRef = () => integer('region_id').references(() => regions.id, { onDelete: 'set null' });
 
+/**
+ * One numbering for every visitor request (booking requests and WeChat requests alike), so a reference
+ * such as CF-000123 names exactly one inquiry whichever inbox it sits in.
+ */
+export const inquiryReferenceSequence = pgSequence('inquiry_reference_seq', { startWith: 1, increment: 1 });
+/**
+ * 'CF-' and the next number, zero-padded to at least six digits and never cut (to_char's 9s print a digit
+ * only when there is one, its 0s always). A database default, so existing rows get one when the column is
+ * added and every insert gets one in the same statement.
+ */
+const reference = () =>
+  varchar('reference', { length: 24 })
+    .notNull()
+    .unique()
+    .default(sql`('CF-' || to_char(nextval('inquiry_reference_seq'), 'FM999999999000000'))`);
+
 export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 
 export interface BookingAddOns {
@@ -24,6 +41,7 @@ export const bookingRequests = pgTable(
   'booking_requests',
   {
     id: serial('id').primaryKey(),
+    reference: reference(),
     aircraftType: varchar('aircraft_type', { length: 40 }),
     flightType: varchar('flight_type', { length: 20 }),
     departure: text('departure'),
@@ -53,6 +71,7 @@ export const wechatRequests = pgTable(
   'wechat_requests',
   {
     id: serial('id').primaryKey(),
+    reference: reference(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     departureDate: date('departure_date').notNull(),

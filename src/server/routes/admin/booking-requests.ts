@@ -9,6 +9,8 @@ const addOnList = z.array(z.string()).optional();
 /** One booking request as staff see it: every column but the idempotency bookkeeping. */
 export const adminBookingRequestSchema = z.object({
   id: z.number(),
+  /** CF-000123: the visitor's reference (one numbering for both kinds of inquiry). */
+  reference: z.string(),
   aircraftType: z.string().nullable(),
   flightType: z.string().nullable(),
   departure: z.string().nullable(),

@@ -7,6 +7,8 @@ import { inquiryListQuerySchema, inquiryStatusSchema, toNumber } from './inquiry
 /** One WeChat/AliPay payment-link request as staff see it: every column but the idempotency bookkeeping. */
 export const adminWechatRequestSchema = z.object({
   id: z.number(),
+  /** CF-000123: the visitor's reference (one numbering for both kinds of inquiry). */
+  reference: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
   /** YYYY-MM-DD */

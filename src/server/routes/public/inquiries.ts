@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,11 +6,13 @@ import {
   bookingRequestSchema,
   WECHAT_REQUIRED_MESSAGE,
   wechatRequestSchema,
+  type InquiryReceipt,
 } from '../../../domain/api/inquiries';
-import { badRequest } from '../../http-errors';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
 import { recordBookingClick, recordBookingRequest, recordWechatRequest } from '../../services/inquiries/record';
-import { createInquiryMailer } from '../../services/notifications/inquiry-email';
+import { createInquiryMailer } from '../../services/notifications/inquiry-mailer';
+import { receivedBookingRequest, receivedWechatRequest } from '../../services/notifications/received-inquiry';
+import { parseVisitorBody, summary, type FieldIssue } from './visitor-body';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -24,74 +27,40 @@ const idempotencyHeaders = z.object({
 const wantsChinese = (language: unknown, acceptLanguage: string | undefined) =>
   language === 'zh' || (language === undefined && /^zh\b/i.test(acceptLanguage ?? ''));
 
+/** Runs `task` once the answer has left (or the visitor has gone): mail must never hold the answer up. */
+const afterAnswer = (reply: FastifyReply, task: () => void) => reply.raw.once('close', task);
+
 /** The three public POSTs: validated, rate-limited, idempotent, answered only once committed. */
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { rateLimit: PUBLIC_POST_LIMIT };
   const mailer = createInquiryMailer({ smtpUrl: app.config.SMTP_URL, notifyEmail: app.config.NOTIFY_EMAIL, publicUrl: app.config.PUBLIC_URL, log: app.log });
 
-  app.post('/booking-request', { schema: { body: bookingRequestSchema, headers: idempotencyHeaders }, config }, async (request, reply) => {
-    const { id, replayed } = await recordBookingRequest(db, request.body, request.headers['idempotency-key']);
-    const body = request.body;
-    if (!replayed) {
-      mailer.notify({
-        kind: 'booking request',
-        id,
-        name: body.contactName,
-        email: body.contactEmail,
-        details: [
-          ['Phone', body.contactPhone],
-          ['Route', [body.departure, body.destination].filter(Boolean).join(' to ')],
-          ['Flight type', body.flightType],
-          ['Aircraft', body.aircraftType],
-          ['Passengers', body.passengers],
-          ['Date', body.date],
-          ['Custom route', body.isCustomRoute ? 'yes' : undefined],
-          ['Partner', body.partner],
-          ['Requests', body.specialRequests],
-        ],
-      });
-    }
-    return reply.status(replayed ? 200 : 201).send({ message: 'Inquiry submitted successfully!', id });
+  app.post('/booking-request', { schema: { headers: idempotencyHeaders }, config }, async (request, reply) => {
+    const body = parseVisitorBody(bookingRequestSchema, request.body);
+    const stored = await recordBookingRequest(db, body, request.headers['idempotency-key']);
+    if (!stored.replayed) afterAnswer(reply, () => mailer.inquiryReceived(receivedBookingRequest(body, stored)));
+    const receipt: InquiryReceipt = { message: 'Inquiry submitted successfully!', id: stored.id, reference: stored.reference, confirmationEmail: mailer.confirmsToVisitors };
+    return reply.status(stored.replayed ? 200 : 201).send(receipt);
   });
 
-  // Parsed here rather than by the route schema so that the "required fields" message speaks Chinese to zh visitors.
   app.post('/send-wechat-payment-link', { schema: { headers: idempotencyHeaders }, config }, async (request, reply) => {
-    const parsed = wechatRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      const missingRequired = issues.some((i) => i.message === WECHAT_REQUIRED_MESSAGE.en);
+    // SPEC §5: any missing required field is one message, in Chinese for zh visitors.
+    const message = (issues: FieldIssue[]) => {
+      if (!issues.some((i) => i.message === WECHAT_REQUIRED_MESSAGE.en)) return summary(issues);
       const language = (request.body as { language?: unknown } | null)?.language;
-      const chinese = wantsChinese(language, request.headers['accept-language']);
-      const first = issues[0]!;
-      const message = missingRequired
-        ? WECHAT_REQUIRED_MESSAGE[chinese ? 'zh' : 'en']
-        : `${first.path ? `${first.path}: ` : ''}${first.message}`;
-      throw badRequest(message, issues);
-    }
-    const { id, replayed } = await recordWechatRequest(db, parsed.data, request.headers['idempotency-key']);
-    const wechat = parsed.data;
-    if (!replayed) {
-      mailer.notify({
-        kind: 'WeChat request',
-        id,
-        name: wechat.customerName ?? '',
-        email: wechat.customerEmail ?? '',
-        details: [
-          ['Route', [wechat.departure, wechat.destination].filter(Boolean).join(' to ')],
-          ['Departure date', wechat.departureDate],
-          ['Return date', wechat.returnDate],
-          ['Passengers over 12', wechat.passengersOver12],
-          ['Passengers under 12', wechat.passengersUnder12],
-          ['Estimate', wechat.estimate],
-          ['Language', wechat.language],
-        ],
-      });
-    }
-    return reply.status(replayed ? 200 : 201).send({
+      return WECHAT_REQUIRED_MESSAGE[wantsChinese(language, request.headers['accept-language']) ? 'zh' : 'en'];
+    };
+    const body = parseVisitorBody(wechatRequestSchema, request.body, message);
+    const stored = await recordWechatRequest(db, body, request.headers['idempotency-key']);
+    if (!stored.replayed) afterAnswer(reply, () => mailer.inquiryReceived(receivedWechatRequest(body, stored)));
+    const receipt: InquiryReceipt = {
       message: 'Request received: we will e-mail your WeChat/AliPay payment link shortly.',
-      id,
-    });
+      id: stored.id,
+      reference: stored.reference,
+      confirmationEmail: mailer.confirmsToVisitors,
+    };
+    return reply.status(stored.replayed ? 200 : 201).send(receipt);
   });
 
   app.post('/booking-clicks', { schema: { body: bookingClickSchema, headers: idempotencyHeaders }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {

@@ -5,18 +5,31 @@ import type { Database } from '../../db/database';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/errors';
 import { badRequest, conflict } from '../../http-errors';
 
-type IdempotentTable = PgTable & { id: PgColumn; idempotencyKey: PgColumn; requestHash: PgColumn };
+type IdempotentTable = PgTable & { id: PgColumn; idempotencyKey: PgColumn; requestHash: PgColumn; reference?: PgColumn };
+
+/** What the visitor gets back: the row's id, its reference (inquiries have one), and whether it was a replay. */
+export interface StoredVisitorRow {
+  id: number;
+  reference?: string;
+  replayed: boolean;
+}
+
+type Returned = { id: number; reference?: string };
 
 /** Drizzle's builders typed loosely enough to take any of the three visitor tables. */
 interface AnyDb {
   insert: (t: PgTable) => {
     values: (v: unknown) => {
-      onConflictDoNothing: (o: { target: PgColumn }) => { returning: (r: unknown) => Promise<{ id: number }[]> };
-      returning: (r: unknown) => Promise<{ id: number }[]>;
+      onConflictDoNothing: (o: { target: PgColumn }) => { returning: (r: unknown) => Promise<Returned[]> };
+      returning: (r: unknown) => Promise<Returned[]>;
     };
   };
-  select: (c: unknown) => { from: (t: PgTable) => { where: (w: unknown) => Promise<{ id: number; requestHash: string | null }[]> } };
+  select: (c: unknown) => { from: (t: PgTable) => { where: (w: unknown) => Promise<(Returned & { requestHash: string | null })[]> } };
 }
+
+/** The columns a visitor's answer is made of: the id, and the reference where the table has one. */
+const answerColumns = (table: IdempotentTable) => ({ id: table.id, ...(table.reference ? { reference: table.reference } : {}) });
+const answer = (row: Returned, replayed: boolean): StoredVisitorRow => ({ id: row.id, ...(row.reference ? { reference: row.reference } : {}), replayed });
 
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -33,7 +46,7 @@ export async function insertIdempotent<T extends IdempotentTable>(
   values: T['$inferInsert'],
   key: string | undefined,
   hash: string,
-): Promise<{ id: number; replayed: boolean }> {
+): Promise<StoredVisitorRow> {
   const anyDb = db as unknown as AnyDb;
   const row = { ...values, idempotencyKey: key ?? null, requestHash: hash };
   try {
@@ -51,20 +64,20 @@ async function insertOnce(
   row: Record<string, unknown>,
   key: string | undefined,
   hash: string,
-): Promise<{ id: number; replayed: boolean }> {
+): Promise<StoredVisitorRow> {
   if (!key) {
-    const [inserted] = await anyDb.insert(table).values(row).returning({ id: table.id });
-    return { id: inserted!.id, replayed: false };
+    const [inserted] = await anyDb.insert(table).values(row).returning(answerColumns(table));
+    return answer(inserted!, false);
   }
-  const [inserted] = await anyDb.insert(table).values(row).onConflictDoNothing({ target: table.idempotencyKey }).returning({ id: table.id });
-  if (inserted) return { id: inserted.id, replayed: false };
+  const [inserted] = await anyDb.insert(table).values(row).onConflictDoNothing({ target: table.idempotencyKey }).returning(answerColumns(table));
+  if (inserted) return answer(inserted, false);
   const [existing] = await anyDb
-    .select({ id: table.id, requestHash: table.requestHash })
+    .select({ ...answerColumns(table), requestHash: table.requestHash })
     .from(table)
     .where(eq(table.idempotencyKey, key));
   if (!existing) throw conflict('This Idempotency-Key is being used by another request; try again');
   if (existing.requestHash !== hash) {
     throw conflict('This Idempotency-Key was already used for a different request; send a new key');
   }
-  return { id: existing.id, replayed: true };
+  return answer(existing, true);
 }

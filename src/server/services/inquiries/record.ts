@@ -2,10 +2,23 @@ import type { BookingClickInput, BookingRequestInput, WechatRequestInput } from 
 import { decimalStringFromCents, centsFromDollars } from '../../../domain/money';
 import type { Database } from '../../db/database';
 import { bookingClicks, bookingRequests, wechatRequests } from '../../db/schema';
-import { insertIdempotent, requestHash } from './idempotent-insert';
+import { insertIdempotent, requestHash, type StoredVisitorRow } from './idempotent-insert';
 
-export async function recordBookingRequest(db: Database, input: BookingRequestInput, key?: string) {
-  return insertIdempotent(
+/** A stored inquiry: its id, its CF- reference and whether this answer replays an earlier request. */
+export interface StoredInquiry {
+  id: number;
+  reference: string;
+  replayed: boolean;
+}
+
+function asInquiry(row: StoredVisitorRow): StoredInquiry {
+  // The column is NOT NULL with a database default: a row without one would be a schema fault, not input.
+  if (!row.reference) throw new Error(`inquiry ${row.id} was stored without a reference`);
+  return { id: row.id, reference: row.reference, replayed: row.replayed };
+}
+
+export async function recordBookingRequest(db: Database, input: BookingRequestInput, key?: string): Promise<StoredInquiry> {
+  const row = await insertIdempotent(
     db,
     bookingRequests,
     {
@@ -30,10 +43,11 @@ export async function recordBookingRequest(db: Database, input: BookingRequestIn
     key,
     requestHash(input),
   );
+  return asInquiry(row);
 }
 
-export async function recordWechatRequest(db: Database, input: WechatRequestInput, key?: string) {
-  return insertIdempotent(
+export async function recordWechatRequest(db: Database, input: WechatRequestInput, key?: string): Promise<StoredInquiry> {
+  const row = await insertIdempotent(
     db,
     wechatRequests,
     {
@@ -59,6 +73,7 @@ export async function recordWechatRequest(db: Database, input: WechatRequestInpu
     key,
     requestHash(input),
   );
+  return asInquiry(row);
 }
 
 export async function recordBookingClick(db: Database, input: BookingClickInput, key?: string) {

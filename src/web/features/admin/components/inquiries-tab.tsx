@@ -97,6 +97,9 @@ function InquiryItem({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry })
   return (
     <details className="rounded-lg border bg-card" data-testid="inquiry">
       <summary className="flex cursor-pointer flex-wrap items-center gap-3 p-3">
+        <span className="font-mono text-sm font-semibold" data-testid="inquiry-reference">
+          {show(inquiry.reference)}
+        </span>
         <span className="font-semibold">{name}</span>
         <span className="text-sm text-muted-foreground">{email}</span>
         <span className="text-sm text-muted-foreground">

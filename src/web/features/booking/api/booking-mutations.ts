@@ -26,32 +26,3 @@ export function recordBookingClick(payload: BookingClickPayload): Promise<void> 
     () => undefined,
   );
 }
-
-export interface CustomRouteRequest {
-  aircraftType: string;
-  flightType: string;
-  departure: string;
-  destination: string;
-  passengers: number;
-  date: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone?: string;
-  specialRequests?: string;
-  estimate: number | string | null;
-  regionId: number | undefined;
-  appContext: AppContext;
-  language: string;
-}
-
-/** POST /api/booking-request with isCustomRoute (SPEC §7); the key makes a retried submit store once. */
-export function sendCustomRouteRequest(payload: CustomRouteRequest, key: string): Promise<{ message?: string }> {
-  return apiRequest<{ message?: string }>('/api/booking-request', {
-    method: 'POST',
-    body: { ...payload, isCustomRoute: true, partner: embedPartner() },
-    headers: { 'Idempotency-Key': key },
-  }).then((answer) => {
-    postToHost('inquiry-submitted', { kind: 'custom-route', departure: payload.departure, destination: payload.destination, aircraft: payload.aircraftType });
-    return answer;
-  });
-}

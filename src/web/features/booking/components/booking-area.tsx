@@ -1,19 +1,27 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import { Button } from '../../../components/ui/button';
 import { query } from '../../../lib/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { CustomRouteRequest } from '../api/booking-mutations';
+import type { AppContext } from '../../../../domain/app-context';
 import { calendarFrameSandbox, STAFF_HTML_SANDBOX } from '../frame-sandbox';
+import { CustomRouteNotice } from './custom-route-notice';
 
-// Only custom routes show the request form (with its inputs and toasts): loaded when one is shown.
-const CustomRouteForm = lazy(() => import('./custom-route-form').then((m) => ({ default: m.CustomRouteForm })));
+/** The chosen route, for the staff-HTML frame's address. */
+export interface BookingRoute {
+  aircraftType: string;
+  flightType: string;
+  departure: string;
+  destination: string;
+  regionId: number | undefined;
+  appContext: AppContext;
+}
 
 interface BookingAreaProps {
   result: CalculatePriceResponse;
-  route: Omit<CustomRouteRequest, 'date' | 'contactName' | 'contactEmail' | 'contactPhone' | 'specialRequests' | 'language'>;
+  route: BookingRoute;
   onBookNow(): void;
   /** False once the estimate's hold has passed: Book Now waits for a new estimate. */
   held?: boolean;
@@ -40,7 +48,7 @@ export function showsBookingArea(result: CalculatePriceResponse | undefined): re
   return Boolean(result.bookingUrl || result.iframeHtml || result.isScenic || result.isPilotTraining || result.isCustomRoute);
 }
 
-/** The booking area: the operator calendar, staff HTML in a sandbox, or the custom-route request form. */
+/** The booking area: the operator calendar, staff HTML in a sandbox, or the way to the custom-route request. */
 export function BookingArea({ result, route, onBookNow, held = true }: BookingAreaProps) {
   const { t } = useTranslation('booking');
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -69,9 +77,7 @@ export function BookingArea({ result, route, onBookNow, held = true }: BookingAr
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {result.isCustomRoute ? (
-          <Suspense fallback={null}>
-            <CustomRouteForm route={route} />
-          </Suspense>
+          <CustomRouteNotice />
         ) : !held && !calendarOpen ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-muted-foreground">{t('booking.refreshFirst')}</p>

@@ -8,7 +8,8 @@ import { centsFromDollars, formatAud } from '../../../../domain/money';
 import { greatCircleKm, legMinutes } from '../../../../domain/route-math';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { useLocalized } from '../../../lib/localized';
-import type { BookingClickPayload, CustomRouteRequest } from '../api/booking-mutations';
+import type { BookingClickPayload } from '../api/booking-mutations';
+import type { BookingRoute } from '../components/booking-area';
 import type { EstimateState } from '../components/price-estimate-card';
 import type { useFlightsTab } from './use-flights-tab';
 import { usePriceHold } from './use-price-hold';
@@ -56,7 +57,7 @@ function snapshotOf(tab: Tab, names: Names, result: CalculatePriceResponse | und
   };
 }
 
-/** The booking area's route (custom-route request) and the Book Now click it records. */
+/** The booking area's route (the staff-HTML frame's address) and the Book Now click it records. */
 function bookingOf(tab: Tab, result: CalculatePriceResponse | undefined) {
   const { selection, regionId, appContext } = tab;
   const route = {
@@ -68,7 +69,7 @@ function bookingOf(tab: Tab, result: CalculatePriceResponse | undefined) {
     appContext,
   };
   const estimate = result?.estimate ?? null;
-  const bookingRoute: Omit<CustomRouteRequest, 'date' | 'contactName' | 'contactEmail' | 'contactPhone' | 'specialRequests' | 'language'> = { ...route, passengers: 1, estimate };
+  const bookingRoute: BookingRoute = route;
   const bookingClick: BookingClickPayload = { ...route, estimatedPrice: estimate, bookingUrl: result?.bookingUrl ?? null };
   return { bookingRoute, bookingClick };
 }

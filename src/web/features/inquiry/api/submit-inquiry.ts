@@ -1,15 +1,20 @@
-import type { BookingRequestInput } from '../../../../domain/api/inquiries';
+import type { BookingRequestInput, InquiryReceipt } from '../../../../domain/api/inquiries';
 import { apiRequest } from '../../../lib/api-client';
 import { embedPartner, postToHost } from '../../../lib/host-bridge';
 
-/** POST /api/booking-request (SPEC §7) with the attempt's Idempotency-Key. */
-export function submitInquiry(body: BookingRequestInput, key: string) {
-  return apiRequest<{ message: string; id?: number }>('/api/booking-request', {
+/** POST /api/booking-request (SPEC §7) with the attempt's Idempotency-Key; answers with the reference. */
+export function submitInquiry(body: BookingRequestInput, key: string): Promise<InquiryReceipt> {
+  return apiRequest<InquiryReceipt>('/api/booking-request', {
     method: 'POST',
     body: { ...body, partner: embedPartner() },
     headers: { 'Idempotency-Key': key },
   }).then((answer) => {
-    postToHost('inquiry-submitted', { kind: 'inquiry', departure: body.departure ?? null, destination: body.destination ?? null, aircraft: body.aircraftType ?? null });
+    postToHost('inquiry-submitted', {
+      kind: body.isCustomRoute ? 'custom-route' : 'inquiry',
+      departure: body.departure ?? null,
+      destination: body.destination ?? null,
+      aircraft: body.aircraftType ?? null,
+    });
     return answer;
   });
 }

@@ -1,204 +1,140 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { bookingRequestSchema, type BookingRequestInput } from '../../../../domain/api/inquiries';
+import { bookingRequestSchemaFor, type BookingRequestInput, type InquiryReceipt } from '../../../../domain/api/inquiries';
+import { LANGUAGES, type Language } from '../../../../domain/language-codes';
+import { localIsoDate } from '../../../../domain/visitor-dates';
 import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
+import { requestFailureText } from '../../../lib/request-failure';
+import { goToRequestForm, REQUEST_FORM_ID } from '../../../lib/request-form';
+import { applyServerIssues, sharedSchemaResolver } from '../../../lib/shared-schema-form';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { submitInquiry } from '../api/submit-inquiry';
-import { useAttemptKey } from '../hooks/use-attempt-key';
 import { AddOnPicker, NO_ADD_ONS, useAddOnItems, type AddOnGroup, type AddOnItem, type AddOnSelection } from './add-on-picker';
 import { ConnectingServicesCarousel } from './connecting-services-carousel';
+import { CONTACT_FIELDS, ContactFields, EMPTY_CONTACT, type ContactValues } from './contact-fields';
+import { InquiryConfirmation } from './inquiry-confirmation';
+import { RequestSummary } from './request-summary';
 
-/** Today in the visitor's time zone, YYYY-MM-DD (what <input type="date"> uses). */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-interface FormValues {
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  specialRequests: string;
-  date: string;
-  passengers: string;
-}
-
-const EMPTY: FormValues = { contactName: '', contactEmail: '', contactPhone: '', specialRequests: '', date: '', passengers: '1' };
+/** The shared API schema, with "not in the past" judged by the visitor's own calendar. */
+const visitorSchema = bookingRequestSchemaFor(localIsoDate);
 
 function titlesOf(items: AddOnItem[], ids: number[]): string[] {
   return items.filter((item) => ids.includes(item.id)).map((item) => item.title);
 }
 
+interface Sent {
+  receipt: InquiryReceipt;
+  email: string;
+  custom: boolean;
+}
+
 /**
- * The inquiry below the estimate (SPEC §1, §2): connecting services, 'Additional Services' add-ons,
- * 'Contact Information', 'Submit Inquiry'. Sends the snapshot's route, aircraft and estimate with it.
+ * The one request form of the page (SPEC §1, §2): connecting services, 'Additional Services' add-ons,
+ * 'Contact Information', 'Submit Inquiry'. It carries the chosen flight, and on a custom route it is the
+ * custom-route request (date required). Checked as typed by the API's own schema; once stored, the form
+ * gives way to a confirmation with the reference.
  */
 export function InquiryForm({ snapshot }: { snapshot: BookingSnapshot }) {
   const { t, i18n } = useTranslation('inquiry');
   const items = useAddOnItems();
   const [addOns, setAddOns] = useState<AddOnSelection>(NO_ADD_ONS);
-  const { keyFor, settle } = useAttemptKey();
-  const dateRequired = snapshot.isCustomRoute;
+  const [sent, setSent] = useState<Sent | null>(null);
+  const { keyFor, settle } = useIdempotencyKey();
   const formId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const custom = snapshot.isCustomRoute;
 
-  const schema = useMemo(
-    () =>
-      z.object({
-        contactName: z.string().trim().min(1, t('errors.nameRequired')).max(200, t('errors.tooLong')),
-        contactEmail: z.string().trim().min(1, t('errors.emailRequired')).pipe(z.email(t('errors.emailInvalid'))),
-        contactPhone: z
-          .string()
-          .trim()
-          .max(40, t('errors.tooLong'))
-          .refine((v) => v === '' || /^[+()\d\s.-]{6,}$/.test(v), t('errors.phoneInvalid')),
-        specialRequests: z.string().max(5000, t('errors.tooLong')),
-        date: z
-          .string()
-          .refine((v) => !dateRequired || v !== '', t('errors.dateRequired'))
-          .refine((v) => v === '' || v >= today(), t('errors.datePast')),
-        passengers: z
-          .string()
-          .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 50, t('errors.passengers')),
-      }),
-    [t, dateRequired],
-  );
+  const resolved = i18n.resolvedLanguage ?? i18n.language;
+  const language: Language = (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : 'en';
+  // What the form sends besides the visible fields, read at validation time so it is always current.
+  const request = useRef<Record<string, unknown>>({});
+  request.current = {
+    aircraftType: snapshot.aircraftType || undefined,
+    flightType: snapshot.flightType || undefined,
+    departure: snapshot.departure?.name,
+    destination: snapshot.destination?.name,
+    estimate: snapshot.estimate,
+    isCustomRoute: custom,
+    addOns: Object.fromEntries((Object.keys(addOns) as AddOnGroup[]).map((group) => [group, titlesOf(items[group], addOns[group])])),
+    regionId: snapshot.regionId ?? null,
+    appContext: snapshot.appContext,
+    language,
+  };
+  const resolver = useMemo(() => sharedSchemaResolver<ContactValues, BookingRequestInput>(visitorSchema, CONTACT_FIELDS, () => request.current), []);
+  const form = useForm<ContactValues, unknown, BookingRequestInput>({ resolver, defaultValues: EMPTY_CONTACT, mode: 'onTouched' });
+  const { register, handleSubmit, formState, reset, watch, setError } = form;
 
-  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
-  const { register, handleSubmit, formState, reset, watch } = form;
-  const errors = formState.errors;
+  // Arriving from the booking area's link before this form had loaded.
+  useEffect(() => {
+    if (window.location.hash === `#${REQUEST_FORM_ID}`) goToRequestForm();
+  }, []);
 
-  const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: BookingRequestInput; key: string }) => submitInquiry(body, key),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const language = (i18n.resolvedLanguage ?? i18n.language) as 'en' | 'zh' | 'hi';
-    const body = {
-      aircraftType: snapshot.aircraftType || undefined,
-      flightType: snapshot.flightType || undefined,
-      departure: snapshot.departure?.name,
-      destination: snapshot.destination?.name,
-      passengers: Number(values.passengers),
-      date: values.date || undefined,
-      contactName: values.contactName.trim(),
-      contactPhone: values.contactPhone.trim() || undefined,
-      contactEmail: values.contactEmail.trim(),
-      specialRequests: values.specialRequests.trim() || undefined,
-      estimate: snapshot.estimate,
-      isCustomRoute: snapshot.isCustomRoute,
-      addOns: Object.fromEntries(
-        (Object.keys(addOns) as AddOnGroup[]).map((group) => [group, titlesOf(items[group], addOns[group])]),
-      ) as Record<AddOnGroup, string[]>,
-      regionId: snapshot.regionId ?? null,
-      appContext: snapshot.appContext,
-      language: (['en', 'zh', 'hi'] as const).includes(language) ? language : 'en',
-    };
-    // The shared API schema is the contract: catch what the server would refuse before sending.
-    const checked = bookingRequestSchema.safeParse(body);
-    if (!checked.success) {
-      toast({ title: t('failedTitle'), description: checked.error.issues[0]?.message ?? t('failedText'), variant: 'destructive' });
-      return;
-    }
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await mutation.mutateAsync({ body: body as BookingRequestInput, key: keyFor(body) });
+      const receipt = await submitInquiry(body, keyFor(body));
       settle();
-      toast({ title: t('successTitle'), variant: 'success' });
-      reset(EMPTY);
-      setAddOns(NO_ADD_ONS);
+      setSent({ receipt, email: body.contactEmail, custom: Boolean(body.isCustomRoute) });
     } catch (error) {
-      const description = error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : t('failedText');
-      toast({ title: t('failedTitle'), description, variant: 'destructive' });
+      const landed = applyServerIssues(error, CONTACT_FIELDS, setError);
+      toast({ title: t('failedTitle'), description: landed ? t('checkFields') : requestFailureText(error, t, language), variant: 'destructive' });
     }
   });
 
-  const name = watch('contactName');
-  const email = watch('contactEmail');
-  const date = watch('date');
-  // SPEC §5: the custom-route request stays disabled until name, e-mail and date are given.
-  const blocked = dateRequired && (!name.trim() || !email.trim() || !date);
+  const startNew = () => {
+    const { contactName, contactEmail, contactPhone } = form.getValues();
+    reset({ ...EMPTY_CONTACT, contactName, contactEmail, contactPhone });
+    setAddOns(NO_ADD_ONS);
+    setSent(null);
+    // The form is back: put the visitor at its start.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
 
-  const field = (id: keyof FormValues, error: FieldError | undefined) => ({
-    id: `${formId}-${id}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${formId}-${id}-error` : undefined,
-  });
-  const message = (id: keyof FormValues, error: FieldError | undefined) =>
-    error?.message ? (
-      <p id={`${formId}-${id}-error`} className="text-sm font-medium text-destructive" role="alert">
-        {error.message}
-      </p>
-    ) : null;
+  const [name, email, date, message] = watch(['contactName', 'contactEmail', 'date', 'specialRequests']);
+  // SPEC §5: the custom-route request stays disabled until name, e-mail and date are given.
+  const blocked = custom && (!name.trim() || !email.trim() || !date);
+  const title = custom ? t('customRouteTitle') : t('title');
 
   return (
     <div className="grid gap-6">
       <ConnectingServicesCarousel />
-      <section className="grid gap-4 border-t pt-6">
-        <div className="grid gap-1">
-          <h2 id={`${formId}-title`} className="text-xl font-bold">
-            {snapshot.isCustomRoute ? t('customRouteTitle') : t('title')}
-          </h2>
-          {snapshot.isCustomRoute && <p className="text-sm text-muted-foreground">{t('customRouteText')}</p>}
-        </div>
-        <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-labelledby={`${formId}-title`}>
-          <AddOnPicker items={items} selection={addOns} onChange={setAddOns} />
-          <fieldset className="grid gap-4">
-            <legend className="mb-2 text-lg font-bold">{t('contactInformation')}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${formId}-contactName`}>{t('fullName')}
-                  <span aria-hidden> *</span>
-                </Label>
-                <Input autoComplete="name" aria-required {...field('contactName', errors.contactName)} {...register('contactName')} />
-                {message('contactName', errors.contactName)}
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${formId}-contactEmail`}>{t('email')}
-                  <span aria-hidden> *</span>
-                </Label>
-                <Input type="email" inputMode="email" autoComplete="email" aria-required {...field('contactEmail', errors.contactEmail)} {...register('contactEmail')} />
-                {message('contactEmail', errors.contactEmail)}
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${formId}-contactPhone`}>{t('phone')}</Label>
-                <Input type="tel" inputMode="tel" autoComplete="tel" {...field('contactPhone', errors.contactPhone)} {...register('contactPhone')} />
-                {message('contactPhone', errors.contactPhone)}
-              </div>
-              <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${formId}-date`}>
-                    {t('date')}
-                    {dateRequired && <span aria-hidden> *</span>}
-                  </Label>
-                  <Input type="date" min={today()} className="min-w-0" aria-required={dateRequired || undefined} {...field('date', errors.date)} {...register('date')} />
-                  {message('date', errors.date)}
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${formId}-passengers`}>{t('passengers')}</Label>
-                  <Input type="number" inputMode="numeric" min={1} max={50} step={1} {...field('passengers', errors.passengers)} {...register('passengers')} />
-                  {message('passengers', errors.passengers)}
-                </div>
-              </div>
+      <section id={REQUEST_FORM_ID} className="grid gap-4 border-t pt-6" aria-labelledby={sent ? undefined : `${formId}-title`}>
+        {sent ? (
+          <InquiryConfirmation receipt={sent.receipt} email={sent.email} custom={sent.custom} onNewRequest={startNew} />
+        ) : (
+          <>
+            <div className="grid gap-1">
+              <h2 id={`${formId}-title`} ref={headingRef} tabIndex={-1} data-request-form-heading="" className="scroll-mt-24 text-xl font-bold outline-none">
+                {title}
+              </h2>
+              {custom && <p className="text-sm text-muted-foreground">{t('customRouteText')}</p>}
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${formId}-specialRequests`}>{t('message')}</Label>
-              <Textarea rows={4} {...field('specialRequests', errors.specialRequests)} {...register('specialRequests')} />
-              {message('specialRequests', errors.specialRequests)}
-            </div>
-          </fieldset>
-          <Button type="submit" size="lg" disabled={formState.isSubmitting || blocked} className="w-full sm:w-auto sm:justify-self-start">
-            {formState.isSubmitting && <LoaderCircle className="animate-spin" aria-hidden />}
-            {formState.isSubmitting ? t('submitting') : t('submit')}
-          </Button>
-        </form>
+            <RequestSummary snapshot={snapshot} />
+            <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6" aria-labelledby={`${formId}-title`}>
+              <AddOnPicker items={items} selection={addOns} onChange={setAddOns} />
+              <ContactFields register={register} errors={formState.errors} messageLength={message.length} dateRequired={custom} />
+              {formState.errors.root && (
+                <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm font-semibold text-destructive">
+                  {t('errors.context')}
+                </p>
+              )}
+              <div className="grid gap-2">
+                <Button type="submit" size="lg" disabled={formState.isSubmitting || blocked} aria-describedby={blocked ? `${formId}-blocked` : undefined} className="w-full sm:w-auto sm:justify-self-start">
+                  {formState.isSubmitting && <LoaderCircle className="animate-spin" aria-hidden />}
+                  {formState.isSubmitting ? t('submitting') : t('submit')}
+                </Button>
+                {blocked && (
+                  <p id={`${formId}-blocked`} className="text-sm text-muted-foreground">
+                    {t('customRouteRequired')}
+                  </p>
+                )}
+              </div>
+            </form>
+          </>
+        )}
       </section>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useCallback, useRef } from 'react';
-import { idempotencyKey } from '../../../lib/api-client';
+import { idempotencyKey } from './api-client';
 
 /**
- * One Idempotency-Key per submit attempt: sending the very same body again (a retry after a failure)
- * reuses the key, so the server never stores it twice; a changed body or a success starts afresh.
+ * The Idempotency-Key of a visitor's POST form: sending the very same body again (a double click, a retry
+ * after a lost answer) reuses the key, so the server stores it once and answers with the same reference;
+ * a changed body or a settled success starts a fresh key.
  */
-export function useAttemptKey() {
+export function useIdempotencyKey() {
   const last = useRef<{ body: string; key: string } | null>(null);
   const keyFor = useCallback((body: unknown) => {
     const text = JSON.stringify(body);

@@ -1,0 +1,127 @@
+import { centsFromDollars, formatAud } from '../../../domain/money';
+import { EMAIL_STRINGS, fill, type EmailStrings } from './email-strings';
+import { DETAIL_KEYS, type DetailKey, type DetailValue, type ReceivedInquiry } from './received-inquiry';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function longDate(isoDate: string, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDate : format.format(day);
+}
+
+/** A detail as its reader should see it: names instead of ids, dates and money in their language. */
+function shown(key: DetailKey, value: DetailValue, strings: EmailStrings): string | undefined {
+  if (value === undefined || value === '' || value === false) return undefined;
+  switch (key) {
+    case 'flightType':
+      return (strings.flightTypes as Record<string, string>)[String(value)] ?? String(value);
+    case 'aircraft':
+      return (strings.aircraft as Record<string, string>)[String(value)] ?? String(value);
+    case 'date':
+    case 'departureDate':
+    case 'returnDate':
+      return longDate(String(value), strings.locale);
+    case 'estimate': {
+      const dollars = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : undefined;
+      // A$ in every language, as the site writes it (Intl's zh-CN would say AU$).
+      return dollars === undefined ? String(value) : formatAud(centsFromDollars(dollars));
+    }
+    case 'customRoute':
+      return strings.yes;
+    default:
+      return String(value);
+  }
+}
+
+function detailLines(inquiry: ReceivedInquiry, strings: EmailStrings): [string, string][] {
+  const lines: [string, string][] = [[strings.labels.reference, inquiry.reference]];
+  for (const key of DETAIL_KEYS) {
+    const value = shown(key, inquiry.details[key], strings);
+    if (value !== undefined) lines.push([strings.labels[key], value]);
+  }
+  return lines;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Headers carry one line: a name with line breaks must not add headers of its own. */
+const oneLine = (text: string, max: number) => text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+
+/**
+ * The visitor's confirmation, in the language of the page they sent it from: the reference, what happens
+ * next and what they asked for. Plain text and HTML carry the same words; everything the visitor typed
+ * is escaped in the HTML part.
+ */
+export function visitorConfirmationEmail(inquiry: ReceivedInquiry): Required<EmailContent> {
+  const strings = EMAIL_STRINGS[inquiry.language] ?? EMAIL_STRINGS.en;
+  const values = { reference: inquiry.reference, name: inquiry.name };
+  const greeting = fill(strings.greeting, values);
+  const thanks = fill(strings.thanks[inquiry.kind], values);
+  const next = inquiry.kind === 'wechat' ? strings.next.wechat : inquiry.isCustomRoute ? strings.next.custom : strings.next.booking;
+  const details = detailLines(inquiry, strings);
+  const text = [
+    greeting,
+    '',
+    thanks,
+    '',
+    `${strings.nextHeading}${strings.colon.trim()}`,
+    next,
+    '',
+    `${strings.detailsHeading}${strings.colon.trim()}`,
+    ...details.map(([label, value]) => `${label}${strings.colon}${value}`),
+    '',
+    strings.notMe,
+    '',
+    strings.signature,
+  ].join('\n');
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0;color:#555;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const lang = inquiry.language === 'zh' ? 'zh-CN' : inquiry.language;
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(fill(strings.subject, values))}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(thanks)}</p>`,
+    `<h2 style="font-size:17px;margin:20px 0 4px">${escapeHtml(strings.nextHeading)}</h2>`,
+    `<p>${escapeHtml(next)}</p>`,
+    `<h2 style="font-size:17px;margin:20px 0 4px">${escapeHtml(strings.detailsHeading)}</h2>`,
+    `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`,
+    `<p style="color:#555;margin-top:20px">${escapeHtml(strings.notMe)}</p>`,
+    `<p>${escapeHtml(strings.signature)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: oneLine(fill(strings.subject, values), 200), text, html };
+}
+
+/** The staff e-mail of a new inquiry, as plain text in English (no HTML: nothing a visitor typed can render). */
+export function staffNoticeEmail(inquiry: ReceivedInquiry, publicUrl: string | undefined): EmailContent {
+  const strings = EMAIL_STRINGS.en;
+  const kind = inquiry.kind === 'wechat' ? 'WeChat request' : inquiry.isCustomRoute ? 'custom route request' : 'booking request';
+  const lines = detailLines(inquiry, strings).map(([label, value]) => `${label}: ${value}`);
+  return {
+    subject: `New ${kind} ${inquiry.reference} from ${oneLine(inquiry.name, 80)}`,
+    text: [
+      `A new ${kind} arrived.`,
+      '',
+      `Name: ${inquiry.name}`,
+      `E-mail: ${inquiry.email}`,
+      ...lines,
+      `Language: ${inquiry.language}`,
+      ...(inquiry.partner ? [`Partner: ${inquiry.partner}`] : []),
+      '',
+      publicUrl ? `Open the Inquiries tab: ${publicUrl.replace(/\/$/, '')}/admin` : 'Open the Inquiries tab of the admin panel.',
+    ].join('\n'),
+  };
+}

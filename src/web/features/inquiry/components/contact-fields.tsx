@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { INQUIRY_LIMITS } from '../../../../domain/api/inquiries';
+import { localIsoDate } from '../../../../domain/visitor-dates';
+import { FieldGrid, FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { fieldErrorText } from '../../../lib/shared-schema-form';
+
+export interface ContactValues {
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  date: string;
+  passengers: string;
+  specialRequests: string;
+}
+/** In the order they appear, so the first invalid one is the one focused. */
+export const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone', 'date', 'passengers', 'specialRequests'] as const;
+export const EMPTY_CONTACT: ContactValues = { contactName: '', contactEmail: '', contactPhone: '', date: '', passengers: '1', specialRequests: '' };
+
+const MAX: Record<keyof ContactValues, number> = {
+  contactName: INQUIRY_LIMITS.name,
+  contactEmail: INQUIRY_LIMITS.email,
+  contactPhone: INQUIRY_LIMITS.phone,
+  date: 0,
+  passengers: INQUIRY_LIMITS.passengers,
+  specialRequests: INQUIRY_LIMITS.message,
+};
+
+/** 'Contact Information' (SPEC §2): name, e-mail, phone, date, passengers and a message with its counter. */
+export function ContactFields({
+  register,
+  errors,
+  messageLength,
+  dateRequired,
+}: {
+  register: UseFormRegister<ContactValues>;
+  errors: FieldErrors<ContactValues>;
+  messageLength: number;
+  dateRequired: boolean;
+}) {
+  const { t } = useTranslation('inquiry');
+  const id = useId();
+  const error = (field: keyof ContactValues) => fieldErrorText(t, field, errors[field], { max: MAX[field] });
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-lg font-bold">{t('contactInformation')}</legend>
+      <FieldGrid className="sm:grid-cols-2">
+        <FormField id={`${id}-contactName`} label={t('fullName')} required error={error('contactName')}>
+          {(control) => <Input autoComplete="name" {...control} {...register('contactName')} />}
+        </FormField>
+        <FormField id={`${id}-contactEmail`} label={t('email')} required error={error('contactEmail')}>
+          {(control) => <Input type="email" inputMode="email" autoComplete="email" {...control} {...register('contactEmail')} />}
+        </FormField>
+        <FormField id={`${id}-contactPhone`} label={t('phone')} error={error('contactPhone')}>
+          {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" {...control} {...register('contactPhone')} />}
+        </FormField>
+        <div className="row-span-3 grid grid-cols-[minmax(0,1fr)_6rem] grid-rows-subgrid gap-x-3 gap-y-1.5">
+          <FormField id={`${id}-date`} label={t('date')} required={dateRequired} error={error('date')}>
+            {(control) => <Input type="date" min={localIsoDate()} className="min-w-0" {...control} {...register('date')} />}
+          </FormField>
+          <FormField id={`${id}-passengers`} label={t('passengers')} error={error('passengers')}>
+            {(control) => <Input type="number" inputMode="numeric" min={1} max={INQUIRY_LIMITS.passengers} step={1} {...control} {...register('passengers')} />}
+          </FormField>
+        </div>
+        <FormField
+          id={`${id}-specialRequests`}
+          label={t('message')}
+          error={error('specialRequests')}
+          counter={{ value: messageLength, max: INQUIRY_LIMITS.message, description: t('counter', { count: messageLength, max: INQUIRY_LIMITS.message }) }}
+          className="sm:col-span-2"
+        >
+          {(control) => <Textarea rows={4} {...control} {...register('specialRequests')} />}
+        </FormField>
+      </FieldGrid>
+    </fieldset>
+  );
+}
