@@ -62,6 +62,8 @@ export interface StartOptions {
   /** Ready within this long or the start fails (default 90 s: first-run migration and seed). */
   readyTimeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra node options before the bundle (e.g. a bench-only --require). */
+  nodeArgs?: string[];
 }
 
 const running = new Set<ServerProcess>();
@@ -92,7 +94,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
