@@ -47,3 +47,12 @@ export const LEGACY_AIRCRAFT_ALIASES: Record<string, AircraftType> = {
 };
 
 export const TRAINING_AIRCRAFT: readonly AircraftType[] = AIRCRAFT_TYPES.filter((t) => AIRCRAFT[t].trainingAircraft);
+
+/**
+ * The English name of an aircraft type id, legacy ids included ('cessna-210' -> '5 Passengers (Single Prop)');
+ * an unknown id is shown as it is. The web app translates through this (web/lib/aircraft-label).
+ */
+export function aircraftLabel(type: string): string {
+  const known = (AIRCRAFT as Partial<Record<string, AircraftSpec>>)[LEGACY_AIRCRAFT_ALIASES[type] ?? type];
+  return known?.label ?? type;
+}

@@ -1,4 +1,3 @@
-import { AIRCRAFT, type AircraftType } from '../../../domain/aircraft';
 import type { BookingSnapshot } from '../../lib/booking-snapshot';
 
 /**
@@ -27,10 +26,6 @@ export function formatEstimate(dollars: number, locale = 'en-AU'): string {
   })
     .format(dollars)
     .replace(/^(-?)\$/, '$1A$');
-}
-
-export function aircraftLabel(type: string): string {
-  return (AIRCRAFT as Record<string, { label: string } | undefined>)[type as AircraftType]?.label ?? type;
 }
 
 export function socialLinks(url: string, text: string, subject: string) {

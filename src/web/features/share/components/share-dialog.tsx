@@ -7,13 +7,15 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
-import { aircraftLabel, formatEstimate, shareUrl, socialLinks } from '../share-link';
+import { useAircraftLabel } from '../../../lib/aircraft-label';
+import { formatEstimate, shareUrl, socialLinks } from '../share-link';
 import { useCopiedFlag } from '../../../lib/use-copied-flag';
 
 
 /** The share dialog: copy link, social links, native share. Loaded when first opened. */
 export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnapshot; open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation('share');
+  const aircraftLabel = useAircraftLabel();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useCopiedFlag();
@@ -30,6 +32,9 @@ export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot
         ? t('textFrom', { from, price, aircraft })
         : t('text', { from, to, price, aircraft });
   const links = socialLinks(url, text, t('subject'));
+  const shareData = { title: t('subject'), text, url };
+  // 'More options' is the device's own share sheet: offered only where the browser has one for this link.
+  const canShare = typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(shareData));
 
   const copy = async () => {
     try {
@@ -43,12 +48,8 @@ export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot
   };
 
   const nativeShare = async () => {
-    if (typeof navigator.share !== 'function') {
-      toast({ title: t('notSupported'), variant: 'destructive' });
-      return;
-    }
     try {
-      await navigator.share({ title: t('subject'), text, url });
+      await navigator.share(shareData);
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if ((error as { name?: string }).name !== 'AbortError') toast({ title: t('shareFailed'), variant: 'destructive' });
@@ -90,10 +91,12 @@ export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot
               </a>
             </Button>
           ))}
-          <Button variant="secondary" onClick={() => void nativeShare()}>
-            <Share2 aria-hidden />
-            {t('more')}
-          </Button>
+          {canShare && (
+            <Button variant="secondary" onClick={() => void nativeShare()}>
+              <Share2 aria-hidden />
+              {t('more')}
+            </Button>
+          )}
         </div>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, Wallet } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
 import { WECHAT_REQUIRED_MESSAGE, wechatRequestSchema } from '../../../../domain/api/inquiries';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -10,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, idempotencyKey } from '../../../lib/api-client';
+import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { sendWechatLink } from '../api/send-wechat-link';
 
@@ -81,7 +81,7 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
           .format(snapshot.estimate)
           .replace(/^\$/, 'A$')
       : (snapshot.estimate ?? '');
-  const aircraft = (AIRCRAFT as Record<string, { label: string } | undefined>)[snapshot.aircraftType as AircraftType]?.label ?? snapshot.aircraftType;
+  const aircraft = useAircraftLabel()(snapshot.aircraftType);
   const route = scenic || !snapshot.destination ? (snapshot.departure?.name ?? '') : `${snapshot.departure?.name ?? ''} → ${snapshot.destination.name}`;
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
