@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { query } from '../../../lib/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { CustomRouteRequest } from '../api/booking-mutations';
+import { CalendarFrame } from './calendar-frame';
 import { CustomRouteForm } from './custom-route-form';
 
 /** Staff-pasted HTML runs only here: scripts and forms yes, the page's origin never (ARCHITECTURE: security). */
@@ -97,14 +98,14 @@ export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
             </div>
           </div>
         ) : (
-          <div className="flex flex-col gap-3">
+          <CalendarFrame openInNewTab={openInNewTab}>
             {result.iframeHtml ? (
               <iframe
                 title={t('booking.frameTitle')}
                 sandbox={STAFF_HTML_SANDBOX}
                 src={staffHtmlFrameUrl(route)}
                 referrerPolicy="no-referrer"
-                className="h-[560px] w-full rounded-md border bg-white"
+                className="block h-[560px] w-full rounded-md"
                 data-testid="booking-html-frame"
               />
             ) : url ? (
@@ -112,14 +113,11 @@ export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
                 title={t('booking.frameTitle')}
                 src={url}
                 referrerPolicy="strict-origin-when-cross-origin"
-                className="h-[560px] w-full rounded-md border bg-white"
+                className="block h-[560px] w-full rounded-md"
                 data-testid="booking-calendar-frame"
               />
             ) : null}
-            <p className="text-xs text-muted-foreground">
-              {t('booking.frameFallback')} {openInNewTab}
-            </p>
-          </div>
+          </CalendarFrame>
         )}
       </CardContent>
     </Card>

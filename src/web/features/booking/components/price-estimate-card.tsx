@@ -25,7 +25,8 @@ export function PriceEstimateCard({ result, loading, failed, actions }: PriceEst
   let body: ReactNode;
   if (loading) {
     body = (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('estimate.loading')}>
+      <div role="status" className="flex flex-col gap-2">
+        <span className="sr-only">{t('estimate.loading')}</span>
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-8 w-1/2" />
