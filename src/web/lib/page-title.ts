@@ -8,10 +8,10 @@ export type PageTitleKey = 'home' | 'widget' | 'mandarin' | 'experiences' | 'emb
  * The tab's title for this route, in the visitor's language: every route names itself (a bookmark, the
  * tab strip and a screen reader's page announcement then say where the visitor is).
  */
-export function usePageTitle(key: PageTitleKey) {
+export function usePageTitle(key: PageTitleKey | undefined) {
   const { t } = useTranslation('common');
-  const title = t(`titles.${key}`);
+  const title = key ? t(`titles.${key}`) : undefined;
   useEffect(() => {
-    document.title = title;
+    if (title) document.title = title;
   }, [title]);
 }

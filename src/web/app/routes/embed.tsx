@@ -1,10 +1,8 @@
 import { EmbedPage } from '../../features/embed-page';
 import { SiteFooter, SiteHeader } from '../../features/site-chrome';
-import { usePageTitle } from '../../lib/page-title';
 
 /** `/embed`: the embed-code page inside the site's header and footer. */
 export default function EmbedRoute() {
-  usePageTitle('embed');
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { AppContextProvider } from '../../lib/app-context';
 import { forceMandarinWhileHere } from '../../lib/i18n';
-import { usePageTitle } from '../../lib/page-title';
 import { BookingPage } from './booking-page';
 
 /**
@@ -9,7 +8,6 @@ import { BookingPage } from './booking-page';
  * (SPEC §2 "forced to zh once"); the forced Chinese is not stored, so `/` keeps the visitor's language.
  */
 export default function MandarinRoute() {
-  usePageTitle('mandarin');
   useEffect(() => forceMandarinWhileHere(), []);
   return (
     <AppContextProvider initial="twin">

@@ -2,11 +2,9 @@ import { Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/page-title';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation('common');
-  usePageTitle('notFound');
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <Plane className="size-12 text-primary" aria-hidden />

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { AppContextProvider } from '../../lib/app-context';
-import { usePageTitle } from '../../lib/page-title';
 import { ErrorBoundary } from '../error-boundary';
 import { WidgetError } from '../error-fallbacks';
 import { BookingPage } from './booking-page';
@@ -10,7 +9,6 @@ import { BookingPage } from './booking-page';
  * from the light widget); popup=true is the popup window mode. A render failure shows 'Widget Error'.
  */
 export default function WidgetRoute() {
-  usePageTitle('widget');
   const [params] = useSearchParams();
   const popup = params.get('popup') === 'true';
   return (

@@ -1,13 +1,15 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import { Button } from '../../../components/ui/button';
 import { query } from '../../../lib/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { CustomRouteRequest } from '../api/booking-mutations';
-import { CalendarFrame } from './calendar-frame';
 import { CustomRouteForm } from './custom-route-form';
+
+// The calendar's box (loading line, Open in New Tab) is needed only once the visitor opens the calendar.
+const CalendarFrame = lazy(() => import('./calendar-frame').then((m) => ({ default: m.CalendarFrame })));
 
 /** Staff-pasted HTML runs only here: scripts and forms yes, the page's origin never (ARCHITECTURE: security). */
 export const STAFF_HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
@@ -98,26 +100,28 @@ export function BookingArea({ result, route, onBookNow }: BookingAreaProps) {
             </div>
           </div>
         ) : (
-          <CalendarFrame openInNewTab={openInNewTab}>
-            {result.iframeHtml ? (
-              <iframe
-                title={t('booking.frameTitle')}
-                sandbox={STAFF_HTML_SANDBOX}
-                src={staffHtmlFrameUrl(route)}
-                referrerPolicy="no-referrer"
-                className="block h-[560px] w-full rounded-md"
-                data-testid="booking-html-frame"
-              />
-            ) : url ? (
-              <iframe
-                title={t('booking.frameTitle')}
-                src={url}
-                referrerPolicy="strict-origin-when-cross-origin"
-                className="block h-[560px] w-full rounded-md"
-                data-testid="booking-calendar-frame"
-              />
-            ) : null}
-          </CalendarFrame>
+          <Suspense fallback={null}>
+            <CalendarFrame openInNewTab={openInNewTab}>
+              {result.iframeHtml ? (
+                <iframe
+                  title={t('booking.frameTitle')}
+                  sandbox={STAFF_HTML_SANDBOX}
+                  src={staffHtmlFrameUrl(route)}
+                  referrerPolicy="no-referrer"
+                  className="block h-[560px] w-full rounded-md"
+                  data-testid="booking-html-frame"
+                />
+              ) : url ? (
+                <iframe
+                  title={t('booking.frameTitle')}
+                  src={url}
+                  referrerPolicy="strict-origin-when-cross-origin"
+                  className="block h-[560px] w-full rounded-md"
+                  data-testid="booking-calendar-frame"
+                />
+              ) : null}
+            </CalendarFrame>
+          </Suspense>
         )}
       </CardContent>
     </Card>
