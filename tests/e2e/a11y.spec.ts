@@ -14,20 +14,23 @@ import { startTestServer, type TestServer } from '../support/server';
 const LANGUAGES = ['en', 'zh', 'hi'] as const;
 const THEMES = ['light', 'dark'] as const;
 
+/** Which answers a loading stage holds back, by URL. */
+type Hold = (url: string) => boolean;
 /** Every API answer held: the page waits for its lists. */
-const ALL_API = ['**/api/**'];
+const ALL_API: Hold = () => true;
 /** Only the quote held: the lists are in, the price card shows its placeholder. */
-const QUOTE = ['**/api/calculate-price'];
+const QUOTE: Hold = (url) => new URL(url).pathname === '/api/calculate-price';
+const NOTHING: Hold = () => false;
 
 /**
- * Each visitor page, the loading states to check (which answers to hold back) and what says it has finished
+ * Each visitor page, its loading stages (which answers to hold back, in order) and what says it has finished
  * loading beyond "no busy region left".
  */
-const PAGES: { path: string; holds?: string[][]; ready?: (page: Page) => Promise<unknown> }[] = [
-  { path: '/', holds: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
-  { path: '/widget', holds: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
-  { path: '/mandarin', holds: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
-  { path: '/digital-twin', holds: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+const PAGES: { path: string; stages?: Hold[]; ready?: (page: Page) => Promise<unknown> }[] = [
+  { path: '/', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+  { path: '/widget', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+  { path: '/mandarin', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+  { path: '/digital-twin', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
   { path: '/experiences', ready: (page) => page.getByTestId('experience-card').first().waitFor() },
   { path: '/embed', ready: (page) => page.locator('main h1').waitFor() },
   { path: '/design-test', ready: (page) => page.getByRole('tablist').first().waitFor() },
@@ -48,19 +51,32 @@ const describeViolations = (label: string, violations: Awaited<ReturnType<typeof
     .map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`)
     .join('\n');
 
-/** Holds the answers matching `globs` until released: the page shows its loading state meanwhile. */
-async function holdApi(page: Page, globs: string[]) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+/**
+ * Holds back the /api answers the current stage names (all of them at first): the page shows its loading
+ * state meanwhile. `stage(next)` lets go of what the next stage no longer holds, and counts what it holds.
+ */
+async function apiGate(page: Page) {
+  let holding: Hold = ALL_API;
+  let waiting: { url: string; go: () => void }[] = [];
   let held = 0;
-  for (const glob of globs) {
-    await page.route(glob, async (route: Route) => {
+  await page.route('**/api/**', async (route: Route) => {
+    const url = route.request().url();
+    if (holding(url)) {
       held += 1;
-      await released;
-      await route.continue().catch(() => {});
-    });
-  }
-  return { release, held: () => held };
+      await new Promise<void>((go) => waiting.push({ url, go }));
+    }
+    await route.continue().catch(() => {});
+  });
+  return {
+    held: () => held,
+    stage(next: Hold) {
+      holding = next;
+      const still = waiting.filter((w) => next(w.url));
+      for (const w of waiting) if (!next(w.url)) w.go();
+      waiting = still;
+      held = still.length;
+    },
+  };
 }
 
 const noBusyRegion = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
@@ -101,34 +117,29 @@ describe('accessibility of every visitor page (axe)', () => {
 
   const cases = PAGES.flatMap((page) => LANGUAGES.flatMap((language) => THEMES.map((theme) => ({ ...page, language, theme }))));
 
-  it.each(cases)('$path in $language, $theme theme: none while loading, none once loaded', { timeout: 60_000 }, async ({ path, holds, ready, language, theme }) => {
-    const context = await contextFor(language, theme);
-    // The loading states: what the page shows while the held answers are on their way (if it asks for any).
-    for (const globs of holds ?? [ALL_API]) {
-      const page = await context.newPage();
-      try {
-        const api = await holdApi(page, globs);
-        await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
-        await page.locator('#root > *').first().waitFor();
+  it.each(cases)('$path in $language, $theme theme: none while loading, none once loaded', { timeout: 60_000 }, async ({ path, stages, ready, language, theme }) => {
+    const page = await (await contextFor(language, theme)).newPage();
+    try {
+      const api = await apiGate(page);
+      await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.locator('#root > *').first().waitFor();
+      // Each loading stage: what the page shows while the held answers are on their way (once it asks).
+      for (const [index, hold] of (stages ?? [ALL_API]).entries()) {
+        if (index > 0) api.stage(hold);
         const asked = await expect
-          .poll(() => api.held(), { timeout: 5000 })
+          .poll(() => api.held(), { timeout: 3000 })
           .toBeGreaterThan(0)
           .then(() => true, () => false);
         if (!asked) continue;
         // The request is out: give the page a moment to draw its placeholders for it.
         await page.waitForTimeout(300);
         const loading = await blockingOf(page);
-        if (loading.length) console.log(describeViolations(`${path} holding ${globs.join(', ')} (${language}, ${theme})`, loading));
-        expect(loading.map((v) => `loading (${globs.join(', ')}): ${v.id} (${v.nodes.length})`)).toEqual([]);
-        api.release();
-      } finally {
-        await page.close();
+        const label = `${path} loading, stage ${index + 1} (${language}, ${theme})`;
+        if (loading.length) console.log(describeViolations(label, loading));
+        expect(loading.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
       }
-    }
 
-    const page = await context.newPage();
-    try {
-      await page.goto(`${server.url}${path}`);
+      api.stage(NOTHING);
       await page.waitForLoadState('networkidle');
       await ready?.(page);
       await noBusyRegion(page);
