@@ -1,57 +1,156 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * axe-core on `/` in every language and both themes: no violation of impact serious or critical. Violations
- * are printed with their feature's selectors so that whoever owns the part can find them.
+ * axe-core on every visitor page in every language and both themes: no violation of impact serious or
+ * critical, first while the page's API answers are held back (its loading state: skeletons, busy regions,
+ * placeholders), then once they have arrived. Violations are printed with their selectors so that whoever
+ * owns the part can find them. One browser and one server serve every case.
  */
-describe('accessibility of the booking page (axe)', () => {
+
+const LANGUAGES = ['en', 'zh', 'hi'] as const;
+const THEMES = ['light', 'dark'] as const;
+
+/** Which answers a loading stage holds back, by URL. */
+type Hold = (url: string) => boolean;
+/** Every API answer held: the page waits for its lists. */
+const ALL_API: Hold = () => true;
+/** Only the quote held: the lists are in, the price card shows its placeholder. */
+const QUOTE: Hold = (url) => new URL(url).pathname === '/api/calculate-price';
+const NOTHING: Hold = () => false;
+
+/**
+ * Each visitor page, its loading stages (which answers to hold back, in order) and what says it has finished
+ * loading beyond "no busy region left".
+ */
+const PAGES: { path: string; stages?: Hold[]; ready?: (page: Page) => Promise<unknown> }[] = [
+  { path: '/', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+  { path: '/widget', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+  { path: '/mandarin', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+  { path: '/digital-twin', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+  { path: '/experiences', ready: (page) => page.getByTestId('experience-card').first().waitFor() },
+  { path: '/embed', ready: (page) => page.locator('main h1').waitFor() },
+  { path: '/design-test', ready: (page) => page.getByRole('tablist').first().waitFor() },
+  { path: '/light' },
+  { path: '/light-widget-demo' },
+  { path: '/light-widget-embed' },
+  { path: '/no-such-page', ready: (page) => page.locator('main h1').waitFor() },
+];
+
+const blockingOf = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+};
+
+const describeViolations = (label: string, violations: Awaited<ReturnType<typeof blockingOf>>) =>
+  `axe on ${label}:\n` +
+  violations
+    .map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`)
+    .join('\n');
+
+/**
+ * Holds back the /api answers the current stage names (all of them at first): the page shows its loading
+ * state meanwhile. `stage(next)` lets go of what the next stage no longer holds, and counts what it holds.
+ */
+async function apiGate(page: Page) {
+  let holding: Hold = ALL_API;
+  let waiting: { url: string; go: () => void }[] = [];
+  let held = 0;
+  await page.route('**/api/**', async (route: Route) => {
+    const url = route.request().url();
+    if (holding(url)) {
+      held += 1;
+      await new Promise<void>((go) => waiting.push({ url, go }));
+    }
+    await route.continue().catch(() => {});
+  });
+  return {
+    held: () => held,
+    stage(next: Hold) {
+      holding = next;
+      const still = waiting.filter((w) => next(w.url));
+      for (const w of waiting) if (!next(w.url)) w.go();
+      waiting = still;
+      held = still.length;
+    },
+  };
+}
+
+const noBusyRegion = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
+
+describe('accessibility of every visitor page (axe)', () => {
   let server: TestServer;
   let browser: TestBrowser;
+  const contexts = new Map<string, BrowserContext>();
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   });
   afterAll(async () => {
+    await Promise.all([...contexts.values()].map((context) => context.close().catch(() => {})));
     await browser?.close();
     await server?.close();
   });
 
-  const cases = (['en', 'zh', 'hi'] as const).flatMap((language) => (['light', 'dark'] as const).map((theme) => ({ language, theme })));
-
-  it.each(cases)('/ in $language, $theme theme has no serious or critical violations', { timeout: 60_000 }, async ({ language, theme }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    await context.addInitScript(
-      ([lang, mode]) => {
-        localStorage.setItem('bookingWidgetLanguage', lang!);
-        localStorage.setItem('theme', mode!);
-      },
-      [language, theme],
-    );
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    await page.locator('footer').waitFor();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-
-    // The site chrome (header, hero, footer) on its own first, so its result stays readable while the rest of
-    // the page is still being built.
-    const chrome = await new AxeBuilder({ page }).include('body > #root header').include('section[aria-roledescription="carousel"]').include('footer').analyze();
-    const chromeBlocking = chrome.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(chromeBlocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    if (blocking.length) {
-      console.log(
-        `axe on / (${language}, ${theme}):\n` +
-          blocking
-            .map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`)
-            .join('\n'),
+  /** One context per language and theme, shared by the pages (storage set before any page script runs). */
+  async function contextFor(language: string, theme: string): Promise<BrowserContext> {
+    const key = `${language}/${theme}`;
+    let context = contexts.get(key);
+    if (!context) {
+      context = await browser.newContext({ reducedMotion: 'reduce' });
+      await context.addInitScript(
+        ([lang, mode]) => {
+          localStorage.setItem('bookingWidgetLanguage', lang!);
+          localStorage.setItem('theme', mode!);
+          // The twin pages force Chinese until the visitor picks: here the visitor has picked.
+          localStorage.setItem('mandarin-language-chosen', '1');
+        },
+        [language, theme],
       );
+      contexts.set(key, context);
     }
-    expect(blocking.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
-    await context.close();
+    return context;
+  }
+
+  const cases = PAGES.flatMap((page) => LANGUAGES.flatMap((language) => THEMES.map((theme) => ({ ...page, language, theme }))));
+
+  it.each(cases)('$path in $language, $theme theme: none while loading, none once loaded', { timeout: 60_000 }, async ({ path, stages, ready, language, theme }) => {
+    const page = await (await contextFor(language, theme)).newPage();
+    try {
+      const api = await apiGate(page);
+      await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.locator('#root > *').first().waitFor();
+      // Each loading stage: what the page shows while the held answers are on their way (once it asks).
+      for (const [index, hold] of (stages ?? [ALL_API]).entries()) {
+        if (index > 0) api.stage(hold);
+        const asked = await expect
+          .poll(() => api.held(), { timeout: 3000 })
+          .toBeGreaterThan(0)
+          .then(() => true, () => false);
+        if (!asked) continue;
+        // The request is out: give the page a moment to draw its placeholders for it.
+        await page.waitForTimeout(300);
+        const loading = await blockingOf(page);
+        const label = `${path} loading, stage ${index + 1} (${language}, ${theme})`;
+        if (loading.length) console.log(describeViolations(label, loading));
+        expect(loading.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+      }
+
+      api.stage(NOTHING);
+      await page.waitForLoadState('networkidle');
+      await ready?.(page);
+      await noBusyRegion(page);
+      if (path !== '/light' && !path.startsWith('/light-')) {
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      }
+      const loaded = await blockingOf(page);
+      if (loaded.length) console.log(describeViolations(`${path} (${language}, ${theme})`, loaded));
+      expect(loaded.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });

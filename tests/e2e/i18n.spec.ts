@@ -28,14 +28,21 @@ describe('site chrome: language switch and theme toggle', () => {
   const ZH = { banner: '按需空中出租车预订', trusted: '深受 500 多位客户信赖', cancellation: '取消政策', embed: '将此小组件嵌入您的网站', lang: 'zh-CN' };
   const HI = { banner: 'ऑन-डिमांड एयर टैक्सी बुकिंग', trusted: '500+ ग्राहकों का भरोसा', cancellation: 'रद्दीकरण नीति', embed: 'यह विजेट अपनी साइट पर लगाएँ', lang: 'hi' };
 
-  it('shows English by default with the SPEC cancellation policy word for word', async () => {
+  it('shows English by default with the SPEC cancellation policy in whole sentences, amounts in A$', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expectChrome(page, EN);
     const policy = (await page.locator('footer section[aria-labelledby="chrome-cancellation-title"] li').allTextContents()).join('; ');
     expect(policy).toBe(
-      '$100 fee at 48 h or more; $150 fee at 24 h; Same day non-refundable; Full refund if cancelled 72 h or more ahead; Weather cancellations by the provider give full refund or free reschedule; Custom routes: contact within 24 hours',
+      [
+        'Cancel 72 hours or more before your flight and you get a full refund.',
+        'Cancel between 48 and 72 hours before your flight and a fee of A$100 applies.',
+        'Cancel between 24 and 48 hours before your flight and a fee of A$150 applies.',
+        'Cancel less than 24 hours before your flight, or on the day, and the fare is not refunded.',
+        'If we cancel because of the weather, you choose between a full refund and a new date at no cost.',
+        'For a custom route, we contact you within 24 hours to confirm it.',
+      ].join('; '),
     );
     for (const figure of ['10,000+', '15K+', '4.9/5', '5,000+', '40+']) {
       expect(await page.locator('footer').getByText(figure, { exact: true }).isVisible()).toBe(true);

@@ -64,18 +64,47 @@ describe('share estimate', () => {
     await fresh.close();
   });
 
-  it('says so when the browser cannot share natively', async () => {
-    const context = await browser.newContext();
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  it('offers More options only where the browser can share, and then shares the estimate through it', async () => {
+    const openDialog = async (initScript?: string) => {
+      const context = await browser.newContext();
+      if (initScript) await context.addInitScript(initScript);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      const share = page.getByRole('button', { name: 'Share Estimate' });
+      await share.and(page.locator(':enabled')).waitFor();
+      await share.click();
+      const dialog = page.getByRole('dialog', { name: 'Share Estimate' });
+      await dialog.getByRole('button', { name: 'Copy link' }).waitFor();
+      return { context, page, dialog };
+    };
+
+    // Chromium on Linux has no share sheet: no button that could only fail.
+    const without = await openDialog();
+    expect(await without.page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    expect(await without.dialog.getByRole('button', { name: 'More options' }).count()).toBe(0);
+    await without.context.close();
+
+    // A browser that has one but cannot share this link (canShare says no): still no button.
+    const refusing = await openDialog(
+      `Object.defineProperty(navigator, 'share', { value: async () => {}, configurable: true });
+             Object.defineProperty(navigator, 'canShare', { value: () => false, configurable: true });`,
+    );
+    expect(await refusing.dialog.getByRole('button', { name: 'More options' }).count()).toBe(0);
+    await refusing.context.close();
+
+    // A browser with a share sheet: the button opens it with the estimate's text and link.
+    const able = await openDialog(
+      `window.__shared = [];
+             Object.defineProperty(navigator, 'share', { value: async (data) => { window.__shared.push(data); }, configurable: true });
+             Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });`,
+    );
+    await able.dialog.getByRole('button', { name: 'More options' }).click();
+    const shared = await able.page.waitForFunction(() => (window as unknown as { __shared: unknown[] }).__shared[0]).then((h) => h.jsonValue());
+    expect(shared).toMatchObject({
+      title: 'Charter flight estimate',
+      text: await able.dialog.locator('p').first().innerText(),
+      url: await able.dialog.getByLabel('Link to this estimate').inputValue(),
     });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    const share = page.getByRole('button', { name: 'Share Estimate' });
-    await share.and(page.locator(':enabled')).waitFor();
-    await share.click();
-    await page.getByRole('dialog', { name: 'Share Estimate' }).getByRole('button', { name: 'More options' }).click();
-    await page.getByText('Sharing not supported', { exact: true }).waitFor();
-    await context.close();
+    await able.context.close();
   });
 });

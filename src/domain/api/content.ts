@@ -94,6 +94,9 @@ export const publicExperienceSchema = z.object({
   image: z.string().nullable(),
   bookingUrl: z.string().nullable(),
   highlightText: z.string().nullable(),
+  /** The destination slug and flight type 'Book Flight' opens the estimate for (null: the region's defaults). */
+  destination: z.string().nullable(),
+  flightType: z.string().nullable(),
   dataSource: z.string(),
   translations,
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { ActiveRegionProvider } from '../lib/active-region';
+import { usePageTitle, type PageTitleKey } from '../lib/page-title';
 import { ErrorBoundary } from './error-boundary';
 import { SomethingWentWrong } from './error-fallbacks';
 import { RouteLoading } from './route-loading';
@@ -22,27 +23,33 @@ function Shell() {
 // would add ~17 KB gzip to the first load (docs/decisions/0016-web-first-load-budget.md).
 const lazyRoute = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-const routes: { path: string; lazy: ComponentType }[] = [
-  { path: '/', lazy: lazyRoute(() => import('./routes/home')) },
-  { path: '/widget', lazy: lazyRoute(() => import('./routes/widget')) },
-  { path: '/mandarin', lazy: lazyRoute(() => import('./routes/mandarin')) },
-  { path: '/digital-twin', lazy: lazyRoute(() => import('./routes/mandarin')) },
-  { path: '/embed', lazy: lazyRoute(() => import('./routes/embed')) },
-  { path: '/experiences', lazy: lazyRoute(() => import('./routes/experiences')) },
-  { path: '/design-test', lazy: lazyRoute(() => import('./routes/design-test')) },
-  { path: '/admin', lazy: lazyRoute(() => import('./routes/admin')) },
-  { path: '/admin/*', lazy: lazyRoute(() => import('./routes/admin')) },
+const routes: { path: string; lazy: ComponentType; title?: PageTitleKey }[] = [
+  { path: '/', lazy: lazyRoute(() => import('./routes/home')), title: 'home' },
+  { path: '/widget', lazy: lazyRoute(() => import('./routes/widget')), title: 'widget' },
+  { path: '/mandarin', lazy: lazyRoute(() => import('./routes/mandarin')), title: 'mandarin' },
+  { path: '/digital-twin', lazy: lazyRoute(() => import('./routes/mandarin')), title: 'mandarin' },
+  { path: '/embed', lazy: lazyRoute(() => import('./routes/embed')), title: 'embed' },
+  { path: '/experiences', lazy: lazyRoute(() => import('./routes/experiences')), title: 'experiences' },
+  { path: '/design-test', lazy: lazyRoute(() => import('./routes/design-test')), title: 'designTest' },
+  { path: '/admin', lazy: lazyRoute(() => import('./routes/admin')), title: 'admin' },
+  { path: '/admin/*', lazy: lazyRoute(() => import('./routes/admin')), title: 'admin' },
   { path: '/error-test', lazy: lazyRoute(() => import('./routes/error-test')) },
-  { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+  { path: '*', lazy: lazyRoute(() => import('./routes/not-found')), title: 'notFound' },
 ];
+
+/** A route's page under its own title (set here, in the shell, so no route module carries it). */
+function Titled({ title, page: Page }: { title: PageTitleKey | undefined; page: ComponentType }) {
+  usePageTitle(title);
+  return <Page />;
+}
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
         <Route element={<Shell />}>
-          {routes.map(({ path, lazy: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {routes.map(({ path, lazy: Page, title }) => (
+            <Route key={path} path={path} element={<Titled title={title} page={Page} />} />
           ))}
         </Route>
       </Routes>

@@ -37,14 +37,33 @@ export function normaliseLanguage(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 }
 
+/** The pages that show Chinese until the visitor picks a language there (SPEC §2: "language forced to zh once"). */
+const MANDARIN_PATHS = ['/mandarin', '/digital-twin'];
+
+/**
+ * Whether this address forces Chinese: a twin page, unless the visitor has picked a language on one since.
+ * The forced Chinese is never stored as the visitor's choice, so the rest of the site keeps theirs.
+ */
+export function forcesMandarin(pathname: string): boolean {
+  return MANDARIN_PATHS.includes(pathname.replace(/\/+$/, '') || '/') && storage.get(STORAGE_KEYS.mandarinLanguageChosen) !== '1';
+}
+
+/** The visitor's own language: a `lang` in the address for this visit, else the stored choice. */
+function visitorLanguage(): Language {
+  const fromPage = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+  if (fromPage && (LANGUAGES as readonly string[]).includes(fromPage)) return fromPage as Language;
+  return normaliseLanguage(storage.get(STORAGE_KEYS.language));
+}
+
 /**
  * A `lang` in the address (set by embed.js from the partner page's language) wins for this visit without
- * being stored; otherwise the visitor's stored choice (SPEC §4).
+ * being stored; then the twin pages' forced Chinese; otherwise the visitor's stored choice (SPEC §4).
  */
 export function initialLanguage(): Language {
   const fromPage = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
   if (fromPage && (LANGUAGES as readonly string[]).includes(fromPage)) return fromPage as Language;
-  return normaliseLanguage(storage.get(STORAGE_KEYS.language));
+  if (typeof window !== 'undefined' && forcesMandarin(window.location.pathname)) return 'zh';
+  return visitorLanguage();
 }
 
 const resources = { en: Object.fromEntries(Object.entries(english).map(([path, module]) => [path.replace(/^.*\/(.+)\.json$/, '$1'), module.default])) };
@@ -73,7 +92,25 @@ i18next.on('languageChanged', (language) => {
 export async function changeLanguage(language: string) {
   const next = normaliseLanguage(language);
   storage.set(STORAGE_KEYS.language, next);
+  // A pick made on a twin page ends its forced Chinese: the visitor's choice holds there from now on.
+  if (typeof window !== 'undefined' && MANDARIN_PATHS.includes(window.location.pathname.replace(/\/+$/, ''))) {
+    storage.set(STORAGE_KEYS.mandarinLanguageChosen, '1');
+  }
   await i18next.changeLanguage(next);
+}
+
+/**
+ * Entering a twin page inside the app (no reload): Chinese unless the visitor has picked a language there.
+ * The returned cleanup gives the other pages back the visitor's own language when they leave.
+ */
+export function forceMandarinWhileHere(): () => void {
+  if (!forcesMandarin(window.location.pathname)) return () => {};
+  if (i18next.language !== 'zh') void i18next.changeLanguage('zh');
+  return () => {
+    if (storage.get(STORAGE_KEYS.mandarinLanguageChosen) === '1') return;
+    const own = visitorLanguage();
+    if (i18next.language !== own) void i18next.changeLanguage(own);
+  };
 }
 
 export { i18next };

@@ -28,4 +28,6 @@ export const STORAGE_KEYS = {
   region: 'preferred-region',
   language: 'bookingWidgetLanguage',
   theme: 'theme',
+  /** Set once the visitor picks a language on /mandarin: its Chinese is then no longer forced (SPEC §2). */
+  mandarinLanguageChosen: 'mandarin-language-chosen',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTE_FLIGHT_TYPES } from '../../flight-types';
 import { idSchema } from '../common';
 import {
   adminTranslations,
@@ -14,6 +15,28 @@ import {
 export const EXPERIENCE_REQUIRED_FIELDS = ['title', 'description', 'imageUrl', 'priceDisplay', 'bookingLink'] as const;
 export const experienceRequiredMessage = (missing: string[]) => `Missing required fields - Please fill in: ${missing.join(', ')}`;
 
+/** '' or null from the form's "None" choice clears the field. */
+const blankIsNull = (v: unknown) => (v === '' ? null : v);
+
+/**
+ * Where 'Book Flight' takes the visitor: a destination by id (the server checks it is in the experience's
+ * region and offers the flight type) and a flight type. Both optional.
+ */
+export const experienceDestinationField = z.preprocess(
+  (v) => (v === '' || v === 0 ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+  z
+    .number({ error: 'Destination must be one of the destinations listed (a destination id)' })
+    .int({ error: 'Destination must be one of the destinations listed (a destination id)' })
+    .positive({ error: 'Destination must be one of the destinations listed (a destination id)' })
+    .max(2_147_483_647, { error: 'Destination must be one of the destinations listed (a destination id)' })
+    .nullable()
+    .optional(),
+);
+export const experienceFlightTypeField = z.preprocess(
+  blankIsNull,
+  z.enum(ROUTE_FLIGHT_TYPES, { error: () => 'Flight type must be same-day, scenic or one-way' }).nullable().optional(),
+);
+
 export const experienceFieldsSchema = z.object({
   regionId: idSchema.optional(),
   title: formText(300, 'Title'),
@@ -22,6 +45,8 @@ export const experienceFieldsSchema = z.object({
   imageUrl: formUrl('Image URL'),
   priceDisplay: formText(100, 'Price display'),
   bookingLink: formUrl('Booking link'),
+  destinationId: experienceDestinationField,
+  flightType: experienceFlightTypeField,
   category: clearableText(50, 'Category'),
   rating: z
     .number({ error: 'Rating must be a number' })

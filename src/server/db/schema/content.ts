@@ -1,5 +1,7 @@
 import { integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { RouteFlightType } from '../../../domain/flight-types';
 import { appContext, createdAt, displayOrder, isActive, translations } from './columns';
+import { destinations } from './locations';
 import { regions } from './regions';
 
 const regionRef = () =>
@@ -64,6 +66,12 @@ export const experiences = pgTable('experiences', {
   imageUrl: text('image_url').notNull(),
   priceDisplay: text('price_display').notNull(),
   bookingLink: text('booking_link').notNull(),
+  /**
+   * What 'Book Flight' opens: the estimate for this destination (one of the experience's region) and flight
+   * type. Both optional; deleting the destination clears the link rather than the experience.
+   */
+  destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+  flightType: varchar('flight_type', { length: 20 }).$type<RouteFlightType>(),
   category: text('category'),
   rating: numeric('rating', { precision: 2, scale: 1 }),
   reviews: integer('reviews'),

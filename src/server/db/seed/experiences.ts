@@ -1,10 +1,13 @@
+import type { RouteFlightType } from '../../../domain/flight-types';
 import type { Translations } from '../../../domain/languages';
 import type { cachedExperiences, experiences } from '../schema';
 import { asset, booking } from './types';
 
-export type ExperienceSeed = Omit<typeof experiences.$inferInsert, 'id' | 'createdAt' | 'regionId'> & {
+export type ExperienceSeed = Omit<typeof experiences.$inferInsert, 'id' | 'createdAt' | 'regionId' | 'destinationId' | 'flightType'> & {
   category: ExperienceCategory;
   translations: Translations;
+  /** What 'Book Flight' opens: a destination (by its value slug, resolved in the region seeded) and a flight type. */
+  bookFlight: { destination: string; flightType: RouteFlightType };
 };
 export type CachedExperienceSeed = Omit<typeof cachedExperiences.$inferInsert, 'id' | 'regionId' | 'lastUpdated'> & {
   category: ExperienceCategory;
@@ -37,7 +40,15 @@ function experienceTranslations(category: ExperienceCategory, from: string, zh: 
 }
 
 function experience(
-  en: Text & { category: ExperienceCategory; from: string; rating: string; reviews: number; slug: string; region: 'wa' | 'qld' },
+  en: Text & {
+    category: ExperienceCategory;
+    from: string;
+    rating: string;
+    reviews: number;
+    slug: string;
+    region: 'wa' | 'qld';
+    bookFlight: ExperienceSeed['bookFlight'];
+  },
   displayOrder: number,
   zh: Text,
   hi: Text,
@@ -56,6 +67,7 @@ function experience(
     isActive: true,
     dataSource: 'internal',
     translations: experienceTranslations(en.category, en.from, zh, hi, 'priceDisplay'),
+    bookFlight: en.bookFlight,
   };
 }
 
@@ -76,6 +88,7 @@ export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 1284,
       slug: 'rottnest-air-taxi',
       region: 'wa',
+      bookFlight: { destination: 'rottnest-island', flightType: 'same-day' },
     },
     1,
     {
@@ -103,6 +116,7 @@ export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 412,
       slug: 'leeuwin-estate',
       region: 'wa',
+      bookFlight: { destination: 'margaret-river', flightType: 'same-day' },
     },
     2,
     {
@@ -130,6 +144,7 @@ export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 956,
       slug: 'perth-city-scenic',
       region: 'wa',
+      bookFlight: { destination: 'jandakot', flightType: 'scenic' },
     },
     3,
     {
@@ -157,6 +172,7 @@ export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 188,
       slug: 'jurien-bay',
       region: 'wa',
+      bookFlight: { destination: 'jurien-bay', flightType: 'same-day' },
     },
     4,
     {
@@ -183,6 +199,7 @@ export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 342,
       slug: 'prosecco-sunset',
       region: 'wa',
+      bookFlight: { destination: 'jandakot', flightType: 'scenic' },
     },
     5,
     {
@@ -209,6 +226,7 @@ export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 227,
       slug: 'isola-bar',
       region: 'wa',
+      bookFlight: { destination: 'jandakot', flightType: 'scenic' },
     },
     6,
     {
@@ -235,6 +253,7 @@ export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 265,
       slug: 'wave-rock',
       region: 'wa',
+      bookFlight: { destination: 'wave-rock', flightType: 'same-day' },
     },
     7,
     {
@@ -262,6 +281,7 @@ export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 154,
       slug: 'rottnest-golf',
       region: 'wa',
+      bookFlight: { destination: 'rottnest-island', flightType: 'same-day' },
     },
     8,
     {
@@ -291,6 +311,7 @@ export const QLD_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 318,
       slug: 'lady-elliot-reef',
       region: 'qld',
+      bookFlight: { destination: 'YLEL', flightType: 'same-day' },
     },
     1,
     {
@@ -317,6 +338,7 @@ export const QLD_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 204,
       slug: 'byron-lunch',
       region: 'qld',
+      bookFlight: { destination: 'YBNA', flightType: 'same-day' },
     },
     2,
     {
@@ -343,6 +365,7 @@ export const QLD_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 530,
       slug: 'glass-house-mountains',
       region: 'qld',
+      bookFlight: { destination: 'YCAB', flightType: 'scenic' },
     },
     3,
     {
@@ -369,6 +392,7 @@ export const QLD_EXPERIENCES: readonly ExperienceSeed[] = [
       reviews: 176,
       slug: 'moreton-bay-sunset',
       region: 'qld',
+      bookFlight: { destination: 'YRED', flightType: 'scenic' },
     },
     4,
     {

@@ -17,7 +17,7 @@ import {
   routePricing,
 } from '../schema';
 import { ACCREDITATION_BADGES } from './badges';
-import { LEGACY_EXPERIENCES, QLD_CACHED_EXPERIENCES, QLD_EXPERIENCES } from './experiences';
+import { LEGACY_EXPERIENCES, QLD_CACHED_EXPERIENCES, QLD_EXPERIENCES, type ExperienceSeed } from './experiences';
 import { AIRCRAFT_IMAGES, HERO_IMAGES } from './images';
 import { buildDestinationPrices, buildRoutePrices, PRICING_RULES, REGION_SETTINGS } from './prices';
 import { QLD_DEPARTURES, QLD_DESTINATIONS } from './qld-locations';
@@ -110,10 +110,13 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
     // Content (these tables have no natural key; they are only reached by the run that created the regions).
     const wa = regionId('WA');
     const qld = regionId('QLD');
-    await tx.insert(experiences).values([
-      ...LEGACY_EXPERIENCES.map((e) => ({ ...e, regionId: wa })),
-      ...QLD_EXPERIENCES.map((e) => ({ ...e, regionId: qld })),
-    ]);
+    const experienceRow = (regionId: number) => ({ bookFlight, ...e }: ExperienceSeed) => ({
+      ...e,
+      regionId,
+      destinationId: destinationId(bookFlight.destination),
+      flightType: bookFlight.flightType,
+    });
+    await tx.insert(experiences).values([...LEGACY_EXPERIENCES.map(experienceRow(wa)), ...QLD_EXPERIENCES.map(experienceRow(qld))]);
     await tx.insert(cachedExperiences).values(QLD_CACHED_EXPERIENCES.map((e) => ({ ...e, regionId: qld })));
     await tx.insert(pilotTrainingCourses).values(
       REGIONS.flatMap((r) => trainingCoursesFor(r.code).map((course) => ({ ...course, regionId: regionId(r.code) }))),

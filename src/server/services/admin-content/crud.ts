@@ -131,6 +131,7 @@ export async function createContent(
     if (typeof values.regionId === 'number') await assertRegionExists(tx, values.regionId);
     await assertUnique(tx, resource, values);
     if (resource.region === 'none') await assertRegionDefaults(tx, undefined, values);
+    await resource.references?.check(tx, values);
     const [row] = await loose(tx).insert(resource.table).values(values).returning();
     if (!row) throw new Error(`insert into ${resource.entity} returned nothing`);
     await recordAudit(tx, { user, action: 'create', entity: resource.entity, entityId: row.id, after: row });
@@ -163,6 +164,7 @@ export async function updateContent(
     if (typeof values.regionId === 'number' && values.regionId !== before.regionId) await assertRegionExists(tx, values.regionId);
     await assertUnique(tx, resource, values, id);
     if (resource.region === 'none') await assertRegionDefaults(tx, id, values);
+    if (resource.references?.fields.some((field) => field in values)) await resource.references.check(tx, { ...before, ...values });
     if (Object.keys(values).length === 0) return output(resource, before);
     const [after] = await loose(tx).update(resource.table).set(values).where(eq(resource.table.id, id)).returning();
     if (!after) throw notFound(`${resource.label} ${id} was not found`);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { connectingServices, experiences, pilotTrainingCourses, regions } from '../../db/schema';
+import { connectingServices, destinations, experiences, pilotTrainingCourses, regions } from '../../db/schema';
 import { LEGACY_EXPERIENCES } from '../../db/seed/experiences';
 import { badRequest } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
@@ -70,7 +70,13 @@ export async function seedLegacyExperiences(db: Database, user: AuditActor, regi
       .from(experiences)
       .where(and(eq(experiences.regionId, regionId), inArray(experiences.title, titles)));
     const have = new Set(present.map((r) => r.title));
-    const missing = LEGACY_EXPERIENCES.filter((e) => !have.has(e.title)).map((e) => ({ ...e, regionId }));
+    // Each keeps its Book Flight destination when the region has that place; elsewhere it opens the region's defaults.
+    const places = await tx.select({ id: destinations.id, value: destinations.value }).from(destinations).where(eq(destinations.regionId, regionId));
+    const placeId = new Map(places.map((p) => [p.value, p.id]));
+    const missing = LEGACY_EXPERIENCES.filter((e) => !have.has(e.title)).map(({ bookFlight, ...e }) => {
+      const destinationId = placeId.get(bookFlight.destination) ?? null;
+      return { ...e, regionId, destinationId, flightType: destinationId === null ? null : bookFlight.flightType };
+    });
     if (missing.length === 0) return { count: 0 };
     const inserted = await tx.insert(experiences).values(missing).returning({ id: experiences.id });
     await recordAudit(tx, { user, action: 'seed', entity: 'experience', after: { regionId, ids: inserted.map((r) => r.id) } });

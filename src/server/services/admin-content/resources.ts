@@ -1,4 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database';
 import {
   accreditationBadges,
   aircraftExperienceImages,
@@ -10,6 +11,7 @@ import {
   pilotTrainingCourses,
   regions,
 } from '../../db/schema';
+import { assertExperienceTarget, EXPERIENCE_TARGET_FIELDS } from './experience-target';
 
 /** The columns the generic admin service touches; every curated content table has them. */
 export type ContentTable = PgTable & {
@@ -45,6 +47,8 @@ export interface ContentResource {
   toColumns?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Stored row → what the admin client reads. */
   fromRow?: (row: Row) => Row;
+  /** Checks of the row as it will be stored against other tables (a 400 in plain words), on writes of `fields`. */
+  references?: { fields: readonly string[]; check: (tx: Executor, row: Record<string, unknown>) => Promise<void> };
 }
 
 const numericToText = (fields: string[]) => (input: Record<string, unknown>) => {
@@ -95,6 +99,7 @@ export const RESOURCES = {
     region: 'required',
     toColumns: numericToText(['rating']),
     fromRow: numericToNumber(['rating']),
+    references: { fields: EXPERIENCE_TARGET_FIELDS, check: assertExperienceTarget },
   },
   'connecting-services': {
     type: 'connecting-services',

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cachedExperiences, experiences } from '../../db/schema';
+import { cachedExperiences, destinations, experiences } from '../../db/schema';
 import { listScoped } from './scoped-list';
 
 /** The customer read of an experience (SPEC §3), whichever table it comes from. */
@@ -15,14 +15,44 @@ export interface PublicExperience {
   image: string | null;
   bookingUrl: string | null;
   highlightText: string | null;
+  /** The `value` slug of the destination 'Book Flight' opens, while that destination is active; else null. */
+  destination: string | null;
+  flightType: string | null;
   dataSource: string;
   translations: Record<string, Record<string, string> | undefined>;
+}
+
+type Translations = PublicExperience['translations'];
+
+/**
+ * Staff translate the admin field `priceDisplay`; the customer read calls it `price` (SPEC §3), so its
+ * translations are renamed with it ('From A$650' → '起价 A$650').
+ */
+function withPriceTranslated(translations: Translations): Translations {
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, fields]) => {
+      if (!fields || fields.priceDisplay === undefined) return [language, fields];
+      const { priceDisplay, ...rest } = fields;
+      return [language, { ...rest, price: priceDisplay }];
+    }),
+  );
+}
+
+/** Active destinations' slugs by id, for the experiences that point at one. */
+async function activeDestinationSlugs(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: destinations.id, value: destinations.value })
+    .from(destinations)
+    .where(and(inArray(destinations.id, ids), eq(destinations.isActive, true)));
+  return new Map(rows.map((r) => [r.id, r.value]));
 }
 
 /** Curated experiences when the region has any; otherwise the cached external listing. */
 export async function listPublicExperiences(db: Database, regionId: number): Promise<PublicExperience[]> {
   const curated = await listScoped(db, experiences, { regionId });
   if (curated.length > 0) {
+    const slugs = await activeDestinationSlugs(db, [...new Set(curated.flatMap((e) => (e.destinationId === null ? [] : [e.destinationId])))]);
     return curated.map((e) => ({
       id: e.id,
       title: e.title,
@@ -34,8 +64,10 @@ export async function listPublicExperiences(db: Database, regionId: number): Pro
       image: e.imageUrl,
       bookingUrl: e.bookingLink,
       highlightText: e.highlightText,
+      destination: e.destinationId === null ? null : (slugs.get(e.destinationId) ?? null),
+      flightType: e.flightType,
       dataSource: e.dataSource,
-      translations: e.translations,
+      translations: withPriceTranslated(e.translations),
     }));
   }
   const cached = await db
@@ -54,6 +86,8 @@ export async function listPublicExperiences(db: Database, regionId: number): Pro
     image: e.imageUrl,
     bookingUrl: e.bookingUrl,
     highlightText: null,
+    destination: null,
+    flightType: null,
     dataSource: e.dataSource,
     translations: e.translations,
   }));

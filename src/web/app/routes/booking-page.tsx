@@ -27,7 +27,8 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
       </a>
       {!embedded && <SiteHeader />}
       {!embedded && <HeroSlideshow />}
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-10 sm:px-6">
+      {/* Without the hero the widget's card does not overlap anything: it starts below the page's top edge. */}
+      <main id="main" className={`mx-auto w-full max-w-5xl flex-1 px-3 pb-10 sm:px-6 ${embedded ? 'pt-4' : ''}`}>
         <BookingWidget
           experiencesTab={<ExperiencesTab />}
           trainingTab={<TrainingTab />}

@@ -1,16 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { AppContextProvider } from '../../lib/app-context';
-import { changeLanguage } from '../../lib/i18n';
+import { forceMandarinWhileHere } from '../../lib/i18n';
 import { BookingPage } from './booking-page';
 
-/** `/mandarin` and `/digital-twin`: the twin context, switched to Chinese once on arrival (SPEC §2). */
+/**
+ * `/mandarin` and `/digital-twin`: the twin context in Chinese until the visitor picks a language here
+ * (SPEC §2 "forced to zh once"); the forced Chinese is not stored, so `/` keeps the visitor's language.
+ */
 export default function MandarinRoute() {
-  const forced = useRef(false);
-  useEffect(() => {
-    if (forced.current) return;
-    forced.current = true;
-    void changeLanguage('zh');
-  }, []);
+  useEffect(() => forceMandarinWhileHere(), []);
   return (
     <AppContextProvider initial="twin">
       <BookingPage appContext="twin" />

@@ -20,7 +20,7 @@ import {
   regionUpdateSchema,
 } from '../../../domain/api/admin';
 
-export type FieldKind = 'text' | 'textarea' | 'url' | 'number' | 'html' | 'flightTypes' | 'reference' | 'code' | 'slug' | 'aircraft';
+export type FieldKind = 'text' | 'textarea' | 'url' | 'number' | 'html' | 'flightTypes' | 'flightType' | 'reference' | 'code' | 'slug' | 'aircraft';
 
 export interface FieldSpec {
   name: string;
@@ -30,6 +30,8 @@ export interface FieldSpec {
   translatable?: boolean;
   /** For 'reference': which list supplies the options ("No default" gives empty). */
   source?: 'departure-locations' | 'destinations';
+  /** For 'reference' and 'flightType': the label of the empty choice (default "No default"). */
+  emptyLabel?: string;
   placeholder?: string;
   /** For image addresses: offer an upload with this purpose's limits (SPEC §5). */
   upload?: 'hero' | 'badge' | 'service' | 'training' | 'region-icon' | 'aircraft-image' | 'image';
@@ -164,8 +166,11 @@ export const RESOURCES = {
       area('description', 'Description', true),
       text('highlightText', 'Highlight', true),
       url('imageUrl', 'Image URL', 'image'),
-      text('priceDisplay', 'Price'),
+      text('priceDisplay', 'Price', true),
       url('bookingLink', 'Booking link'),
+      // What the experiences page's Book Flight opens: the estimate for this place and flight type.
+      { name: 'destinationId', label: 'Book Flight destination', kind: 'reference', source: 'destinations', emptyLabel: "None (the region's default route)" },
+      { name: 'flightType', label: 'Book Flight flight type', kind: 'flightType', emptyLabel: 'None (same-day return)' },
       text('category', 'Category', true),
       order,
     ],

@@ -12,8 +12,11 @@ export const TRUST_FIGURES = [
 ] as const;
 export const TRUST_CLAIMS = ['certified', 'insured'] as const;
 
-/** SPEC §9 cancellation policy, in the order the spec states it (text in locales/{lang}/chrome.json). */
-export const CANCELLATION_ITEMS = ['fee48', 'fee24', 'sameDay', 'fullRefund', 'weather', 'customRoutes'] as const;
+/**
+ * SPEC §9 cancellation policy as whole sentences in A$ (text in locales/{lang}/chrome.json), from the earliest
+ * cancellation to the latest so that the bands read in order (docs/decisions/0023-visitor-polish.md).
+ */
+export const CANCELLATION_ITEMS = ['fullRefund', 'fee48', 'fee24', 'sameDay', 'weather', 'customRoutes'] as const;
 
 /** The five built-in sample reviews (SPEC §2/§9); their text lives in locales/{lang}/chrome.json. */
 export const SAMPLE_REVIEW_COUNT = 5;

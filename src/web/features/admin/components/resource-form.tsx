@@ -21,10 +21,12 @@ interface ResourceFormProps {
   error: string | undefined;
   onSubmit(state: FormState): void;
   onCancel(): void;
+  /** The admin's active region: the places the reference selects offer (a region form offers its own). */
+  scopeRegionId?: number | undefined;
 }
 
 /** Add/edit form of one content type; English fields with their zh and hi versions beside them. */
-export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, onCancel }: ResourceFormProps) {
+export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, onCancel, scopeRegionId }: ResourceFormProps) {
   const [state, setState] = useState(initial);
   const formId = useId();
   const set = (name: string, value: unknown) => setState((s) => ({ ...s, values: { ...s.values, [name]: value } }));
@@ -44,7 +46,7 @@ export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, 
       <div className="grid gap-4 md:grid-cols-2">
         {spec.fields.map((field) => (
           <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.translatable ? 'md:col-span-2' : undefined}>
-            <Field field={field} id={`${formId}-field-${field.name}`} value={state.values[field.name]} onChange={(value) => set(field.name, value)} regionId={editing?.id} />
+            <Field field={field} id={`${formId}-field-${field.name}`} value={state.values[field.name]} onChange={(value) => set(field.name, value)} regionId={spec.type === 'regions' ? editing?.id : scopeRegionId} />
             {field.translatable && (
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {TRANSLATED_LANGUAGES.map((language) => (
@@ -91,7 +93,7 @@ interface FieldProps {
   id: string;
   value: unknown;
   onChange(value: unknown): void;
-  /** For region forms: the region whose locations the default selects offer. */
+  /** The region whose locations the reference selects offer. */
   regionId: number | undefined;
 }
 
@@ -185,11 +187,25 @@ function Field({ field, id, value, onChange, regionId }: FieldProps) {
           </select>
         </>
       );
+    case 'flightType':
+      return (
+        <>
+          {label}
+          <select id={id} value={text} onChange={(e) => onChange(e.target.value)} className="h-11 w-full rounded-md border border-input bg-card px-3 text-sm">
+            <option value="">{field.emptyLabel ?? 'None'}</option>
+            {ROUTE_FLIGHT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {FLIGHT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </>
+      );
     case 'reference':
       return (
         <>
           {label}
-          <ReferenceSelect id={id} source={field.source!} regionId={regionId} value={value} onChange={onChange} />
+          <ReferenceSelect id={id} source={field.source!} regionId={regionId} value={value} onChange={onChange} emptyLabel={field.emptyLabel ?? 'No default'} />
         </>
       );
     default:
@@ -202,12 +218,26 @@ function Field({ field, id, value, onChange, regionId }: FieldProps) {
   }
 }
 
-/** A region's default departure or destination: its own locations, or 'No default'. */
-function ReferenceSelect({ id, source, regionId, value, onChange }: { id: string; source: string; regionId: number | undefined; value: unknown; onChange(value: unknown): void }) {
+/** A departure or destination of the region (a region's defaults, an experience's Book Flight place), or none. */
+function ReferenceSelect({
+  id,
+  source,
+  regionId,
+  value,
+  onChange,
+  emptyLabel,
+}: {
+  id: string;
+  source: string;
+  regionId: number | undefined;
+  value: unknown;
+  onChange(value: unknown): void;
+  emptyLabel: string;
+}) {
   const options = useQuery({ queryKey: ['admin', source, regionId, 'all'], queryFn: () => listRows(source, { regionId }), enabled: regionId !== undefined });
   return (
     <select id={id} value={String(value ?? '')} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} className="h-11 w-full rounded-md border border-input bg-card px-3 text-sm">
-      <option value="">No default</option>
+      <option value="">{emptyLabel}</option>
       {(options.data ?? []).map((row) => (
         <option key={row.id} value={row.id}>
           {String(row.name ?? row.id)}

@@ -142,6 +142,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
           error={formError}
           onSubmit={(state) => submit(form.row, state)}
           onCancel={() => setForm(undefined)}
+          scopeRegionId={listScope.regionId}
         />
       )}
 

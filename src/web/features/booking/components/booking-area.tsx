@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import type { AppContext } from '../../../../domain/app-context';
 import { calendarFrameSandbox, STAFF_HTML_SANDBOX } from '../frame-sandbox';
 import { CustomRouteNotice } from './custom-route-notice';
+
+// The calendar's box (loading line, Open in New Tab) is needed only once the visitor opens the calendar.
+const CalendarFrame = lazy(() => import('./calendar-frame').then((m) => ({ default: m.CalendarFrame })));
 
 /** The chosen route, for the staff-HTML frame's address. */
 export interface BookingRoute {
@@ -115,30 +118,29 @@ export function BookingArea({ result, route, onBookNow, held = true }: BookingAr
             </div>
           </div>
         ) : (
-          <div className="flex flex-col gap-3">
-            {result.iframeHtml ? (
-              <iframe
-                title={t('booking.frameTitle')}
-                sandbox={STAFF_HTML_SANDBOX}
-                src={staffHtmlFrameUrl(route)}
-                referrerPolicy="no-referrer"
-                className="h-[560px] w-full rounded-md border bg-white"
-                data-testid="booking-html-frame"
-              />
-            ) : url ? (
-              <iframe
-                title={t('booking.frameTitle')}
-                sandbox={calendarFrameSandbox(url, window.location.origin)}
-                src={url}
-                referrerPolicy="strict-origin-when-cross-origin"
-                className="h-[560px] w-full rounded-md border bg-white"
-                data-testid="booking-calendar-frame"
-              />
-            ) : null}
-            <p className="text-xs text-muted-foreground">
-              {t('booking.frameFallback')} {openInNewTab}
-            </p>
-          </div>
+          <Suspense fallback={null}>
+            <CalendarFrame openInNewTab={openInNewTab}>
+              {result.iframeHtml ? (
+                <iframe
+                  title={t('booking.frameTitle')}
+                  sandbox={STAFF_HTML_SANDBOX}
+                  src={staffHtmlFrameUrl(route)}
+                  referrerPolicy="no-referrer"
+                  className="block h-[560px] w-full rounded-md"
+                  data-testid="booking-html-frame"
+                />
+              ) : url ? (
+                <iframe
+                  title={t('booking.frameTitle')}
+                  sandbox={calendarFrameSandbox(url, window.location.origin)}
+                  src={url}
+                  referrerPolicy="strict-origin-when-cross-origin"
+                  className="block h-[560px] w-full rounded-md"
+                  data-testid="booking-calendar-frame"
+                />
+              ) : null}
+            </CalendarFrame>
+          </Suspense>
         )}
       </CardContent>
     </Card>

@@ -58,6 +58,7 @@ function ExperienceCard({ experience }: { experience: PublicExperience }) {
   const title = l(experience, 'title');
   const description = l(experience, 'description');
   const highlight = l(experience, 'highlightText');
+  const price = l(experience, 'price');
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       <div className="relative aspect-[16/10] bg-muted">
@@ -84,7 +85,7 @@ function ExperienceCard({ experience }: { experience: PublicExperience }) {
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="mt-auto flex items-center justify-between gap-3">
-        {experience.price ? <span className="text-lg font-bold">{experience.price}</span> : <span />}
+        {price ? <span className="text-lg font-bold">{price}</span> : <span />}
         {experience.bookingUrl && (
           <Button asChild size="sm">
             <a href={experience.bookingUrl} target="_blank" rel="noopener noreferrer" aria-label={t('bookLabel', { title })}>

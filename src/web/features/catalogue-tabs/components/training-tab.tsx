@@ -70,7 +70,7 @@ function CourseCard({ course }: { course: PublicTrainingCourse }) {
           {course.hours && (
             <Badge variant="secondary" className="gap-1">
               <Clock className="size-3" aria-hidden />
-              {t('hours', { hours: course.hours })}
+              {t('hours', { count: Number(course.hours) })}
             </Badge>
           )}
         </div>

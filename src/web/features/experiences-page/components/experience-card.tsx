@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLocalized } from '../../../lib/localized';
+import { bookFlightHref } from '../book-flight-link';
 
 /** One experience (SPEC §2): image, category, rating, translated title and description, price, Book Flight. */
 export function ExperienceCard({ experience, regionCode }: { experience: PublicExperience; regionCode: string | undefined }) {
@@ -14,7 +15,7 @@ export function ExperienceCard({ experience, regionCode }: { experience: PublicE
   const [imageFailed, setImageFailed] = useState(false);
   const title = l(experience, 'title');
   const description = l(experience, 'description');
-  const bookHref = regionCode ? `/?region=${encodeURIComponent(regionCode)}` : '/';
+  const price = l(experience, 'price');
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="experience-card">
       <div className="relative aspect-[16/10] bg-muted">
@@ -39,9 +40,9 @@ export function ExperienceCard({ experience, regionCode }: { experience: PublicE
         )}
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          {experience.price ? <span className="text-lg font-bold">{experience.price}</span> : <span />}
+          {price ? <span className="text-lg font-bold">{price}</span> : <span />}
           <Button asChild size="sm">
-            <a href={bookHref} target="_blank" rel="noopener noreferrer" aria-label={t('bookLabel', { title })}>
+            <a href={bookFlightHref(experience, regionCode)} target="_blank" rel="noopener noreferrer" aria-label={t('bookLabel', { title })}>
               <Plane aria-hidden />
               {t('bookFlight')}
             </a>

@@ -16,7 +16,7 @@ const BENEFIT_ICONS = { voucher: Gift, membership: BadgeCheck, discount: BadgePe
 interface ExperiencesPageProps {
   /** The site's region selector, composed in by the route. */
   regionSelector: ReactNode;
-  /** The region's accreditation badges, composed in by the route. */
+  /** The region's accreditation badges, composed in by the route (the footer then leaves them out). */
   certifications: ReactNode;
 }
 
@@ -33,7 +33,7 @@ export function ExperiencesPage({ regionSelector, certifications }: ExperiencesP
   const items = result.data ?? [];
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-3 py-8 sm:px-6">
+    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-3 py-8 sm:px-6">
       <header className="grid gap-4 sm:grid-cols-[1fr_16rem] sm:items-end">
         <div className="grid gap-2">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>

@@ -31,8 +31,8 @@ export function useAddOnItems(): Record<AddOnGroup, AddOnItem[]> {
   const training = useQuery(addOnTrainingQuery(region?.id, appContext)).data ?? [];
   const services = useQuery(connectingServicesQuery(region?.id, appContext)).data ?? [];
   return {
-    experiences: experiences.map((e) => ({ id: e.id, title: e.title, label: l(e, 'title'), detail: e.price ?? '' })),
-    pilotTraining: training.map((c) => ({ id: c.id, title: c.title, label: l(c, 'title'), detail: c.hours ? t('hours', { hours: c.hours }) : '' })),
+    experiences: experiences.map((e) => ({ id: e.id, title: e.title, label: l(e, 'title'), detail: l(e, 'price') })),
+    pilotTraining: training.map((c) => ({ id: c.id, title: c.title, label: l(c, 'title'), detail: c.hours ? t('hours', { count: Number(c.hours) }) : '' })),
     connectingServices: services.map((s) => ({ id: s.id, title: s.title, label: l(s, 'title'), detail: '' })),
   };
 }

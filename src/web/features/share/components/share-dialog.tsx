@@ -33,6 +33,9 @@ export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot
         ? t('textFrom', { from, price, aircraft })
         : t('text', { from, to, price, aircraft });
   const links = socialLinks(url, text, t('subject'));
+  const shareData = { title: t('subject'), text, url };
+  // 'More options' is the device's own share sheet: offered only where the browser has one for this link.
+  const canShare = typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(shareData));
 
   const copy = async () => {
     try {
@@ -46,12 +49,8 @@ export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot
   };
 
   const nativeShare = async () => {
-    if (typeof navigator.share !== 'function') {
-      toast({ title: t('notSupported'), variant: 'destructive' });
-      return;
-    }
     try {
-      await navigator.share({ title: t('subject'), text, url });
+      await navigator.share(shareData);
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if ((error as { name?: string }).name !== 'AbortError') toast({ title: t('shareFailed'), variant: 'destructive' });
@@ -93,10 +92,12 @@ export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot
               </a>
             </Button>
           ))}
-          <Button variant="secondary" onClick={() => void nativeShare()}>
-            <Share2 aria-hidden />
-            {t('more')}
-          </Button>
+          {canShare && (
+            <Button variant="secondary" onClick={() => void nativeShare()}>
+              <Share2 aria-hidden />
+              {t('more')}
+            </Button>
+          )}
         </div>
       </DialogContent>
     </Dialog>

@@ -4,18 +4,23 @@ import { useActiveRegion } from '../../../lib/active-region';
 import { useLocalized } from '../../../lib/localized';
 import { accreditationBadgesQuery } from '../api';
 
-/** The active region's accreditation badges: image, title, short description, link to the accrediting body. */
-export function AccreditationBadges() {
+/**
+ * The active region's accreditation badges: image, title, short description, link to the accrediting body.
+ * `titled={false}` drops the 'Accreditations' heading where the surrounding section already names them.
+ */
+export function AccreditationBadges({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation('chrome');
   const l = useLocalized();
   const { region } = useActiveRegion();
   const { data } = useQuery(accreditationBadgesQuery(region?.id));
   if (!data || data.length === 0) return null;
   return (
-    <section aria-labelledby="chrome-badges-title">
-      <h2 id="chrome-badges-title" className="mb-3 text-base font-semibold text-foreground">
-        {t('footer.badgesTitle')}
-      </h2>
+    <section aria-labelledby={titled ? 'chrome-badges-title' : undefined} aria-label={titled ? undefined : t('footer.badgesTitle')}>
+      {titled && (
+        <h2 id="chrome-badges-title" className="mb-3 text-base font-semibold text-foreground">
+          {t('footer.badgesTitle')}
+        </h2>
+      )}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {data.map((badge) => {
           const title = l(badge, 'title');

@@ -9,15 +9,16 @@ import { TrustStrip } from './trust-strip';
 
 /**
  * SPEC §2 footer blocks: accreditation badges, trust strip, cancellation policy, reviews, logo and the embed
- * link. `compact` (the /widget embed) keeps only badges, cancellation policy and reviews.
+ * link. `compact` (the /widget embed) keeps only badges, cancellation policy and reviews; `badges={false}`
+ * leaves the badges to a page that shows them itself (/experiences), so they never appear twice.
  */
-export function SiteFooter({ compact = false }: { compact?: boolean }) {
+export function SiteFooter({ compact = false, badges = true }: { compact?: boolean; badges?: boolean }) {
   const { t } = useTranslation('chrome');
   return (
     <footer className="border-t bg-card">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-8 sm:px-6">
         {!compact && <TrustStrip />}
-        <AccreditationBadges />
+        {badges && <AccreditationBadges />}
         <div className="grid gap-4 md:grid-cols-2">
           <CancellationPolicy />
           <ReviewsStrip />
