@@ -30,7 +30,7 @@ describe('reading a route spreadsheet, bounded whatever the file declares', () =
     const file = editSheetXml(xlsxOf(newRouteRows(1, 'dim')), withDimension('A1:XFD1048576'));
     expect(file.length).toBeLessThan(16_000);
     const { result, ms } = timedRead('wide.xlsx', file);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(5000);
     expect(result).toBeInstanceOf(SheetError);
     expect((result as SheetError).message).toBe(LIMIT_MESSAGE);
     expect((result as SheetError).issues[0]!.message).toContain('A1:XFD1048576');
@@ -40,7 +40,7 @@ describe('reading a route spreadsheet, bounded whatever the file declares', () =
   it('refuses at once a small .xlsx with one real cell at XFD1048576', () => {
     const file = editSheetXml(xlsxOf(newRouteRows(1, 'far')), (xml) => withDimension('A1:XFD1048576')(withCellAt('XFD1048576', 'far away')(xml)));
     const { result, ms } = timedRead('far.xlsx', file);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(5000);
     expect((result as SheetError).message).toBe(LIMIT_MESSAGE);
   });
 
@@ -49,14 +49,14 @@ describe('reading a route spreadsheet, bounded whatever the file declares', () =
     expect(file.length).toBeLessThan(1.5 * 1024 * 1024);
     const { result, ms } = timedRead('bomb.xlsx', file);
     expect((result as SheetError).message).toBe('The spreadsheet unpacks to more than 32 MB; split it into smaller files');
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(5000);
   });
 
   it('reads the known columns of a sheet 16,384 columns wide without walking them (a header cell at XFD1, range A1:XFD20001)', () => {
     // Within the row limit, so only walking the range could make this slow: 20,001 x 16,384 cells.
     const file = editSheetXml(xlsxOf(newRouteRows(3, 'wide')), (xml) => withDimension('A1:XFD20001')(withHeaderCellAt('XFD1', 'Notes')(xml)));
     const { result, ms } = timedRead('wide-columns.xlsx', file);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(5000);
     expect(result).not.toBeInstanceOf(SheetError);
     const rows = result as ReturnType<typeof readSheet>;
     expect(rows.map((r) => [r.rowNumber, r.row.destination])).toEqual([
