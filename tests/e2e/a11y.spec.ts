@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations, type AxeViolation } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -40,12 +40,7 @@ const PAGES: { path: string; stages?: Hold[]; ready?: (page: Page) => Promise<un
   { path: '/no-such-page', ready: (page) => page.locator('main h1').waitFor() },
 ];
 
-const blockingOf = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-};
-
-const describeViolations = (label: string, violations: Awaited<ReturnType<typeof blockingOf>>) =>
+const describeViolations = (label: string, violations: AxeViolation[]) =>
   `axe on ${label}:\n` +
   violations
     .map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`)
@@ -121,7 +116,7 @@ describe('accessibility of every visitor page (axe)', () => {
   async function expectNoneInEachTheme(page: Page, path: string, label: string) {
     for (const theme of themesOf(path)) {
       await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-      const found = await blockingOf(page);
+      const found = await blockingViolations(page);
       const where = `${label}, ${theme}`;
       if (found.length) console.log(describeViolations(where, found));
       expect(found.map((v) => `${where}: ${v.id} (${v.nodes.length})`)).toEqual([]);

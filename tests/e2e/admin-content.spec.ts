@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { experiences, regions } from '../../src/server/db/schema';
 import { createAdmin } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -371,10 +371,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = async () => describeBlocking(await blockingViolations(page));
     expect(await serious()).toEqual([]);
     await signInAsAdmin(page, server);
     const tabs = await page.getByRole('tab').allTextContents();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../src/server/db/schema';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -486,9 +486,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
       }),
     });
     const check = async (state: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(blocking.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(describeBlocking(await blockingViolations(page), `${state}: `)).toEqual([]);
     };
     // While the price loads: a status with its words, no aria-label on a plain div.
     await page.locator('[data-testid=price-estimate] [role=status]').waitFor();

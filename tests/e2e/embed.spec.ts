@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc } from 'drizzle-orm';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClicks } from '../../src/server/db/schema';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -132,9 +132,7 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     await page.goto(`${server.url}/embed`, { waitUntil: 'networkidle' });
     await page.getByLabel('Embed code').waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(describeBlocking(await blockingViolations(page))).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The type is chosen with the arrow keys, like any radio group.

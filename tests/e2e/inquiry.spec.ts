@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { INQUIRY_LIMITS, INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/
 import { bookingRequests } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -352,8 +352,6 @@ describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () 
     await inputs.nth(3).fill(perthDate(-2));
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => form.locator('[data-field-error]').count()).toBe(3);
-    const results = await new AxeBuilder({ page }).include('[data-testid="booking-area"]').include(`#request-form`).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(describeBlocking(await blockingViolations(page, { include: ['[data-testid="booking-area"]', '#request-form'] }))).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClicks, bookingRequests, destinations } from '../../src/server/db/schema';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -390,9 +390,7 @@ describe('light widget', { timeout: 90_000 }, () => {
         });
       });
       const check = async (state: string) => {
-        const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(blocking.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(describeBlocking(await blockingViolations(page), `${state} `)).toEqual([]);
       };
       await page.locator('[role="status"]').first().waitFor();
       await check('loading');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -31,8 +31,7 @@ describe('side pages: experiences and design test', { timeout: 60_000 }, () => {
   }
 
   const cardTitles = (page: Page) => page.getByTestId('experience-card').locator('h3').allTextContents();
-  const seriousViolations = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const seriousViolations = async (page: Page) => describeBlocking(await blockingViolations(page));
 
   it('lists the region’s experiences, follows the region selector, and books on / in a new tab', async () => {
     const page = await open('/experiences');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
 import { createAdmin, signIn } from '../support/admin';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -205,8 +205,6 @@ describe('WeChat/AliPay payment link', { timeout: 60_000 }, () => {
     await dialog.getByRole('button', { name: SEND[language], exact: true }).click();
     await dialog.getByRole('alert').waitFor();
     expect(await dialog.locator('[data-field-error]').count()).toBeGreaterThanOrEqual(3);
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(describeBlocking(await blockingViolations(page, { include: ['[role="dialog"]'] }))).toEqual([]);
   });
 });
