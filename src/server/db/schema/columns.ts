@@ -10,3 +10,19 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** numeric(10,2) read as a string by the driver; convert with domain/money at the edges. */
 export const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/**
+ * Optimistic concurrency for rows staff edit (issue 11): every write bumps `version`; a write based on an
+ * older version is refused with 409. `updatedAt`/`updatedBy` say who changed it last, for that answer.
+ * `updatedBy` is the e-mail as the audit log keeps it (no foreign key: the row outlives the account).
+ */
+export const rowVersion = () => ({
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: varchar('updated_by', { length: 254 }),
+});
+/** Tables that already had `updated_at`. */
+export const rowVersionOnly = () => ({
+  version: integer('version').notNull().default(1),
+  updatedBy: varchar('updated_by', { length: 254 }),
+});

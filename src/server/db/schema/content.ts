@@ -1,6 +1,6 @@
 import { integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { RouteFlightType } from '../../../domain/flight-types';
-import { appContext, createdAt, displayOrder, isActive, translations } from './columns';
+import { appContext, createdAt, displayOrder, isActive, translations, rowVersion } from './columns';
 import { destinations } from './locations';
 import { regions } from './regions';
 
@@ -21,6 +21,7 @@ export const connectingServices = pgTable('connecting_services', {
   isActive: isActive(),
   translations: translations(),
   createdAt: createdAt(),
+  ...rowVersion(),
 });
 
 export const pilotTrainingCourses = pgTable('pilot_training_courses', {
@@ -38,6 +39,7 @@ export const pilotTrainingCourses = pgTable('pilot_training_courses', {
   isActive: isActive(),
   translations: translations(),
   createdAt: createdAt(),
+  ...rowVersion(),
 });
 
 /** Experiences last fetched from an external listing; shown when a region has no curated ones. */
@@ -80,6 +82,7 @@ export const experiences = pgTable('experiences', {
   dataSource: varchar('data_source', { length: 20 }).notNull().default('internal'),
   translations: translations(),
   createdAt: createdAt(),
+  ...rowVersion(),
 });
 
 export const heroImages = pgTable('hero_images', {
@@ -93,6 +96,7 @@ export const heroImages = pgTable('hero_images', {
   isActive: isActive(),
   translations: translations(),
   createdAt: createdAt(),
+  ...rowVersion(),
 });
 
 /** Gallery images per aircraft type; regionId null means shown in every region. */
@@ -107,6 +111,7 @@ export const aircraftExperienceImages = pgTable('aircraft_experience_images', {
   isActive: isActive(),
   translations: translations(),
   createdAt: createdAt(),
+  ...rowVersion(),
 });
 
 export const accreditationBadges = pgTable('accreditation_badges', {
@@ -120,4 +125,5 @@ export const accreditationBadges = pgTable('accreditation_badges', {
   isActive: isActive(),
   translations: translations(),
   createdAt: createdAt(),
+  ...rowVersion(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, pgSequence, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
-import { appContext, createdAt, money } from './columns';
+import { appContext, createdAt, money, rowVersion } from './columns';
 import { regions } from './regions';
 
 /**
@@ -63,6 +63,7 @@ export const bookingRequests = pgTable(
     notes: text('notes'),
     ...idempotency(),
     createdAt: createdAt(),
+    ...rowVersion(),
   },
   (t) => [index('booking_requests_created_idx').on(t.createdAt)],
 );
@@ -94,6 +95,7 @@ export const wechatRequests = pgTable(
     notes: text('notes'),
     ...idempotency(),
     createdAt: createdAt(),
+    ...rowVersion(),
   },
   (t) => [index('wechat_requests_created_idx').on(t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { AircraftType } from '../../../domain/aircraft';
 import type { RouteFlightType } from '../../../domain/flight-types';
-import { appContext, createdAt, displayOrder, isActive, translations } from './columns';
+import { appContext, createdAt, displayOrder, isActive, translations, rowVersion } from './columns';
 import { regions } from './regions';
 
 export const departureLocations = pgTable(
@@ -25,6 +25,7 @@ export const departureLocations = pgTable(
     appContext: appContext(),
     translations: translations(),
     createdAt: createdAt(),
+    ...rowVersion(),
   },
   (t) => [index('departure_locations_region_idx').on(t.regionId, t.appContext, t.displayOrder)],
 );
@@ -51,6 +52,7 @@ export const destinations = pgTable(
     appContext: appContext(),
     translations: translations(),
     createdAt: createdAt(),
+    ...rowVersion(),
   },
   (t) => [index('destinations_region_idx').on(t.regionId, t.appContext, t.displayOrder)],
 );

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { FlightType } from '../../../domain/flight-types';
-import { appContext, createdAt, isActive, money, updatedAt } from './columns';
+import { appContext, createdAt, isActive, money, rowVersionOnly, updatedAt } from './columns';
 import { departureLocations, destinations } from './locations';
 import { regions } from './regions';
 
@@ -22,6 +22,7 @@ export const routePricing = pgTable(
     isActive: isActive(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...rowVersionOnly(),
   },
   (t) => [unique('route_pricing_key').on(t.aircraftType, t.departureLocationId, t.destinationId, t.flightType)],
 );
@@ -41,6 +42,7 @@ export const destinationPricing = pgTable(
     scenicIframeHtml: text('scenic_iframe_html'),
     oneWayIframeHtml: text('one_way_iframe_html'),
     updatedAt: updatedAt(),
+    ...rowVersionOnly(),
   },
   (t) => [unique('destination_pricing_key').on(t.destinationId, t.aircraftType)],
 );
@@ -63,4 +65,5 @@ export const regionSettings = pgTable('region_settings', {
   bookingFeePercent: numeric('booking_fee_percent', { precision: 5, scale: 2 }).notNull(),
   bookingFeeMinimum: money('booking_fee_minimum').notNull(),
   updatedAt: updatedAt(),
+  ...rowVersionOnly(),
 });

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, displayOrder, isActive, translations } from './columns';
+import { createdAt, displayOrder, isActive, translations, rowVersion } from './columns';
 import { departureLocations, destinations } from './locations';
 
 export const regions = pgTable('regions', {
@@ -18,4 +18,5 @@ export const regions = pgTable('regions', {
   }),
   translations: translations(),
   createdAt: createdAt(),
+  ...rowVersion(),
 });
