@@ -14,3 +14,5 @@ export * from './accreditation-badges';
 export * from './inquiry-updates';
 export * from './uploads';
 export * from './settings';
+export * from './row-versions';
+export * from './trash';

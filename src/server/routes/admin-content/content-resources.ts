@@ -22,11 +22,14 @@ import {
   regionCreateSchema,
   regionUpdateSchema,
   reorderSchema,
+  deleteBodySchema,
+  versioned,
 } from '../../../domain/api/admin';
 import { idParamsSchema } from '../../../domain/api/content-queries';
 import { createContent, deleteContent, listForAdmin, reorderContent, updateContent } from '../../services/admin-content/crud';
 import { RESOURCES, type ResourceType } from '../../services/admin-content/resources';
 import { actor } from './actor';
+import { expectedVersion } from './expected-version';
 
 interface Forms {
   create: z.ZodType;
@@ -64,14 +67,16 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(row);
     });
 
-    app.put(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: forms.update } }, async (request) => {
-      const row = await updateContent(db, resource, actor(request), request.params.id, request.body as Record<string, unknown>, request.query.regionId);
+    const updateBody = versioned(forms.update);
+    app.put(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: updateBody } }, async (request) => {
+      const body = request.body as Record<string, unknown>;
+      const row = await updateContent(db, resource, actor(request), request.params.id, body, request.query.regionId, expectedVersion(request));
       await app.content.invalidate();
       return row;
     });
 
-    app.delete(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema } }, async (request, reply) => {
-      await deleteContent(db, resource, actor(request), request.params.id, request.query.regionId);
+    app.delete(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
+      await deleteContent(db, resource, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
       await app.content.invalidate();
       return reply.status(204).send();
     });

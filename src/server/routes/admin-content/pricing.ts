@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminRegionQuerySchema,
+  deleteBodySchema,
+  versioned,
   destinationPricingUpsertSchema,
   routePricingCreateSchema,
   routePricingUpdateSchema,
@@ -15,6 +17,7 @@ import {
   upsertDestinationPricing,
 } from '../../services/admin-content/pricing';
 import { actor } from './actor';
+import { expectedVersion, withoutVersion } from './expected-version';
 
 /** Route pricing and destination pricing (SPEC §2 Routes tab, §7 "Admin"). Prices travel in dollars. */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,16 +35,16 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/route-pricing/:id',
-    { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: routePricingUpdateSchema } },
+    { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: versioned(routePricingUpdateSchema) } },
     async (request) => {
-      const row = await updateRoutePricing(db, actor(request), request.params.id, request.body, request.query.regionId);
+      const row = await updateRoutePricing(db, actor(request), request.params.id, withoutVersion(request.body), request.query.regionId, expectedVersion(request));
       await app.content.invalidate();
       return row;
     },
   );
 
-  app.delete('/route-pricing/:id', { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema } }, async (request, reply) => {
-    await deleteRoutePricing(db, actor(request), request.params.id, request.query.regionId);
+  app.delete('/route-pricing/:id', { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
+    await deleteRoutePricing(db, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
     await app.content.invalidate();
     return reply.status(204).send();
   });
@@ -52,9 +55,9 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/destination-pricing/upsert',
-    { schema: { querystring: adminRegionQuerySchema, body: destinationPricingUpsertSchema } },
+    { schema: { querystring: adminRegionQuerySchema, body: versioned(destinationPricingUpsertSchema) } },
     async (request) => {
-      const row = await upsertDestinationPricing(db, actor(request), request.body, request.query.regionId);
+      const row = await upsertDestinationPricing(db, actor(request), withoutVersion(request.body), request.query.regionId, expectedVersion(request));
       await app.content.invalidate();
       return row;
     },

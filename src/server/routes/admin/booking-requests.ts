@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowStampSchema } from '../../../domain/api/admin/row-versions';
+import { stampOf } from '../../services/row-versions/row-versions';
 import { bookingRequests } from '../../db/schema';
 import { inquiryListQuerySchema, inquiryStatusSchema } from './inquiry-list';
 
@@ -33,6 +35,7 @@ export const adminBookingRequestSchema = z.object({
   notes: z.string().nullable(),
   /** ISO 8601 */
   createdAt: z.string(),
+  ...rowStampSchema.shape,
 });
 export type AdminBookingRequest = z.infer<typeof adminBookingRequestSchema>;
 
@@ -53,7 +56,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(...filters))
         .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
         .limit(limit);
-      return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+      return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), ...stampOf(row) })) };
     },
   );
 };

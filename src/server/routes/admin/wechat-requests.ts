@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowStampSchema } from '../../../domain/api/admin/row-versions';
+import { stampOf } from '../../services/row-versions/row-versions';
 import { wechatRequests } from '../../db/schema';
 import { inquiryListQuerySchema, inquiryStatusSchema, toNumber } from './inquiry-list';
 
@@ -34,6 +36,7 @@ export const adminWechatRequestSchema = z.object({
   notes: z.string().nullable(),
   /** ISO 8601 */
   createdAt: z.string(),
+  ...rowStampSchema.shape,
 });
 export type AdminWechatRequest = z.infer<typeof adminWechatRequestSchema>;
 
@@ -60,6 +63,7 @@ export const wechatRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           totalPassengerWeight: toNumber(row.totalPassengerWeight) ?? 0,
           totalBagWeight: toNumber(row.totalBagWeight) ?? 0,
           createdAt: row.createdAt.toISOString(),
+          ...stampOf(row),
         })),
       };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../domain/app-context';
 import type { Database, Executor } from '../../db/database';
@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { assertCurrentVersion, goneSinceOpened, nextStamp, type VersionedRow } from '../row-versions/row-versions';
 import type { ContentResource, ContentTable, Row } from './resources';
 
 /*
@@ -110,6 +111,23 @@ async function inTransaction<T>(db: Database, resource: ContentResource, work: (
   }
 }
 
+/**
+ * Where a new item goes when staff do not place it: after the last one of its list (same region and app
+ * context), so it never jumps the queue, nor becomes the first (the landing choice) of a context.
+ */
+async function nextDisplayOrder(tx: Executor, resource: ContentResource, values: Record<string, unknown>): Promise<number> {
+  const { table } = resource;
+  const conditions: (SQL | undefined)[] = [];
+  if (resource.region !== 'none' && table.regionId) {
+    conditions.push(values.regionId === null || values.regionId === undefined ? isNull(table.regionId) : eq(table.regionId, values.regionId));
+  }
+  if (table.appContext) conditions.push(eq(table.appContext, (values.appContext as string | undefined) ?? 'main'));
+  const [row] = await tx.select({ last: max(table.displayOrder) }).from(table).where(and(...conditions));
+  const last = row?.last as number | null | undefined;
+  const first = (resource.createDefaults?.displayOrder as number | undefined) ?? 0;
+  return last === null || last === undefined ? first : Math.max(first, last + 1);
+}
+
 /** POST /api/{type}: the row as stored. */
 export async function createContent(
   db: Database,
@@ -127,23 +145,37 @@ export async function createContent(
   } else if (resource.region === 'optional') {
     values.regionId = bodyRegionId ?? null;
   }
+  delete values.version;
   return inTransaction(db, resource, async (tx) => {
     if (typeof values.regionId === 'number') await assertRegionExists(tx, values.regionId);
+    const placed = (fields as { displayOrder?: unknown }).displayOrder;
+    if (placed === undefined || placed === null) values.displayOrder = await nextDisplayOrder(tx, resource, values);
     await assertUnique(tx, resource, values);
     if (resource.region === 'none') await assertRegionDefaults(tx, undefined, values);
     await resource.references?.check(tx, values);
-    const [row] = await loose(tx).insert(resource.table).values(values).returning();
+    const [row] = await loose(tx).insert(resource.table).values({ ...values, updatedBy: user.email }).returning();
     if (!row) throw new Error(`insert into ${resource.entity} returned nothing`);
     await recordAudit(tx, { user, action: 'create', entity: resource.entity, entityId: row.id, after: row });
     return output(resource, row);
   });
 }
 
-/** The row with this id, locked for the write; 404 when unknown or (with ?regionId) of another region. */
-async function findForWrite(tx: Executor, resource: ContentResource, id: number, queryRegionId: number | undefined): Promise<Row> {
+/**
+ * The row with this id, locked for the write; 404 when unknown or (with ?regionId) of another region; 409
+ * when `expected` names another version than the row's.
+ */
+export async function findForWrite(
+  tx: Executor,
+  resource: ContentResource,
+  id: number,
+  queryRegionId: number | undefined,
+  expected?: number,
+): Promise<Row> {
   const [row] = await loose(tx).select().from(resource.table).where(eq(resource.table.id, id)).for('update');
   const otherRegion = resource.region === 'required' && queryRegionId !== undefined && row && row.regionId !== queryRegionId;
-  if (!row || otherRegion) throw notFound(`${resource.label} ${id} was not found`);
+  if (!row) throw goneSinceOpened(resource.label, id, expected);
+  if (otherRegion) throw notFound(`${resource.label} ${id} was not found`);
+  await assertCurrentVersion(tx, row as Row & VersionedRow, expected, () => output(resource, row));
   return row;
 }
 
@@ -155,18 +187,24 @@ export async function updateContent(
   id: number,
   input: Record<string, unknown>,
   queryRegionId: number | undefined,
+  expected?: number,
 ): Promise<Row> {
   const values = present(resource.toColumns ? resource.toColumns(input) : input);
+  delete values.version;
   if (resource.region === 'none') delete values.regionId;
   if (resource.region === 'required' && values.regionId === null) delete values.regionId;
   return inTransaction(db, resource, async (tx) => {
-    const before = await findForWrite(tx, resource, id, queryRegionId);
+    const before = await findForWrite(tx, resource, id, queryRegionId, expected);
     if (typeof values.regionId === 'number' && values.regionId !== before.regionId) await assertRegionExists(tx, values.regionId);
     await assertUnique(tx, resource, values, id);
     if (resource.region === 'none') await assertRegionDefaults(tx, id, values);
     if (resource.references?.fields.some((field) => field in values)) await resource.references.check(tx, { ...before, ...values });
     if (Object.keys(values).length === 0) return output(resource, before);
-    const [after] = await loose(tx).update(resource.table).set(values).where(eq(resource.table.id, id)).returning();
+    const [after] = await loose(tx)
+      .update(resource.table)
+      .set({ ...values, ...nextStamp(resource.table, user) })
+      .where(eq(resource.table.id, id))
+      .returning();
     if (!after) throw notFound(`${resource.label} ${id} was not found`);
     await recordAudit(tx, { user, action: 'update', entity: resource.entity, entityId: id, before, after });
     return output(resource, after);
@@ -201,9 +239,10 @@ export async function deleteContent(
   user: AuditActor,
   id: number,
   queryRegionId: number | undefined,
+  expected?: number,
 ): Promise<void> {
   await inTransaction(db, resource, async (tx) => {
-    const before = await findForWrite(tx, resource, id, queryRegionId);
+    const before = await findForWrite(tx, resource, id, queryRegionId, expected);
     if (resource.region === 'none' && (await regionContentCount(tx, id)) > 0) {
       throw conflict('This region still has content; move or delete it first');
     }
@@ -238,10 +277,12 @@ export async function reorderContent(
       orderedIds.map((id, index) => sql`when ${id} then ${index + 1}`),
       sql` `,
     );
+    const position = sql`(case ${table.id} ${cases} end)::int`;
+    // Only the rows that move get a new version: an open form of an item that kept its place stays current.
     await loose(tx)
       .update(table)
-      .set({ displayOrder: sql`(case ${table.id} ${cases} end)::int` })
-      .where(inArray(table.id, orderedIds));
+      .set({ displayOrder: position, ...nextStamp(table, user) })
+      .where(and(inArray(table.id, orderedIds), sql`${table.displayOrder} <> ${position}`));
     await recordAudit(tx, {
       user,
       action: 'reorder',

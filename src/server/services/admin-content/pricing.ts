@@ -7,6 +7,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import { departureLocations, destinationPricing, destinations, routePricing } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { assertCurrentVersion, goneSinceOpened, nextStamp, stampOf } from '../row-versions/row-versions';
 
 const dollars = (value: string | null) => (value === null ? null : dollarsFromCents(centsFromDecimalString(value)));
 const ROUTE_CONFLICT = 'A price for this aircraft type, departure, destination and flight type already exists; edit that one instead';
@@ -44,13 +45,16 @@ export async function listRoutePricingForAdmin(db: Executor, regionId: number | 
       iframeHtml: routePricing.iframeHtml,
       isCustomRoute: routePricing.isCustomRoute,
       isActive: routePricing.isActive,
+      version: routePricing.version,
+      updatedAt: routePricing.updatedAt,
+      updatedBy: routePricing.updatedBy,
     })
     .from(routePricing)
     .innerJoin(departures, eq(departures.id, routePricing.departureLocationId))
     .innerJoin(dests, eq(dests.id, routePricing.destinationId))
     .where(and(...conditions))
     .orderBy(asc(departures.displayOrder), asc(departures.id), asc(dests.displayOrder), asc(dests.id), asc(routePricing.aircraftType), asc(routePricing.flightType));
-  return rows.map((r) => ({ ...r, price: dollars(r.price) ?? 0 }));
+  return rows.map((r) => ({ ...r, price: dollars(r.price) ?? 0, ...stampOf(r) }));
 }
 
 async function assertLocations(tx: Executor, departureLocationId: number, destinationId: number, regionId: number | undefined) {
@@ -103,7 +107,7 @@ export async function createRoutePricing(db: Database, user: AuditActor, input: 
           ),
         );
       if (clash) throw conflict(ROUTE_CONFLICT);
-      const [row] = await tx.insert(routePricing).values(values).returning();
+      const [row] = await tx.insert(routePricing).values({ ...values, updatedBy: user.email }).returning();
       if (!row) throw new Error('insert into route_pricing returned nothing');
       await recordAudit(tx, { user, action: 'create', entity: 'route_pricing', entityId: row.id, after: row });
       const [out] = await listRoutePricingForAdmin(tx, undefined, [row.id]);
@@ -122,18 +126,26 @@ async function findRoute(tx: Executor, id: number, regionId: number | undefined)
 }
 
 /** PUT /api/route-pricing/:id: fields left out keep their value. */
-export async function updateRoutePricing(db: Database, user: AuditActor, id: number, input: RoutePricingWrite, regionId: number | undefined) {
+export async function updateRoutePricing(
+  db: Database,
+  user: AuditActor,
+  id: number,
+  input: RoutePricingWrite,
+  regionId: number | undefined,
+  expected?: number,
+) {
   return withConflict(() =>
     db.transaction(async (tx) => {
       const before = await findRoute(tx, id, regionId);
-      if (!before) throw notFound(`Route price ${id} was not found`);
+      if (!before) throw goneSinceOpened('Route price', id, expected);
+      await assertCurrentVersion(tx, before, expected, async () => (await listRoutePricingForAdmin(tx, undefined, [id]))[0]!);
       const values = columnsOf(input);
       if (values.departureLocationId !== undefined || values.destinationId !== undefined) {
         await assertLocations(tx, values.departureLocationId ?? before.departureLocationId, values.destinationId ?? before.destinationId, regionId);
       }
       const [after] = await tx
         .update(routePricing)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, ...nextStamp(routePricing, user) })
         .where(eq(routePricing.id, id))
         .returning();
       await recordAudit(tx, { user, action: 'update', entity: 'route_pricing', entityId: id, before, after });
@@ -147,10 +159,11 @@ export async function updateRoutePricing(db: Database, user: AuditActor, id: num
  * DELETE /api/route-pricing/:id: removes every flight type of that departure, destination and aircraft
  * type (SPEC §9), one audit row listing them.
  */
-export async function deleteRoutePricing(db: Database, user: AuditActor, id: number, regionId: number | undefined): Promise<number> {
+export async function deleteRoutePricing(db: Database, user: AuditActor, id: number, regionId: number | undefined, expected?: number): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await findRoute(tx, id, regionId);
-    if (!row) throw notFound(`Route price ${id} was not found`);
+    if (!row) throw goneSinceOpened('Route price', id, expected);
+    await assertCurrentVersion(tx, row, expected, async () => (await listRoutePricingForAdmin(tx, undefined, [id]))[0]!);
     const removed = await tx
       .delete(routePricing)
       .where(
@@ -176,6 +189,7 @@ const destinationPricingOut = (row: typeof destinationPricing.$inferSelect): Adm
   sameDayIframeHtml: row.sameDayIframeHtml,
   scenicIframeHtml: row.scenicIframeHtml,
   oneWayIframeHtml: row.oneWayIframeHtml,
+  ...stampOf(row),
 });
 
 /** GET /api/destination-pricing?regionId (admin only). */
@@ -189,8 +203,17 @@ export async function listDestinationPricing(db: Database, regionId: number | un
   return rows.map((r) => destinationPricingOut(r.p));
 }
 
-/** PUT /api/destination-pricing/upsert: one row per destination and aircraft type; blank prices are null. */
-export async function upsertDestinationPricing(db: Database, user: AuditActor, input: DestinationPricingUpsert, regionId: number | undefined) {
+/**
+ * PUT /api/destination-pricing/upsert: one row per destination and aircraft type; blank prices are null.
+ * `expected` 0 means "there was no row when I opened it" (a row created meanwhile is then a conflict).
+ */
+export async function upsertDestinationPricing(
+  db: Database,
+  user: AuditActor,
+  input: DestinationPricingUpsert,
+  regionId: number | undefined,
+  expected?: number,
+) {
   return db.transaction(async (tx) => {
     const [destination] = await tx.select({ regionId: destinations.regionId }).from(destinations).where(eq(destinations.id, input.destinationId));
     if (!destination || (regionId !== undefined && destination.regionId !== regionId)) {
@@ -200,6 +223,9 @@ export async function upsertDestinationPricing(db: Database, user: AuditActor, i
     }
     const key = and(eq(destinationPricing.destinationId, input.destinationId), eq(destinationPricing.aircraftType, input.aircraftType));
     const [before] = await tx.select().from(destinationPricing).where(key).for('update');
+    if (!before && expected !== undefined && expected > 0) {
+      throw notFound(`The ${input.aircraftType} prices of this destination were deleted since you opened them; they may be in the Trash`);
+    }
     const money = (cents: number | null) => (cents === null ? null : decimalStringFromCents(cents));
     const values = {
       sameDayPrice: money(input.sameDayPrice),
@@ -208,13 +234,21 @@ export async function upsertDestinationPricing(db: Database, user: AuditActor, i
       sameDayIframeHtml: input.sameDayIframeHtml ?? null,
       scenicIframeHtml: input.scenicIframeHtml ?? null,
       oneWayIframeHtml: input.oneWayIframeHtml ?? null,
-      updatedAt: new Date(),
     };
-    const [after] = await tx
-      .insert(destinationPricing)
-      .values({ destinationId: input.destinationId, aircraftType: input.aircraftType, ...values })
-      .onConflictDoUpdate({ target: [destinationPricing.destinationId, destinationPricing.aircraftType], set: values })
-      .returning();
+    let [after] = before
+      ? []
+      : await tx
+          .insert(destinationPricing)
+          .values({ destinationId: input.destinationId, aircraftType: input.aircraftType, ...values, updatedBy: user.email })
+          .onConflictDoNothing()
+          .returning();
+    if (!after) {
+      // The row existed, or another save created it since this transaction began: check and update it.
+      const [current] = before ? [before] : await tx.select().from(destinationPricing).where(key).for('update');
+      if (!current) throw new Error('destination_pricing row vanished during its upsert');
+      await assertCurrentVersion(tx, current, expected, () => destinationPricingOut(current));
+      [after] = await tx.update(destinationPricing).set({ ...values, ...nextStamp(destinationPricing, user) }).where(eq(destinationPricing.id, current.id)).returning();
+    }
     if (!after) throw new Error('upsert into destination_pricing returned nothing');
     await recordAudit(tx, { user, action: before ? 'update' : 'create', entity: 'destination_pricing', entityId: after.id, before: before ?? null, after });
     return destinationPricingOut(after);
