@@ -23,10 +23,12 @@ import {
   regionUpdateSchema,
   reorderSchema,
   deleteBodySchema,
+  deleteImpactSchema,
+  TRASH_ENTRY_HEADER,
   versioned,
 } from '../../../domain/api/admin';
 import { idParamsSchema } from '../../../domain/api/content-queries';
-import { createContent, deleteContent, listForAdmin, reorderContent, updateContent } from '../../services/admin-content/crud';
+import { contentDeleteImpactOf, createContent, deleteContent, listForAdmin, reorderContent, updateContent } from '../../services/admin-content/crud';
 import { RESOURCES, type ResourceType } from '../../services/admin-content/resources';
 import { actor } from './actor';
 import { expectedVersion } from './expected-version';
@@ -76,10 +78,16 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.delete(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
-      await deleteContent(db, resource, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
+      const entry = await deleteContent(db, resource, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
       await app.content.invalidate();
-      return reply.status(204).send();
+      return reply.status(204).header(TRASH_ENTRY_HEADER, String(entry)).send();
     });
+
+    app.get(
+      `/admin/${type}/:id/delete-impact`,
+      { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, response: { 200: deleteImpactSchema } } },
+      async (request) => contentDeleteImpactOf(db, resource, request.params.id, request.query.regionId),
+    );
 
     if (forms.reorder) {
       app.post(`/${type}/reorder`, { schema: { querystring: adminRegionQuerySchema, body: reorderSchema } }, async (request) => {

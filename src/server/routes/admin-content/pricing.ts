@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminRegionQuerySchema,
   deleteBodySchema,
+  deleteImpactSchema,
+  TRASH_ENTRY_HEADER,
   versioned,
   destinationPricingUpsertSchema,
   routePricingCreateSchema,
@@ -13,6 +15,7 @@ import {
   deleteRoutePricing,
   listDestinationPricing,
   listRoutePricingForAdmin,
+  routeDeleteImpact,
   updateRoutePricing,
   upsertDestinationPricing,
 } from '../../services/admin-content/pricing';
@@ -44,10 +47,16 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/route-pricing/:id', { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
-    await deleteRoutePricing(db, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
+    const entry = await deleteRoutePricing(db, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
     await app.content.invalidate();
-    return reply.status(204).send();
+    return reply.status(204).header(TRASH_ENTRY_HEADER, String(entry)).send();
   });
+
+  app.get(
+    '/admin/route-pricing/:id/delete-impact',
+    { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, response: { 200: deleteImpactSchema } } },
+    async (request) => routeDeleteImpact(db, request.params.id, request.query.regionId),
+  );
 
   app.get('/destination-pricing', { schema: { querystring: adminRegionQuerySchema } }, async (request) =>
     listDestinationPricing(db, request.query.regionId),

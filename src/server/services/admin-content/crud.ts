@@ -17,6 +17,9 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { DeleteImpact } from '../../../domain/api/admin/trash';
+import { contentDeleteImpact, nameOf, regionDefaultRefusal } from '../trash/delete-impact';
+import { moveToTrash } from '../trash/move-to-trash';
 import { assertCurrentVersion, goneSinceOpened, nextStamp, type VersionedRow } from '../row-versions/row-versions';
 import type { ContentResource, ContentTable, Row } from './resources';
 
@@ -160,6 +163,15 @@ export async function createContent(
   });
 }
 
+/** The row with this id as a read sees it; 404 when unknown or (with ?regionId) of another region. */
+async function findForRead(executor: Executor, resource: ContentResource, id: number, queryRegionId: number | undefined): Promise<Row> {
+  const [row] = await loose(executor).select().from(resource.table).where(eq(resource.table.id, id));
+  if (!row || (resource.region === 'required' && queryRegionId !== undefined && row.regionId !== queryRegionId)) {
+    throw notFound(`${resource.label} ${id} was not found`);
+  }
+  return row;
+}
+
 /**
  * The row with this id, locked for the write; 404 when unknown or (with ?regionId) of another region; 409
  * when `expected` names another version than the row's.
@@ -232,7 +244,20 @@ async function regionContentCount(tx: Executor, regionId: number): Promise<numbe
   return total;
 }
 
-/** DELETE /api/{type}/:id */
+const REGION_NOT_EMPTY = 'This region still has content; move or delete it first';
+
+/** GET /api/admin/{type}/:id/delete-impact: what goes with the item, and whether the delete is refused. */
+export async function contentDeleteImpactOf(db: Database, resource: ContentResource, id: number, queryRegionId: number | undefined): Promise<DeleteImpact> {
+  const row = await findForRead(db, resource, id, queryRegionId);
+  const impact = await contentDeleteImpact(db, resource.table, row);
+  if (resource.region === 'none' && !impact.blocked && (await regionContentCount(db, id)) > 0) return { ...impact, blocked: true, message: REGION_NOT_EMPTY };
+  return impact;
+}
+
+/**
+ * DELETE /api/{type}/:id: the item and what goes with it move to the Trash (one entry, answered). A region
+ * with content, or a region's default departure or destination, is refused with a 409 in plain words.
+ */
 export async function deleteContent(
   db: Database,
   resource: ContentResource,
@@ -240,14 +265,21 @@ export async function deleteContent(
   id: number,
   queryRegionId: number | undefined,
   expected?: number,
-): Promise<void> {
-  await inTransaction(db, resource, async (tx) => {
+): Promise<number> {
+  return inTransaction(db, resource, async (tx) => {
     const before = await findForWrite(tx, resource, id, queryRegionId, expected);
-    if (resource.region === 'none' && (await regionContentCount(tx, id)) > 0) {
-      throw conflict('This region still has content; move or delete it first');
-    }
-    await loose(tx).delete(resource.table).where(eq(resource.table.id, id));
-    await recordAudit(tx, { user, action: 'delete', entity: resource.entity, entityId: id, before });
+    if (resource.region === 'none' && (await regionContentCount(tx, id)) > 0) throw conflict(REGION_NOT_EMPTY);
+    const refusal = await regionDefaultRefusal(tx, resource.table, id, nameOf(before));
+    if (refusal) throw conflict(refusal.message);
+    return moveToTrash(tx, {
+      type: resource.type,
+      entity: resource.entity,
+      table: resource.table,
+      row: before,
+      name: nameOf(before),
+      regionId: resource.region === 'none' ? null : ((before.regionId as number | null | undefined) ?? null),
+      user,
+    });
   });
 }
 

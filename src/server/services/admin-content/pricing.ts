@@ -7,6 +7,9 @@ import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import { departureLocations, destinationPricing, destinations, routePricing } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { DeleteImpact } from '../../../domain/api/admin/trash';
+import { snapshot } from '../trash/dependants';
+import { moveToTrash } from '../trash/move-to-trash';
 import { assertCurrentVersion, goneSinceOpened, nextStamp, stampOf } from '../row-versions/row-versions';
 
 const dollars = (value: string | null) => (value === null ? null : dollarsFromCents(centsFromDecimalString(value)));
@@ -155,27 +158,62 @@ export async function updateRoutePricing(
   );
 }
 
+/** The route a price belongs to, as staff name it: 'Perth Airport → Rottnest Island (3-passengers)'. */
+async function routeName(tx: Executor, row: typeof routePricing.$inferSelect): Promise<{ name: string; regionId: number | null }> {
+  const [names] = await tx
+    .select({ departure: departures.name, destination: dests.name, regionId: departures.regionId })
+    .from(departures)
+    .innerJoin(dests, eq(dests.id, row.destinationId))
+    .where(eq(departures.id, row.departureLocationId));
+  return { name: `${names?.departure ?? 'Unknown departure'} → ${names?.destination ?? 'unknown destination'} (${row.aircraftType})`, regionId: names?.regionId ?? null };
+}
+
+/** Every flight type of a route price's departure, destination and aircraft type (SPEC §9), locked. */
+async function routeFlightTypes(tx: Executor, row: typeof routePricing.$inferSelect) {
+  return tx
+    .select()
+    .from(routePricing)
+    .where(and(eq(routePricing.aircraftType, row.aircraftType), eq(routePricing.departureLocationId, row.departureLocationId), eq(routePricing.destinationId, row.destinationId)))
+    .orderBy(asc(routePricing.id))
+    .for('update');
+}
+
+const flightTypesLabel = (rows: { flightType: string }[]) =>
+  `${rows.length} flight ${rows.length === 1 ? 'type' : 'types'} of this route: ${rows.map((r) => r.flightType).join(', ')}`;
+
+/** GET /api/admin/route-pricing/:id/delete-impact: the flight types that go with it. */
+export async function routeDeleteImpact(db: Database, id: number, regionId: number | undefined): Promise<DeleteImpact> {
+  return db.transaction(async (tx) => {
+    const row = await findRoute(tx, id, regionId);
+    if (!row) throw notFound(`Route price ${id} was not found`);
+    const all = await routeFlightTypes(tx, row);
+    return { items: [{ kind: 'flight-types', count: all.length, label: flightTypesLabel(all) }], blocked: false };
+  });
+}
+
 /**
- * DELETE /api/route-pricing/:id: removes every flight type of that departure, destination and aircraft
- * type (SPEC §9), one audit row listing them.
+ * DELETE /api/route-pricing/:id: every flight type of that departure, destination and aircraft type
+ * (SPEC §9) moves to the Trash as ONE entry, with one audit row listing them. Answers the entry's id.
  */
 export async function deleteRoutePricing(db: Database, user: AuditActor, id: number, regionId: number | undefined, expected?: number): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await findRoute(tx, id, regionId);
     if (!row) throw goneSinceOpened('Route price', id, expected);
     await assertCurrentVersion(tx, row, expected, async () => (await listRoutePricingForAdmin(tx, undefined, [id]))[0]!);
-    const removed = await tx
-      .delete(routePricing)
-      .where(
-        and(
-          eq(routePricing.aircraftType, row.aircraftType),
-          eq(routePricing.departureLocationId, row.departureLocationId),
-          eq(routePricing.destinationId, row.destinationId),
-        ),
-      )
-      .returning();
-    await recordAudit(tx, { user, action: 'delete', entity: 'route_pricing', entityId: id, before: removed });
-    return removed.length;
+    const all = await routeFlightTypes(tx, row);
+    const others = all.filter((r) => r.id !== id);
+    const companions = others.length === 0 ? [] : await snapshot(tx, routePricing, inArray(routePricing.id, others.map((r) => r.id)));
+    const { name, regionId: routeRegion } = await routeName(tx, row);
+    return moveToTrash(tx, {
+      type: 'route-pricing',
+      entity: 'route_pricing',
+      table: routePricing,
+      row,
+      name,
+      regionId: routeRegion,
+      user,
+      companions: { rows: companions, ids: others.map((r) => r.id), kind: 'flight-types', label: flightTypesLabel(all) },
+    });
   });
 }
 
