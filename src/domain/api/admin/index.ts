@@ -14,3 +14,8 @@ export * from './accreditation-badges';
 export * from './inquiry-updates';
 export * from './uploads';
 export * from './settings';
+export * from './list-query';
+export * from './content-items';
+export * from './inquiries';
+export * from './bulk';
+export * from './responses';

@@ -44,13 +44,16 @@ export async function listRoutePricingForAdmin(db: Executor, regionId: number | 
       iframeHtml: routePricing.iframeHtml,
       isCustomRoute: routePricing.isCustomRoute,
       isActive: routePricing.isActive,
+      version: routePricing.version,
+      updatedAt: routePricing.updatedAt,
+      updatedBy: routePricing.updatedBy,
     })
     .from(routePricing)
     .innerJoin(departures, eq(departures.id, routePricing.departureLocationId))
     .innerJoin(dests, eq(dests.id, routePricing.destinationId))
     .where(and(...conditions))
     .orderBy(asc(departures.displayOrder), asc(departures.id), asc(dests.displayOrder), asc(dests.id), asc(routePricing.aircraftType), asc(routePricing.flightType));
-  return rows.map((r) => ({ ...r, price: dollars(r.price) ?? 0 }));
+  return rows.map((r) => ({ ...r, price: dollars(r.price) ?? 0, updatedAt: r.updatedAt.toISOString() }));
 }
 
 async function assertLocations(tx: Executor, departureLocationId: number, destinationId: number, regionId: number | undefined) {
@@ -176,6 +179,9 @@ const destinationPricingOut = (row: typeof destinationPricing.$inferSelect): Adm
   sameDayIframeHtml: row.sameDayIframeHtml,
   scenicIframeHtml: row.scenicIframeHtml,
   oneWayIframeHtml: row.oneWayIframeHtml,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
 });
 
 /** GET /api/destination-pricing?regionId (admin only). */
