@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminRegionQuerySchema,
+  destinationPricingListAnswerSchema,
   destinationPricingUpsertSchema,
+  routePricingListAnswerSchema,
+  routePricingListQuerySchema,
   routePricingCreateSchema,
   routePricingUpdateSchema,
 } from '../../../domain/api/admin';
@@ -10,18 +13,18 @@ import {
   createRoutePricing,
   deleteRoutePricing,
   listDestinationPricing,
-  listRoutePricingForAdmin,
   updateRoutePricing,
   upsertDestinationPricing,
 } from '../../services/admin-content/pricing';
+import { listRoutePricing } from '../../services/admin-lists/route-pricing-list';
 import { actor } from './actor';
 
 /** Route pricing and destination pricing (SPEC §2 Routes tab, §7 "Admin"). Prices travel in dollars. */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/admin/route-pricing', { schema: { querystring: adminRegionQuerySchema } }, async (request) =>
-    listRoutePricingForAdmin(db, request.query.regionId),
+  app.get('/admin/route-pricing', { schema: { querystring: routePricingListQuerySchema, response: { 200: routePricingListAnswerSchema } } }, async (request) =>
+    listRoutePricing(db, request.query),
   );
 
   app.post('/route-pricing', { schema: { querystring: adminRegionQuerySchema, body: routePricingCreateSchema } }, async (request, reply) => {
@@ -46,7 +49,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get('/destination-pricing', { schema: { querystring: adminRegionQuerySchema } }, async (request) =>
+  app.get('/destination-pricing', { schema: { querystring: adminRegionQuerySchema, response: { 200: destinationPricingListAnswerSchema } } }, async (request) =>
     listDestinationPricing(db, request.query.regionId),
   );
 

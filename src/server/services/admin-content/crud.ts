@@ -52,20 +52,6 @@ function present(input: Record<string, unknown>): Record<string, unknown> {
 
 const output = (resource: ContentResource, row: Row) => (resource.fromRow ? resource.fromRow(row) : row);
 
-/** Every row of a type, inactive ones too, in displayOrder (GET /api/admin/{type}). */
-export async function listForAdmin(db: Database, resource: ContentResource, scope: AdminScope): Promise<Row[]> {
-  const { table } = resource;
-  const conditions: (SQL | undefined)[] = [];
-  if (scope.regionId !== undefined && table.regionId) {
-    conditions.push(
-      resource.region === 'optional' ? or(eq(table.regionId, scope.regionId), isNull(table.regionId)) : eq(table.regionId, scope.regionId),
-    );
-  }
-  if (scope.appContext !== undefined && table.appContext) conditions.push(eq(table.appContext, scope.appContext));
-  const rows = await loose(db).select().from(table).where(and(...conditions)).orderBy(asc(table.displayOrder), asc(table.id));
-  return rows.map((row) => output(resource, row));
-}
-
 async function assertRegionExists(executor: Executor, regionId: number): Promise<void> {
   const [row] = await executor.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId));
   if (!row) throw badRequest(`Region ${regionId} does not exist`, [{ path: 'regionId', message: 'does not exist' }]);

@@ -7,6 +7,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import { departureLocations, destinationPricing, destinations, routePricing } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { listRoutePricing } from '../admin-lists/route-pricing-list';
 
 const dollars = (value: string | null) => (value === null ? null : dollarsFromCents(centsFromDecimalString(value)));
 const ROUTE_CONFLICT = 'A price for this aircraft type, departure, destination and flight type already exists; edit that one instead';
@@ -26,34 +27,12 @@ export interface RoutePricingWrite {
 const departures = alias(departureLocations, 'dep');
 const dests = alias(destinations, 'dest');
 
-/** GET /api/admin/route-pricing?regionId: every row, inactive too, with the location names. */
-export async function listRoutePricingForAdmin(db: Executor, regionId: number | undefined, ids?: number[]): Promise<AdminRoutePricing[]> {
-  const conditions = [];
-  if (regionId !== undefined) conditions.push(eq(departures.regionId, regionId));
-  if (ids) conditions.push(inArray(routePricing.id, ids));
-  const rows = await db
-    .select({
-      id: routePricing.id,
-      aircraftType: routePricing.aircraftType,
-      departureLocationId: routePricing.departureLocationId,
-      departureName: departures.name,
-      destinationId: routePricing.destinationId,
-      destinationName: dests.name,
-      flightType: routePricing.flightType,
-      price: routePricing.price,
-      iframeHtml: routePricing.iframeHtml,
-      isCustomRoute: routePricing.isCustomRoute,
-      isActive: routePricing.isActive,
-      version: routePricing.version,
-      updatedAt: routePricing.updatedAt,
-      updatedBy: routePricing.updatedBy,
-    })
-    .from(routePricing)
-    .innerJoin(departures, eq(departures.id, routePricing.departureLocationId))
-    .innerJoin(dests, eq(dests.id, routePricing.destinationId))
-    .where(and(...conditions))
-    .orderBy(asc(departures.displayOrder), asc(departures.id), asc(dests.displayOrder), asc(dests.id), asc(routePricing.aircraftType), asc(routePricing.flightType));
-  return rows.map((r) => ({ ...r, price: dollars(r.price) ?? 0, updatedAt: r.updatedAt.toISOString() }));
+/** One route price as the admin reads it, for the answer of a write. */
+async function routeAnswer(tx: Executor, id: number): Promise<AdminRoutePricing> {
+  const rows = await listRoutePricing(tx, { ids: [id] });
+  const out = Array.isArray(rows) ? rows[0] : undefined;
+  if (!out) throw notFound(`Route price ${id} was not found`);
+  return out;
 }
 
 async function assertLocations(tx: Executor, departureLocationId: number, destinationId: number, regionId: number | undefined) {
@@ -109,8 +88,7 @@ export async function createRoutePricing(db: Database, user: AuditActor, input: 
       const [row] = await tx.insert(routePricing).values(values).returning();
       if (!row) throw new Error('insert into route_pricing returned nothing');
       await recordAudit(tx, { user, action: 'create', entity: 'route_pricing', entityId: row.id, after: row });
-      const [out] = await listRoutePricingForAdmin(tx, undefined, [row.id]);
-      return out!;
+      return routeAnswer(tx, row.id);
     }),
   );
 }
@@ -140,8 +118,7 @@ export async function updateRoutePricing(db: Database, user: AuditActor, id: num
         .where(eq(routePricing.id, id))
         .returning();
       await recordAudit(tx, { user, action: 'update', entity: 'route_pricing', entityId: id, before, after });
-      const [out] = await listRoutePricingForAdmin(tx, undefined, [id]);
-      return out!;
+      return routeAnswer(tx, id);
     }),
   );
 }
