@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../../domain/app-context';
 import type { Database, Executor } from '../../db/database';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import {
@@ -38,11 +37,6 @@ interface LooseDb {
   delete(table: ContentTable): LooseQuery;
 }
 const loose = (executor: Executor) => executor as unknown as LooseDb;
-
-export interface AdminScope {
-  regionId?: number | undefined;
-  appContext?: AppContext | undefined;
-}
 
 const column = (table: ContentTable, field: string) => (table as unknown as Record<string, PgColumn | undefined>)[field];
 

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AdminDestinationPricing, AdminRoutePricing, DestinationPricingUpsert } from '../../../domain/api/admin';
 import { centsFromDecimalString, decimalStringFromCents, dollarsFromCents } from '../../../domain/money';
 import type { Database, Executor } from '../../db/database';
@@ -24,8 +23,6 @@ export interface RoutePricingWrite {
   isActive?: boolean | undefined;
 }
 
-const departures = alias(departureLocations, 'dep');
-const dests = alias(destinations, 'dest');
 
 /** One route price as the admin reads it, for the answer of a write. */
 async function routeAnswer(tx: Executor, id: number): Promise<AdminRoutePricing> {
