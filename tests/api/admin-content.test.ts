@@ -146,12 +146,13 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect(audit).toMatchObject({ action: 'reorder' });
 
       // Delete: 204, gone publicly, audited with the row as it was; a second delete is a 404.
-      const removed = await call('DELETE', `/api/destinations/${id}?regionId=${wa}`);
+      const removed = await server.fetch(`/api/destinations/${id}?regionId=${wa}`, { method: 'DELETE', headers: { cookie, origin: server.url } });
       expect(removed.status).toBe(204);
       list = await publicList(publicPath);
       expect(list.some((d) => d.id === id)).toBe(false);
       audit = await lastAudit('destination');
-      expect(audit).toMatchObject({ action: 'delete', entityId: String(id), after: null });
+      // The item went to the Trash: the audit names the entry (decision 0025).
+      expect(audit).toMatchObject({ action: 'delete', entityId: String(id), after: { trashEntryId: Number(removed.headers.get('trash-entry')) } });
       expect(audit?.before).toMatchObject({ id, name: 'Test Isle' });
       const again = await call('DELETE', `/api/destinations/${id}?regionId=${wa}`);
       expect(again).toEqual({ status: 404, body: { message: `Destination ${id} was not found`, issues: [] } });
@@ -366,7 +367,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect(left).toEqual([]);
       const deleted = await lastAudit('route_pricing');
       expect(deleted).toMatchObject({ action: 'delete' });
-      expect(deleted?.before).toHaveLength(2);
+      // One audit row and one trash entry for the route: the item and its other flight type with it.
+      expect(deleted?.before).toMatchObject({ id: oneWay.body.id, dependants: [{ kind: 'flight-types', rows: [expect.anything()] }] });
       expect((await call('DELETE', `/api/route-pricing/${oneWay.body.id}`)).status).toBe(404);
       q = await quote('same-day');
       expect(q.body.breakdown?.source).not.toBe('route');

@@ -16,3 +16,8 @@ export * from './uploads';
 export * from './settings';
 export * from './row-versions';
 export * from './trash';
+export * from './list-query';
+export * from './content-items';
+export * from './inquiries';
+export * from './bulk';
+export * from './responses';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { aircraftTypeSchema } from '../../catalogue-schemas';
 import { routeFlightTypeSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
+import { rowVersionFields } from './content-items';
 import { isActiveField, widgetHtml } from './fields';
 import { priceNullWhenBlank, priceZeroWhenBlank } from './money-fields';
-import { rowStampSchema } from './row-versions';
 
 /**
  * POST /api/route-pricing and PUT /api/route-pricing/:id. `price` is in dollars (0 when only widget HTML
@@ -43,7 +43,7 @@ export const adminRoutePricingSchema = z.object({
   iframeHtml: z.string().nullable(),
   isCustomRoute: z.boolean(),
   isActive: z.boolean(),
-  ...rowStampSchema.shape,
+  ...rowVersionFields,
 });
 export type AdminRoutePricing = z.infer<typeof adminRoutePricingSchema>;
 
@@ -70,6 +70,6 @@ export const adminDestinationPricingSchema = z.object({
   sameDayIframeHtml: z.string().nullable(),
   scenicIframeHtml: z.string().nullable(),
   oneWayIframeHtml: z.string().nullable(),
-  ...rowStampSchema.shape,
+  ...rowVersionFields,
 });
 export type AdminDestinationPricing = z.infer<typeof adminDestinationPricingSchema>;

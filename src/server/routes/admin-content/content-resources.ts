@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import {
   accreditationBadgeCreateSchema,
   accreditationBadgeUpdateSchema,
-  adminListQuerySchema,
   adminRegionQuerySchema,
   aircraftExperienceImageCreateSchema,
   aircraftExperienceImageUpdateSchema,
+  bulkRequestSchema,
+  bulkResponseSchema,
   connectingServiceCreateSchema,
   connectingServiceUpdateSchema,
+  contentListAnswerSchemas,
+  contentListQuerySchemas,
   departureLocationCreateSchema,
   departureLocationUpdateSchema,
   destinationCreateSchema,
@@ -28,7 +31,9 @@ import {
   versioned,
 } from '../../../domain/api/admin';
 import { idParamsSchema } from '../../../domain/api/content-queries';
-import { contentDeleteImpactOf, createContent, deleteContent, listForAdmin, reorderContent, updateContent } from '../../services/admin-content/crud';
+import { runBulkAction } from '../../services/admin-content/bulk';
+import { contentDeleteImpactOf, createContent, deleteContent, reorderContent, updateContent } from '../../services/admin-content/crud';
+import { listContent } from '../../services/admin-lists/content-lists';
 import { RESOURCES, type ResourceType } from '../../services/admin-content/resources';
 import { actor } from './actor';
 import { expectedVersion } from './expected-version';
@@ -52,16 +57,23 @@ const FORMS: Record<ResourceType, Forms> = {
   'accreditation-badges': { create: accreditationBadgeCreateSchema, update: accreditationBadgeUpdateSchema, reorder: true },
 };
 
-/** GET /api/admin/{type}, POST /api/{type}, PUT and DELETE /api/{type}/:id, POST /api/{type}/reorder. */
+/** GET /api/admin/{type}, POST /api/admin/{type}/bulk, POST /api/{type}, PUT and DELETE /api/{type}/:id, POST /api/{type}/reorder. */
 export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   for (const [type, forms] of Object.entries(FORMS) as [ResourceType, Forms][]) {
     const resource = RESOURCES[type];
 
-    app.get(`/admin/${type}`, { schema: { querystring: adminListQuerySchema } }, async (request) =>
-      listForAdmin(db, resource, resource.region === 'none' ? {} : request.query),
+    app.get(`/admin/${type}`, { schema: { querystring: contentListQuerySchemas[type], response: { 200: contentListAnswerSchemas[type] } } }, async (request) =>
+      // Typed per type inside this loop TypeScript cannot correlate; the response schema checks the answer.
+      (await listContent(db, type, request.query)) as never,
     );
+
+    app.post(`/admin/${type}/bulk`, { schema: { querystring: adminRegionQuerySchema, body: bulkRequestSchema, response: { 200: bulkResponseSchema } } }, async (request) => {
+      const answer = await runBulkAction(db, resource, actor(request), request.body, request.query.regionId);
+      await app.content.invalidate();
+      return answer;
+    });
 
     app.post(`/${type}`, { schema: { querystring: adminRegionQuerySchema, body: forms.create } }, async (request, reply) => {
       const row = await createContent(db, resource, actor(request), request.body as Record<string, unknown>, request.query.regionId);

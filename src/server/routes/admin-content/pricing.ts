@@ -5,7 +5,10 @@ import {
   deleteImpactSchema,
   TRASH_ENTRY_HEADER,
   versioned,
+  destinationPricingListAnswerSchema,
   destinationPricingUpsertSchema,
+  routePricingListAnswerSchema,
+  routePricingListQuerySchema,
   routePricingCreateSchema,
   routePricingUpdateSchema,
 } from '../../../domain/api/admin';
@@ -14,11 +17,11 @@ import {
   createRoutePricing,
   deleteRoutePricing,
   listDestinationPricing,
-  listRoutePricingForAdmin,
   routeDeleteImpact,
   updateRoutePricing,
   upsertDestinationPricing,
 } from '../../services/admin-content/pricing';
+import { listRoutePricing } from '../../services/admin-lists/route-pricing-list';
 import { actor } from './actor';
 import { expectedVersion, withoutVersion } from './expected-version';
 
@@ -26,8 +29,8 @@ import { expectedVersion, withoutVersion } from './expected-version';
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/admin/route-pricing', { schema: { querystring: adminRegionQuerySchema } }, async (request) =>
-    listRoutePricingForAdmin(db, request.query.regionId),
+  app.get('/admin/route-pricing', { schema: { querystring: routePricingListQuerySchema, response: { 200: routePricingListAnswerSchema } } }, async (request) =>
+    listRoutePricing(db, request.query),
   );
 
   app.post('/route-pricing', { schema: { querystring: adminRegionQuerySchema, body: routePricingCreateSchema } }, async (request, reply) => {
@@ -58,7 +61,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => routeDeleteImpact(db, request.params.id, request.query.regionId),
   );
 
-  app.get('/destination-pricing', { schema: { querystring: adminRegionQuerySchema } }, async (request) =>
+  app.get('/destination-pricing', { schema: { querystring: adminRegionQuerySchema, response: { 200: destinationPricingListAnswerSchema } } }, async (request) =>
     listDestinationPricing(db, request.query.regionId),
   );
 

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../../domain/app-context';
 import type { Database, Executor } from '../../db/database';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import {
@@ -43,11 +42,6 @@ interface LooseDb {
 }
 const loose = (executor: Executor) => executor as unknown as LooseDb;
 
-export interface AdminScope {
-  regionId?: number | undefined;
-  appContext?: AppContext | undefined;
-}
-
 const column = (table: ContentTable, field: string) => (table as unknown as Record<string, PgColumn | undefined>)[field];
 
 function present(input: Record<string, unknown>): Record<string, unknown> {
@@ -55,20 +49,6 @@ function present(input: Record<string, unknown>): Record<string, unknown> {
 }
 
 const output = (resource: ContentResource, row: Row) => (resource.fromRow ? resource.fromRow(row) : row);
-
-/** Every row of a type, inactive ones too, in displayOrder (GET /api/admin/{type}). */
-export async function listForAdmin(db: Database, resource: ContentResource, scope: AdminScope): Promise<Row[]> {
-  const { table } = resource;
-  const conditions: (SQL | undefined)[] = [];
-  if (scope.regionId !== undefined && table.regionId) {
-    conditions.push(
-      resource.region === 'optional' ? or(eq(table.regionId, scope.regionId), isNull(table.regionId)) : eq(table.regionId, scope.regionId),
-    );
-  }
-  if (scope.appContext !== undefined && table.appContext) conditions.push(eq(table.appContext, scope.appContext));
-  const rows = await loose(db).select().from(table).where(and(...conditions)).orderBy(asc(table.displayOrder), asc(table.id));
-  return rows.map((row) => output(resource, row));
-}
 
 async function assertRegionExists(executor: Executor, regionId: number): Promise<void> {
   const [row] = await executor.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId));

@@ -10,7 +10,8 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { DeleteImpact } from '../../../domain/api/admin/trash';
 import { snapshot } from '../trash/dependants';
 import { moveToTrash } from '../trash/move-to-trash';
-import { assertCurrentVersion, goneSinceOpened, nextStamp, stampOf } from '../row-versions/row-versions';
+import { assertCurrentVersion, goneSinceOpened, nextStamp } from '../row-versions/row-versions';
+import { listRoutePricing } from '../admin-lists/route-pricing-list';
 
 const dollars = (value: string | null) => (value === null ? null : dollarsFromCents(centsFromDecimalString(value)));
 const ROUTE_CONFLICT = 'A price for this aircraft type, departure, destination and flight type already exists; edit that one instead';
@@ -27,37 +28,13 @@ export interface RoutePricingWrite {
   isActive?: boolean | undefined;
 }
 
-const departures = alias(departureLocations, 'dep');
-const dests = alias(destinations, 'dest');
 
-/** GET /api/admin/route-pricing?regionId: every row, inactive too, with the location names. */
-export async function listRoutePricingForAdmin(db: Executor, regionId: number | undefined, ids?: number[]): Promise<AdminRoutePricing[]> {
-  const conditions = [];
-  if (regionId !== undefined) conditions.push(eq(departures.regionId, regionId));
-  if (ids) conditions.push(inArray(routePricing.id, ids));
-  const rows = await db
-    .select({
-      id: routePricing.id,
-      aircraftType: routePricing.aircraftType,
-      departureLocationId: routePricing.departureLocationId,
-      departureName: departures.name,
-      destinationId: routePricing.destinationId,
-      destinationName: dests.name,
-      flightType: routePricing.flightType,
-      price: routePricing.price,
-      iframeHtml: routePricing.iframeHtml,
-      isCustomRoute: routePricing.isCustomRoute,
-      isActive: routePricing.isActive,
-      version: routePricing.version,
-      updatedAt: routePricing.updatedAt,
-      updatedBy: routePricing.updatedBy,
-    })
-    .from(routePricing)
-    .innerJoin(departures, eq(departures.id, routePricing.departureLocationId))
-    .innerJoin(dests, eq(dests.id, routePricing.destinationId))
-    .where(and(...conditions))
-    .orderBy(asc(departures.displayOrder), asc(departures.id), asc(dests.displayOrder), asc(dests.id), asc(routePricing.aircraftType), asc(routePricing.flightType));
-  return rows.map((r) => ({ ...r, price: dollars(r.price) ?? 0, ...stampOf(r) }));
+/** One route price as the admin reads it, for the answer of a write. */
+async function routeAnswer(tx: Executor, id: number): Promise<AdminRoutePricing> {
+  const rows = await listRoutePricing(tx, { ids: [id] });
+  const out = Array.isArray(rows) ? rows[0] : undefined;
+  if (!out) throw notFound(`Route price ${id} was not found`);
+  return out;
 }
 
 async function assertLocations(tx: Executor, departureLocationId: number, destinationId: number, regionId: number | undefined) {
@@ -113,8 +90,7 @@ export async function createRoutePricing(db: Database, user: AuditActor, input: 
       const [row] = await tx.insert(routePricing).values({ ...values, updatedBy: user.email }).returning();
       if (!row) throw new Error('insert into route_pricing returned nothing');
       await recordAudit(tx, { user, action: 'create', entity: 'route_pricing', entityId: row.id, after: row });
-      const [out] = await listRoutePricingForAdmin(tx, undefined, [row.id]);
-      return out!;
+      return routeAnswer(tx, row.id);
     }),
   );
 }
@@ -141,7 +117,7 @@ export async function updateRoutePricing(
     db.transaction(async (tx) => {
       const before = await findRoute(tx, id, regionId);
       if (!before) throw goneSinceOpened('Route price', id, expected);
-      await assertCurrentVersion(tx, before, expected, async () => (await listRoutePricingForAdmin(tx, undefined, [id]))[0]!);
+      await assertCurrentVersion(tx, before, expected, () => routeAnswer(tx, id));
       const values = columnsOf(input);
       if (values.departureLocationId !== undefined || values.destinationId !== undefined) {
         await assertLocations(tx, values.departureLocationId ?? before.departureLocationId, values.destinationId ?? before.destinationId, regionId);
@@ -152,8 +128,7 @@ export async function updateRoutePricing(
         .where(eq(routePricing.id, id))
         .returning();
       await recordAudit(tx, { user, action: 'update', entity: 'route_pricing', entityId: id, before, after });
-      const [out] = await listRoutePricingForAdmin(tx, undefined, [id]);
-      return out!;
+      return routeAnswer(tx, id);
     }),
   );
 }
@@ -199,7 +174,7 @@ export async function deleteRoutePricing(db: Database, user: AuditActor, id: num
   return db.transaction(async (tx) => {
     const row = await findRoute(tx, id, regionId);
     if (!row) throw goneSinceOpened('Route price', id, expected);
-    await assertCurrentVersion(tx, row, expected, async () => (await listRoutePricingForAdmin(tx, undefined, [id]))[0]!);
+    await assertCurrentVersion(tx, row, expected, () => routeAnswer(tx, id));
     const all = await routeFlightTypes(tx, row);
     const others = all.filter((r) => r.id !== id);
     const companions = others.length === 0 ? [] : await snapshot(tx, routePricing, inArray(routePricing.id, others.map((r) => r.id)));
@@ -217,6 +192,9 @@ export async function deleteRoutePricing(db: Database, user: AuditActor, id: num
   });
 }
 
+const departures = alias(departureLocations, 'dep');
+const dests = alias(destinations, 'dest');
+
 const destinationPricingOut = (row: typeof destinationPricing.$inferSelect): AdminDestinationPricing => ({
   id: row.id,
   destinationId: row.destinationId,
@@ -227,7 +205,9 @@ const destinationPricingOut = (row: typeof destinationPricing.$inferSelect): Adm
   sameDayIframeHtml: row.sameDayIframeHtml,
   scenicIframeHtml: row.scenicIframeHtml,
   oneWayIframeHtml: row.oneWayIframeHtml,
-  ...stampOf(row),
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
 });
 
 /** GET /api/destination-pricing?regionId (admin only). */

@@ -53,7 +53,7 @@ export const DEPENDANTS: Record<string, Dependant[]> = {
 
 /** Rows of `table` matching `where`, as to_jsonb gives them (a restore feeds them to jsonb_populate_record). */
 export async function snapshot(tx: Executor, table: PgTable, where: SQL): Promise<Record<string, unknown>[]> {
-  const result = await tx.execute(sql`select to_jsonb(${table}) as row from ${table} where ${where} order by ${sql.identifier('id')}`);
+  const result = await tx.execute(sql`select to_jsonb(${table}) as row from ${table} where ${where}`);
   return rowsOf<{ row: Record<string, unknown> }>(result).map((r) => r.row);
 }
 
