@@ -124,6 +124,30 @@ describe.each(testDatabaseKinds())('delete impact and the Trash (%s)', (kind) =>
     expect(back.filter((r) => route.some((x) => x.id === r.id)).map((r) => r.price).sort()).toEqual(route.map((r) => r.price).sort());
   });
 
+  it('a destination takes its aircraft prices and unlinks experiences; the restore brings both back', async () => {
+    const dest = (await call('POST', `/api/destinations?regionId=${wa.id}`, { name: 'Undo Cove', value: 'undo-cove', flightTypes: ['same-day'] })).body.id as number;
+    const priced = await call('PUT', `/api/destination-pricing/upsert?regionId=${wa.id}`, { destinationId: dest, aircraftType: '6-passengers', sameDayPrice: 900 });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const experience = await call('POST', `/api/experiences?regionId=${wa.id}`, {
+      title: 'Undo lunch', description: 'Fly and dine', imageUrl: '/assets/x.webp', priceDisplay: 'A$9', bookingLink: 'https://example.com/b', destinationId: dest, flightType: 'same-day',
+    });
+    expect(experience.status, JSON.stringify(experience.body)).toBe(201);
+    const impact = (await call('GET', `/api/admin/destinations/${dest}/delete-impact`)).body;
+    expect(impact.items).toEqual([
+      { kind: 'destination-prices', count: 1, label: '1 aircraft price of this destination' },
+      { kind: 'experience-links', count: 1, label: '1 experience no longer books a flight to it' },
+    ]);
+    const deleted = await call('DELETE', `/api/destinations/${dest}`);
+    const entry = Number(deleted.headers.get('trash-entry'));
+    const unlinked = (await call('GET', `/api/admin/experiences?regionId=${wa.id}`)).body.find((e: Json) => e.id === experience.body.id);
+    expect(unlinked.destinationId).toBeNull();
+    expect((await call('POST', `/api/admin/trash/${entry}/restore`)).status).toBe(200);
+    const relinked = (await call('GET', `/api/admin/experiences?regionId=${wa.id}`)).body.find((e: Json) => e.id === experience.body.id);
+    expect(relinked.destinationId).toBe(dest);
+    const prices = (await call('GET', `/api/destination-pricing?regionId=${wa.id}`)).body as Json[];
+    expect(prices.filter((p) => p.destinationId === dest)).toMatchObject([{ aircraftType: '6-passengers', sameDayPrice: 900 }]);
+  });
+
   it('refuses a restore whose name or value was taken since, in plain words', async () => {
     const created = await call('POST', `/api/destinations?regionId=${wa.id}`, { name: 'Clash Bay', value: 'clash-bay' });
     const deleted = await call('DELETE', `/api/destinations/${created.body.id}?regionId=${wa.id}`);
