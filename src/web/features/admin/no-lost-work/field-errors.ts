@@ -1,0 +1,54 @@
+import { ApiError } from '../../../lib/api-client';
+
+export interface Issue {
+  path: string | readonly PropertyKey[];
+  message: string;
+}
+
+export interface PlacedIssues {
+  /** The first message for each form field, in the order the form shows its fields. */
+  fields: [field: string, message: string][];
+  /** Messages that belong to no field on the form (a rule over several fields, a hidden value). */
+  general: string[];
+}
+
+const pathText = (path: Issue['path']) => (typeof path === 'string' ? path : path.map(String).join('.'));
+
+/**
+ * Puts each issue (zod's on the client, the server's `issues[].path` on a 400) beside the form field it
+ * belongs to. `fieldOf` turns an API path ('imageUrl', 'translations.zh.name', 'bookingFee.percent') into
+ * the form's field name, or undefined when the form has no such field; `order` is the form's field order,
+ * so that the first entry is the first invalid field on screen (the one to focus).
+ */
+export function placeIssues(issues: readonly Issue[], fieldOf: (path: string) => string | undefined, order: readonly string[]): PlacedIssues {
+  const byField = new Map<string, string>();
+  const general: string[] = [];
+  for (const issue of issues) {
+    const field = pathText(issue.path) === '' ? undefined : fieldOf(pathText(issue.path));
+    if (field === undefined) {
+      if (!general.includes(issue.message)) general.push(issue.message);
+    } else if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  const rank = (field: string) => {
+    const at = order.indexOf(field);
+    return at === -1 ? order.length : at;
+  };
+  return { fields: [...byField].sort(([a], [b]) => rank(a) - rank(b)), general };
+}
+
+/** The server's issues of a 400, or none. */
+export const serverIssues = (error: unknown): Issue[] => (error instanceof ApiError && error.status === 400 ? error.issues : []);
+
+/**
+ * A failure in words staff can read: the first issue's own message (its label is already in it) rather
+ * than the server's summary, which starts with the field's internal path ('imageUrl: …').
+ */
+export function plainFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    const first = error.issues.find((issue) => issue.message)?.message;
+    if (error.status === 400 && first) return first;
+    return error.serverMessage;
+  }
+  if (error instanceof TypeError) return 'The server could not be reached. Check the connection and try again.';
+  return error instanceof Error ? error.message : 'Please try again';
+}
