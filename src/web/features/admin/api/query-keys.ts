@@ -20,5 +20,9 @@ export const adminKeys = {
   routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),
   inquiries: (kind?: string, params: Record<string, unknown> = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
   auditLog: () => ['admin', 'audit-log'] as const,
+  /** What deleting one row would take with it (under its type, so a write to the type refreshes it). */
+  deleteImpact: (type: string, id: number) => ['admin', type, 'delete-impact', id] as const,
+  /** The Trash, or one page of it. */
+  trash: (params?: Record<string, unknown>) => (params === undefined ? (['admin', 'trash'] as const) : (['admin', 'trash', params] as const)),
   bookingClicks: (regionId: number | undefined, days: number) => ['admin', 'analytics', regionId, days] as const,
 };

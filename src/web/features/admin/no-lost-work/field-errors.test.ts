@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { placeIssues, plainFailure } from './field-errors';
+import { labelledMessage, placeIssues, plainFailure } from './field-errors';
 
 const order = ['values.name', 'values.imageUrl', 'values.priceDisplay', 'translations.zh.name'];
 const fieldOf = (path: string) => {
@@ -50,5 +50,16 @@ describe('plainFailure', () => {
     expect(plainFailure(error)).toBe('Image URL must be a web address');
     expect(plainFailure(new ApiError(409, 'Jandakot is the default departure of Western Australia.'))).toMatch(/^Jandakot/);
     expect(plainFailure(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
+  });
+});
+
+describe('labelledMessage', () => {
+  it('names the missing fields by their labels, and leaves other messages alone', () => {
+    const labels: Record<string, string> = { imageUrl: 'Image URL', priceDisplay: 'Price' };
+    expect(labelledMessage('Missing required fields - Please fill in: imageUrl, priceDisplay, title', (name) => labels[name])).toBe(
+      'Missing required fields - Please fill in: Image URL, Price, title',
+    );
+    const spec = 'Missing required fields - Please fill in both destination name and value fields';
+    expect(labelledMessage(spec, (name) => labels[name])).toBe(spec);
   });
 });

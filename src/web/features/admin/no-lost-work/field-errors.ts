@@ -52,3 +52,15 @@ export function plainFailure(error: unknown): string {
   if (error instanceof TypeError) return 'The server could not be reached. Check the connection and try again.';
   return error instanceof Error ? error.message : 'Please try again';
 }
+
+/**
+ * The SPEC §5 'Missing required fields - Please fill in: imageUrl, priceDisplay' with the form's labels
+ * in place of the API's field names ('Image URL, Price'); other messages are returned as they are.
+ */
+export function labelledMessage(message: string, labelOf: (name: string) => string | undefined): string {
+  const marker = 'Please fill in: ';
+  const at = message.indexOf(marker);
+  if (at === -1) return message;
+  const names = message.slice(at + marker.length).split(', ');
+  return `${message.slice(0, at + marker.length)}${names.map((name) => labelOf(name.trim()) ?? name).join(', ')}`;
+}

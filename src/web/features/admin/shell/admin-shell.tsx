@@ -8,6 +8,9 @@ import { storage } from '../../../lib/storage';
 import { listRows } from '../api/content';
 import { adminKeys } from '../api/query-keys';
 import { signOut } from '../api/session';
+import { SessionExpiredDialog } from '../no-lost-work/session-expired-dialog';
+import { confirmDiscard } from '../no-lost-work/unsaved-changes';
+import { UnsavedChangesGuard } from '../no-lost-work/unsaved-changes-guard';
 import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
 import { AircraftImageUploader } from '../tabs/content/aircraft-image-uploader';
 import { AuditTab } from '../tabs/audit/audit-tab';
@@ -34,6 +37,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
   const regions = useQuery({ queryKey: adminKeys.list('regions'), queryFn: () => listRows('regions', {}) });
   const [regionId, setRegionId] = useState<number | undefined>(() => Number(storage.get(REGION_KEY)) || undefined);
   const [appContext, setAppContext] = useState<'main' | 'twin'>('main');
+  const [tab, setTab] = useState<string>('destinations');
 
   // The stored region if it still exists, else the first one.
   const available = regions.data ?? [];
@@ -53,6 +57,8 @@ export function AdminShell({ user }: { user: AdminUser }) {
 
   return (
     <div className="min-h-screen bg-background">
+      <UnsavedChangesGuard />
+      <SessionExpiredDialog email={user.email} />
       <header className="border-b bg-card">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-6">
           <h1 className="text-lg font-bold sm:text-xl">Charter Flight Admin Panel</h1>
@@ -74,7 +80,11 @@ export function AdminShell({ user }: { user: AdminUser }) {
             <select
               id={regionSelectId}
               value={activeRegion?.id ?? ''}
-              onChange={(e) => setRegionId(Number(e.target.value))}
+              onChange={(e) => {
+                const next = Number(e.target.value);
+                // An open form with changes asks first; a clean one closes (it never saves into the new region).
+                void confirmDiscard().then((discard) => discard && setRegionId(next));
+              }}
               className="h-10 rounded-md border border-input bg-card px-3 text-sm"
             >
               {available.map((region) => (
@@ -92,7 +102,10 @@ export function AdminShell({ user }: { user: AdminUser }) {
             <select
               id={contextSelectId}
               value={appContext}
-              onChange={(e) => setAppContext(e.target.value === 'twin' ? 'twin' : 'main')}
+              onChange={(e) => {
+                const next = e.target.value === 'twin' ? 'twin' : 'main';
+                void confirmDiscard().then((discard) => discard && setAppContext(next));
+              }}
               className="h-10 rounded-md border border-input bg-card px-3 text-sm"
             >
               <option value="main">Main</option>
@@ -116,7 +129,13 @@ export function AdminShell({ user }: { user: AdminUser }) {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
-        <Tabs defaultValue="destinations">
+        <Tabs
+          value={tab}
+          onValueChange={(next) => {
+            // Leaving a tab closes its form: with unsaved changes, staff are asked first.
+            void confirmDiscard().then((discard) => discard && setTab(next));
+          }}
+        >
           <TabsList className="flex h-auto w-full flex-wrap justify-start">
             {TAB_ORDER.map((key) => (
               <TabsTrigger key={key} value={key} className="px-3">

@@ -16,7 +16,11 @@ export function formStateOf(spec: ResourceSpec, row: Row | undefined): FormState
   const source: Record<string, unknown> = row ?? spec.defaults;
   const values = Object.fromEntries(spec.fields.map((field) => [field.name, field.kind === 'flightTypes' ? (source[field.name] ?? []) : asInput(source[field.name])]));
   const stored = (row?.translations ?? {}) as Record<string, Record<string, string> | undefined>;
-  const translations = Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, { ...(stored[language] ?? {}) }]));
+  // Every translatable field present (blank when not translated), so 'changed' means typed, not touched.
+  const translatable = spec.fields.filter((field) => field.translatable).map((field) => field.name);
+  const translations = Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, { ...Object.fromEntries(translatable.map((name) => [name, ''])), ...(stored[language] ?? {}) }]),
+  );
   return { values, isActive: source.isActive !== false, translations };
 }
 
@@ -39,4 +43,22 @@ export function bodyOf(spec: ResourceSpec, state: FormState): Record<string, unk
 export function splitMessage(message: string): { title: string; description?: string } {
   const at = message.indexOf(' - ');
   return at > 0 ? { title: message.slice(0, at), description: message.slice(at + 3) } : { title: message };
+}
+
+/**
+ * The form field an API path names ('imageUrl' → 'values.imageUrl', 'translations.zh.name' as it is), or
+ * undefined when the form does not show it; and the fields in the order the form shows them.
+ */
+export function formFieldOf(spec: ResourceSpec, path: string): string | undefined {
+  if (path === 'isActive') return 'isActive';
+  const [head, language, name] = path.split('.');
+  if (head === 'translations') return spec.fields.some((field) => field.translatable && field.name === name) && language ? `translations.${language}.${name}` : undefined;
+  return spec.fields.some((field) => field.name === head) ? `values.${head}` : undefined;
+}
+
+export function formFieldOrder(spec: ResourceSpec): string[] {
+  return [
+    ...spec.fields.flatMap((field) => [`values.${field.name}`, ...(field.translatable ? TRANSLATED_LANGUAGES.map((language) => `translations.${language}.${field.name}`) : [])]),
+    'isActive',
+  ];
 }

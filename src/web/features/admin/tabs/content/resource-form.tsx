@@ -1,84 +1,198 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
-import { ROUTE_FLIGHT_TYPES } from '../../../../../domain/flight-types';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
 import { Button } from '../../../../components/ui/button';
-import { Input, Textarea } from '../../../../components/ui/input';
-import { listRows, type Row } from '../../api/content';
-import { adminKeys } from '../../api/query-keys';
-import { UploadButton } from '../../components/upload-button';
-import type { FormState } from './form-body';
-import type { FieldSpec, ResourceSpec } from './resources';
+import { Input } from '../../../../components/ui/input';
+import { toast } from '../../../../components/ui/toast';
+import { saveRow, type Row } from '../../api/content';
+import { ConflictNotice } from '../../no-lost-work/conflict-notice';
+import { labelledMessage, placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
+import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
+import { useConflictSave } from '../../no-lost-work/use-conflict-save';
+import { bodyOf, formFieldOf, formFieldOrder, formStateOf, splitMessage, type FormState } from './form-body';
+import { ResourceField } from './resource-field';
+import type { ResourceSpec } from './resources';
 
 const LANGUAGE_NAMES = { zh: '中文', hi: 'हिन्दी' } as const;
-const FLIGHT_TYPE_LABELS = { 'same-day': 'Same-day return', scenic: 'Scenic', 'one-way': 'One-way' } as const;
+
+/** Where a form was opened: it saves there even if the shell's region or app context changes meanwhile. */
+export interface FormScope {
+  regionId: number | undefined;
+  appContext: 'main' | 'twin' | undefined;
+}
 
 interface ResourceFormProps {
   spec: ResourceSpec;
-  initial: FormState;
+  /** The row being edited (with its `version`), or undefined for a new one. */
   editing: Row | undefined;
-  saving: boolean;
-  error: string | undefined;
-  onSubmit(state: FormState): void;
+  /** The shell's region and app context now; the form keeps the ones it was opened in. */
+  scope: FormScope;
+  onSaved(row: Row): void | Promise<void>;
   onCancel(): void;
-  /** The admin's active region: the places the reference selects offer (a region form offers its own). */
-  scopeRegionId?: number | undefined;
 }
 
-/** Add/edit form of one content type; English fields with their zh and hi versions beside them. */
-export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, onCancel, scopeRegionId }: ResourceFormProps) {
-  const [state, setState] = useState(initial);
-  const formId = useId();
-  const set = (name: string, value: unknown) => setState((s) => ({ ...s, values: { ...s.values, [name]: value } }));
-  const setTranslation = (language: string, name: string, value: string) =>
-    setState((s) => ({ ...s, translations: { ...s.translations, [language]: { ...s.translations[language], [name]: value } } }));
+type Errors = FieldErrors<FormState>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(state);
+/**
+ * Add/edit form of one content type; English fields with their zh and hi versions beside them. It checks the
+ * body with the server's own schema first, shows every problem beside its field (the first one focused),
+ * sends the version it was opened with, and offers Reload/Overwrite when someone saved in between.
+ */
+export function ResourceForm({ spec, editing, scope, onSaved, onCancel }: ResourceFormProps) {
+  const formId = useId();
+  const [openedIn] = useState(scope);
+  const order = formFieldOrder(spec);
+  const labelOf = (name: string) => spec.fields.find((field) => field.name === name)?.label;
+
+  const resolver: Resolver<FormState> = (state) => {
+    const body = requestBody(spec, state, editing, openedIn);
+    const checked = (editing ? spec.update : spec.create).safeParse(body);
+    if (checked.success) return { values: state, errors: {} };
+    const placed = placeIssues(checked.error.issues, (path) => formFieldOf(spec, path), order);
+    const errors: Record<string, unknown> = {};
+    for (const [field, message] of placed.fields) errors[field] = { type: 'schema', message };
+    // The required-fields rule speaks for the whole form: each blank required field is marked too.
+    if (placed.general.length > 0) {
+      for (const field of spec.fields) {
+        const value = state.values[field.name];
+        if (field.required && (value === undefined || value === null || String(value).trim() === '') && !errors[`values.${field.name}`]) {
+          errors[`values.${field.name}`] = { type: 'required', message: `${field.label} is required` };
+        }
+      }
+      errors.root = { type: 'schema', message: labelledMessage(placed.general[0]!, labelOf) };
+    }
+    return { values: {}, errors: nest(errors, order) };
   };
 
+  const form = useForm<FormState>({ defaultValues: formStateOf(spec, editing), resolver, shouldFocusError: true });
+  const { control, handleSubmit, reset, setError, setFocus, formState } = form;
+  useDirtyForm(formState.isDirty);
+
+  // The shell moved to another region or app context: a form opened elsewhere closes (when it had
+  // changes, the shell asked first) rather than showing one region's item over another's list.
+  useEffect(() => {
+    if (scope.regionId !== openedIn.regionId || (spec.appContextScoped && scope.appContext !== openedIn.appContext)) onCancel();
+  }, [scope.regionId, scope.appContext, openedIn, spec.appContextScoped, onCancel]);
+
+  const failureTitle = spec.failureTitle ?? `Failed to save ${spec.failureNoun}`;
+  const saver = useConflictSave<FormState, Row>({
+    opened: { row: typeof editing?.version === 'number' ? editing.version : undefined },
+    send: (state, versions) => {
+      const body = requestBody(spec, state, editing, openedIn);
+      const version = versions.get();
+      return saveRow(spec.type, editing?.id, version === undefined ? body : { ...body, version }, openedIn.regionId);
+    },
+    onSaved: async (row) => {
+      reset(formStateOf(spec, row));
+      toast({ title: `${spec.noun} saved successfully`, variant: 'success' });
+      await onSaved(row);
+    },
+    onFailed: (error) => {
+      const placed = placeIssues(serverIssues(error), (path) => formFieldOf(spec, path), order);
+      placed.fields.forEach(([field, message], index) => setError(field as Path<FormState>, { type: 'server', message }, { shouldFocus: index === 0 }));
+      const general = placed.fields.length > 0 ? placed.general[0] : (placed.general[0] ?? plainFailure(error));
+      if (general) setError('root', { type: 'server', message: labelledMessage(general, labelOf) });
+      toast({ title: failureTitle, description: placed.fields[0]?.[1] ?? labelledMessage(plainFailure(error), labelOf), variant: 'destructive' });
+    },
+    onReload: (current) => reset(formStateOf(spec, current as unknown as Row)),
+  });
+
+  const submit = handleSubmit(
+    (state) => saver.save(state),
+    (errors) => {
+      const message = errors.root?.message ?? firstMessage(errors, order) ?? 'Please check the form';
+      const { title, description } = splitMessage(message);
+      toast({ title, ...(description ? { description } : {}), variant: 'destructive' });
+      // Nothing beside a field (only the form-wide rule): the first field is where to start.
+      if (!firstMessage(errors, order) && spec.fields[0]) setFocus(`values.${spec.fields[0].name}`);
+    },
+  );
+
+  const rootError = formState.errors.root?.message;
   return (
-    <form onSubmit={submit} aria-labelledby={`${formId}-title`} className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5">
+    <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5">
       <h3 id={`${formId}-title`} className="text-lg font-semibold">
         {editing ? `Edit ${spec.noun.toLowerCase()}: ${spec.label(editing)}` : `Add ${spec.noun.toLowerCase()}`}
       </h3>
       <div className="grid gap-4 md:grid-cols-2">
         {spec.fields.map((field) => (
           <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.translatable ? 'md:col-span-2' : undefined}>
-            <Field field={field} id={`${formId}-field-${field.name}`} value={state.values[field.name]} onChange={(value) => set(field.name, value)} regionId={spec.type === 'regions' ? editing?.id : scopeRegionId} />
+            <Controller
+              control={control}
+              name={`values.${field.name}`}
+              render={({ field: input, fieldState }) => {
+                const errorId = fieldState.error ? `${formId}-error-${field.name}` : undefined;
+                return (
+                  <>
+                    <ResourceField
+                      field={field}
+                      id={`${formId}-field-${field.name}`}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      inputRef={input.ref}
+                      errorId={errorId}
+                      regionId={spec.type === 'regions' ? editing?.id : openedIn.regionId}
+                    />
+                    <FieldError id={errorId} message={fieldState.error?.message} />
+                  </>
+                );
+              }}
+            />
             {field.translatable && (
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {TRANSLATED_LANGUAGES.map((language) => (
-                  <div key={language} className="grid gap-1">
-                    <label htmlFor={`${formId}-field-${field.name}-${language}`} className="text-xs font-medium text-muted-foreground">
-                      {field.label} ({LANGUAGE_NAMES[language]})
-                    </label>
-                    <Input
-                      id={`${formId}-field-${field.name}-${language}`}
-                      lang={language === 'zh' ? 'zh-CN' : language}
-                      value={state.translations[language]?.[field.name] ?? ''}
-                      onChange={(event) => setTranslation(language, field.name, event.target.value)}
-                    />
-                  </div>
+                  <Controller
+                    key={language}
+                    control={control}
+                    name={`translations.${language}.${field.name}`}
+                    render={({ field: input, fieldState }) => {
+                      const id = `${formId}-field-${field.name}-${language}`;
+                      const errorId = fieldState.error ? `${id}-error` : undefined;
+                      return (
+                        <div className="grid gap-1">
+                          <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+                            {field.label} ({LANGUAGE_NAMES[language]})
+                          </label>
+                          <Input
+                            id={id}
+                            ref={input.ref}
+                            lang={language === 'zh' ? 'zh-CN' : language}
+                            value={typeof input.value === 'string' ? input.value : ''}
+                            onChange={(event) => input.onChange(event.target.value)}
+                            onBlur={input.onBlur}
+                            aria-invalid={errorId ? true : undefined}
+                            aria-describedby={errorId}
+                          />
+                          <FieldError id={errorId} message={fieldState.error?.message} />
+                        </div>
+                      );
+                    }}
+                  />
                 ))}
               </div>
             )}
           </div>
         ))}
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" checked={state.isActive} onChange={(event) => setState((s) => ({ ...s, isActive: event.target.checked }))} className="size-4" />
-          Active
-        </label>
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field: input }) => (
+            <label className="flex items-center gap-2 text-sm font-semibold">
+              <input type="checkbox" ref={input.ref} checked={input.value} onChange={(event) => input.onChange(event.target.checked)} onBlur={input.onBlur} className="size-4" />
+              Active
+            </label>
+          )}
+        />
       </div>
-      {error && (
+      {rootError && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {error}
+          {rootError}
         </p>
       )}
+      <ConflictNotice conflict={saver.conflict} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saver.pending}>
           {editing ? 'Update' : 'Save'}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
@@ -89,161 +203,46 @@ export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, 
   );
 }
 
-interface FieldProps {
-  field: FieldSpec;
-  id: string;
-  value: unknown;
-  onChange(value: unknown): void;
-  /** The region whose locations the reference selects offer. */
-  regionId: number | undefined;
-}
-
-function Field({ field, id, value, onChange, regionId }: FieldProps) {
-  const label = (
-    <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-      {field.label}
-    </label>
-  );
-  const text = typeof value === 'string' ? value : '';
-  switch (field.kind) {
-    case 'textarea':
-    case 'html':
-      return (
-        <>
-          {label}
-          <Textarea id={id} value={text} onChange={(e) => onChange(e.target.value)} className={field.kind === 'html' ? 'font-mono text-xs' : undefined} rows={field.kind === 'html' ? 4 : 3} />
-        </>
-      );
-    case 'number':
-      return (
-        <>
-          {label}
-          <Input id={id} type="number" inputMode="decimal" step="any" value={text} onChange={(e) => onChange(e.target.value)} />
-        </>
-      );
-    case 'url':
-      return (
-        <>
-          {label}
-          <div className="flex gap-2">
-            <Input id={id} type="text" inputMode="url" placeholder="https://…" value={text} onChange={(e) => onChange(e.target.value)} />
-            {field.upload && <UploadButton purpose={field.upload} label="Upload" onUploaded={(path) => onChange(path)} />}
-          </div>
-          {field.upload && text && (
-            <div className="mt-2 flex items-center gap-2">
-              <img src={text} alt="" className="h-16 w-24 rounded border object-cover" />
-              <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')}>
-                Remove
-              </Button>
-            </div>
-          )}
-        </>
-      );
-    case 'code':
-      return (
-        <>
-          {label}
-          <Input id={id} maxLength={10} value={text} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value.toUpperCase())} className="font-mono" />
-        </>
-      );
-    case 'slug':
-      return (
-        <>
-          {label}
-          <Input id={id} value={text} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} className="font-mono" />
-        </>
-      );
-    case 'flightTypes': {
-      const chosen = Array.isArray(value) ? (value as string[]) : [];
-      return (
-        <fieldset>
-          <legend className="mb-1 text-sm font-semibold">{field.label}</legend>
-          <div className="flex flex-wrap gap-4">
-            {ROUTE_FLIGHT_TYPES.map((type) => (
-              <label key={type} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={chosen.includes(type)}
-                  onChange={(e) => onChange(e.target.checked ? [...chosen, type] : chosen.filter((t) => t !== type))}
-                />
-                {FLIGHT_TYPE_LABELS[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      );
-    }
-    case 'aircraft':
-      return (
-        <>
-          {label}
-          <select id={id} value={text} onChange={(e) => onChange(e.target.value)} className="h-11 w-full rounded-md border border-input bg-card px-3 text-sm">
-            <option value="">Select an aircraft type</option>
-            {AIRCRAFT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {AIRCRAFT[type].label}
-              </option>
-            ))}
-          </select>
-        </>
-      );
-    case 'flightType':
-      return (
-        <>
-          {label}
-          <select id={id} value={text} onChange={(e) => onChange(e.target.value)} className="h-11 w-full rounded-md border border-input bg-card px-3 text-sm">
-            <option value="">{field.emptyLabel ?? 'None'}</option>
-            {ROUTE_FLIGHT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {FLIGHT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </>
-      );
-    case 'reference':
-      return (
-        <>
-          {label}
-          <ReferenceSelect id={id} source={field.source!} regionId={regionId} value={value} onChange={onChange} emptyLabel={field.emptyLabel ?? 'No default'} />
-        </>
-      );
-    default:
-      return (
-        <>
-          {label}
-          <Input id={id} value={text} onChange={(e) => onChange(e.target.value)} />
-        </>
-      );
-  }
-}
-
-/** A departure or destination of the region (a region's defaults, an experience's Book Flight place), or none. */
-function ReferenceSelect({
-  id,
-  source,
-  regionId,
-  value,
-  onChange,
-  emptyLabel,
-}: {
-  id: string;
-  source: string;
-  regionId: number | undefined;
-  value: unknown;
-  onChange(value: unknown): void;
-  emptyLabel: string;
-}) {
-  const options = useQuery({ queryKey: adminKeys.list(source, { regionId }), queryFn: () => listRows(source, { regionId }), enabled: regionId !== undefined });
+function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+  if (!id || !message) return null;
   return (
-    <select id={id} value={String(value ?? '')} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} className="h-11 w-full rounded-md border border-input bg-card px-3 text-sm">
-      <option value="">{emptyLabel}</option>
-      {(options.data ?? []).map((row) => (
-        <option key={row.id} value={row.id}>
-          {String(row.name ?? row.id)}
-        </option>
-      ))}
-    </select>
+    <p id={id} className="mt-1 text-sm text-destructive">
+      {message}
+    </p>
   );
+}
+
+/** The body of POST/PUT; a new item is created in the region and app context the form was opened in. */
+function requestBody(spec: ResourceSpec, state: FormState, editing: Row | undefined, openedIn: FormScope): Record<string, unknown> {
+  const body = bodyOf(spec, state);
+  if (editing === undefined) {
+    if (spec.regionScoped && openedIn.regionId !== undefined) body.regionId = openedIn.regionId;
+    if (spec.appContextScoped && openedIn.appContext) body.appContext = openedIn.appContext;
+  }
+  return body;
+}
+
+/** Flat 'values.name' keys as react-hook-form's nested errors object, in the form's order. */
+function nest(flat: Record<string, unknown>, order: string[]): Errors {
+  const nested: Record<string, unknown> = {};
+  const keys = Object.keys(flat).sort((a, b) => rankOf(a, order) - rankOf(b, order));
+  for (const key of keys) {
+    const parts = key.split('.');
+    let at = nested;
+    for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+    at[parts.at(-1)!] = flat[key];
+  }
+  return nested as Errors;
+}
+
+const rankOf = (field: string, order: string[]) => (order.includes(field) ? order.indexOf(field) : order.length);
+
+function firstMessage(errors: Errors, order: string[]): string | undefined {
+  for (const field of order) {
+    let at: unknown = errors;
+    for (const part of field.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
+    const message = (at as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
 }

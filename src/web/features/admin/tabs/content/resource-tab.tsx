@@ -2,16 +2,15 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, DollarSign, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
-import { deleteRow, listRows, reorderRows, saveRow, type Row, type Scope } from '../../api/content';
-import { bodyOf, formStateOf, splitMessage, type FormState } from './form-body';
+import { listRows, reorderRows, type Row, type Scope } from '../../api/content';
 import type { ResourceSpec } from './resources';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteRowDialog } from './delete-row-dialog';
 import { ImportFromWaButton, SeedExperiencesButton } from './content-actions';
 import type { AdminScope } from '../../admin-scope';
 import { adminKeys } from '../../api/query-keys';
@@ -35,31 +34,11 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
   const queryKey = adminKeys.list(spec.type, listScope);
   const list = useQuery({ queryKey, queryFn: () => listRows(spec.type, listScope), enabled: !spec.regionScoped || scope.regionId !== undefined });
   const [form, setForm] = useState<{ row: Row | undefined; key: number } | undefined>();
-  const [formError, setFormError] = useState<string>();
   const [deleting, setDeleting] = useState<Row>();
   const [pricing, setPricing] = useState<Row>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.byType(spec.type) });
+  const closeForm = useCallback(() => setForm(undefined), []);
 
-  const save = useMutation({
-    mutationFn: ({ row, body }: { row: Row | undefined; body: Record<string, unknown> }) => saveRow(spec.type, row?.id, body, listScope.regionId),
-    onSuccess: async () => {
-      toast({ title: `${spec.noun} saved successfully`, variant: 'success' });
-      setForm(undefined);
-      await refresh();
-    },
-    onError: (error) => {
-      setFormError(serverMessage(error));
-      toast({ title: spec.failureTitle ?? `Failed to save ${spec.failureNoun}`, description: serverMessage(error), variant: 'destructive' });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (row: Row) => deleteRow(spec.type, row.id, listScope.regionId),
-    onSuccess: async () => {
-      toast({ title: 'Item deleted successfully', variant: 'success' });
-      await refresh();
-    },
-    onError: (error) => toast({ title: 'Failed to delete item', description: serverMessage(error), variant: 'destructive' }),
-  });
   const reorder = useMutation({
     mutationFn: (orderedIds: number[]) => reorderRows(spec.type, orderedIds, listScope.regionId),
     onSuccess: async () => {
@@ -68,25 +47,6 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
     },
     onError: (error) => toast({ title: 'Failed to reorder items', description: serverMessage(error), variant: 'destructive' }),
   });
-
-  const submit = (row: Row | undefined, state: FormState) => {
-    const body = bodyOf(spec, state);
-    if (row === undefined) {
-      if (listScope.regionId !== undefined) body.regionId = listScope.regionId;
-      if (spec.appContextScoped) body.appContext = scope.appContext;
-    }
-    // The server's own schema, checked here first so the SPEC §5 message shows without a round trip.
-    const checked = (row === undefined ? spec.create : spec.update).safeParse(body);
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? 'Please check the form';
-      setFormError(message);
-      const { title, description } = splitMessage(message);
-      toast({ title, ...(description ? { description } : {}), variant: 'destructive' });
-      return;
-    }
-    setFormError(undefined);
-    save.mutate({ row, body });
-  };
 
   const rows = list.data ?? [];
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -116,7 +76,6 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
           {!form && !spec.customAdd && (
             <Button
               onClick={() => {
-                setFormError(undefined);
                 setForm({ row: undefined, key: Date.now() });
               }}
             >
@@ -131,13 +90,13 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
         <ResourceForm
           key={form.key}
           spec={spec}
-          initial={formStateOf(spec, form.row)}
           editing={form.row}
-          saving={save.isPending}
-          error={formError}
-          onSubmit={(state) => submit(form.row, state)}
-          onCancel={() => setForm(undefined)}
-          scopeRegionId={listScope.regionId}
+          scope={{ regionId: listScope.regionId, appContext: listScope.appContext }}
+          onSaved={async () => {
+            setForm(undefined);
+            await refresh();
+          }}
+          onCancel={closeForm}
         />
       )}
 
@@ -187,7 +146,6 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
                         variant="ghost"
                         aria-label={`Edit ${name}`}
                         onClick={() => {
-                          setFormError(undefined);
                           setForm({ row, key: Date.now() });
                         }}
                       >
@@ -206,17 +164,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
       )}
 
       {pricing && listScope.regionId !== undefined && <ManagePricingDialog destination={pricing} regionId={listScope.regionId} onClose={() => setPricing(undefined)} />}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title={`Delete ${deleting ? spec.label(deleting) : ''}?`}
-        description={`This ${spec.noun.toLowerCase()} is removed for good; visitors stop seeing it at once.`}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(undefined);
-        }}
-      />
+      {deleting && <DeleteRowDialog spec={spec} row={deleting} regionId={listScope.regionId} onClose={() => setDeleting(undefined)} />}
     </section>
   );
 }

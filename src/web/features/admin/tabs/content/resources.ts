@@ -28,6 +28,8 @@ export interface FieldSpec {
   kind: FieldKind;
   /** zh and hi versions are edited beside the English one. */
   translatable?: boolean;
+  /** The form's required-fields rule (the schema's requireFilled) names it: marked and focused when blank. */
+  required?: boolean;
   /** For 'reference': which list supplies the options ("No default" gives empty). */
   source?: 'departure-locations' | 'destinations';
   /** For 'reference' and 'flightType': the label of the empty choice (default "No default"). */
@@ -77,6 +79,7 @@ const coordinates: FieldSpec[] = [
   { name: 'latitude', label: 'Latitude', kind: 'number' },
   { name: 'longitude', label: 'Longitude', kind: 'number' },
 ];
+const required = (field: FieldSpec): FieldSpec => ({ ...field, required: true });
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export const RESOURCES = {
@@ -93,9 +96,9 @@ export const RESOURCES = {
     appContextScoped: true,
     reorderable: true,
     fields: [
-      text('name', 'Name', true),
+      required(text('name', 'Name', true)),
       text('subtitle', 'Subtitle', true),
-      { name: 'value', label: 'Value', kind: 'slug', placeholder: 'rottnest-island' },
+      required({ name: 'value', label: 'Value', kind: 'slug', placeholder: 'rottnest-island' }),
       { name: 'flightTypes', label: 'Flight types', kind: 'flightTypes' },
       url('bookingUrl', 'Booking URL (return / same-day)'),
       url('oneWayBookingUrl', 'One-way booking URL'),
@@ -120,9 +123,9 @@ export const RESOURCES = {
     appContextScoped: true,
     reorderable: true,
     fields: [
-      text('name', 'Name', true),
+      required(text('name', 'Name', true)),
       text('subtitle', 'Subtitle', true),
-      { name: 'value', label: 'Value', kind: 'slug', placeholder: 'jandakot' },
+      required({ name: 'value', label: 'Value', kind: 'slug', placeholder: 'jandakot' }),
       text('address', 'Address'),
       url('scenicFlightUrl', 'Scenic flight URL'),
       url('pilotTrainingUrl', 'Pilot training URL'),
@@ -145,7 +148,7 @@ export const RESOURCES = {
     regionScoped: true,
     appContextScoped: true,
     reorderable: false,
-    fields: [text('title', 'Title', true), text('tagline', 'Tagline', true), area('description', 'Description', true), url('imageUrl', 'Image URL', 'training'), url('enrolUrl', 'Enrol URL'), order],
+    fields: [required(text('title', 'Title', true)), text('tagline', 'Tagline', true), area('description', 'Description', true), url('imageUrl', 'Image URL', 'training'), url('enrolUrl', 'Enrol URL'), order],
     label: (row) => str(row.title) ?? '',
     defaults: { displayOrder: 0, isActive: true },
   },
@@ -162,12 +165,12 @@ export const RESOURCES = {
     appContextScoped: false,
     reorderable: true,
     fields: [
-      text('title', 'Title', true),
-      area('description', 'Description', true),
+      required(text('title', 'Title', true)),
+      required(area('description', 'Description', true)),
       text('highlightText', 'Highlight', true),
-      url('imageUrl', 'Image URL', 'image'),
-      text('priceDisplay', 'Price', true),
-      url('bookingLink', 'Booking link'),
+      required(url('imageUrl', 'Image URL', 'image')),
+      required(text('priceDisplay', 'Price', true)),
+      required(url('bookingLink', 'Booking link')),
       // What the experiences page's Book Flight opens: the estimate for this place and flight type.
       { name: 'destinationId', label: 'Book Flight destination', kind: 'reference', source: 'destinations', emptyLabel: "None (the region's default route)" },
       { name: 'flightType', label: 'Book Flight flight type', kind: 'flightType', emptyLabel: 'None (same-day return)' },
@@ -189,7 +192,7 @@ export const RESOURCES = {
     regionScoped: true,
     appContextScoped: false,
     reorderable: true,
-    fields: [text('title', 'Title', true), area('description', 'Description', true), url('imageUrl', 'Image URL', 'badge'), url('websiteUrl', 'Website URL'), order],
+    fields: [required(text('title', 'Title', true)), area('description', 'Description', true), required(url('imageUrl', 'Image URL', 'badge')), url('websiteUrl', 'Website URL'), order],
     label: (row) => str(row.title) ?? '',
     defaults: { displayOrder: 0, isActive: true },
   },
@@ -205,7 +208,7 @@ export const RESOURCES = {
     regionScoped: true,
     appContextScoped: true,
     reorderable: false,
-    fields: [text('title', 'Title', true), area('description', 'Description', true), url('imageUrl', 'Image URL', 'service'), url('linkUrl', 'Link URL'), order],
+    fields: [required(text('title', 'Title', true)), area('description', 'Description', true), url('imageUrl', 'Image URL', 'service'), url('linkUrl', 'Link URL'), order],
     label: (row) => str(row.title) ?? '',
     defaults: { displayOrder: 0, isActive: true },
   },
@@ -221,7 +224,7 @@ export const RESOURCES = {
     regionScoped: true,
     appContextScoped: true,
     reorderable: false,
-    fields: [text('title', 'Title', true), url('imageUrl', 'Image URL', 'hero'), text('altText', 'Alt text', true), { ...order, label: 'Display order' }],
+    fields: [required(text('title', 'Title', true)), required(url('imageUrl', 'Image URL', 'hero')), text('altText', 'Alt text', true), { ...order, label: 'Display order' }],
     label: (row) => str(row.title) ?? '',
     value: (row) => str(row.imageUrl),
     defaults: { displayOrder: 1, isActive: true },
@@ -239,9 +242,9 @@ export const RESOURCES = {
     reorderable: false,
     customAdd: true,
     fields: [
-      text('title', 'Title', true),
-      { name: 'aircraftType', label: 'Aircraft type', kind: 'aircraft' },
-      url('imageUrl', 'Image URL', 'aircraft-image'),
+      required(text('title', 'Title', true)),
+      required({ name: 'aircraftType', label: 'Aircraft type', kind: 'aircraft' }),
+      required(url('imageUrl', 'Image URL', 'aircraft-image')),
       text('altText', 'Alt text', true),
       { ...order, label: 'Display order' },
     ],
@@ -261,8 +264,8 @@ export const RESOURCES = {
     appContextScoped: false,
     reorderable: true,
     fields: [
-      text('name', 'Name', true),
-      { name: 'code', label: 'Code', kind: 'code', placeholder: 'WA' },
+      required(text('name', 'Name', true)),
+      required({ name: 'code', label: 'Code', kind: 'code', placeholder: 'WA' }),
       { name: 'defaultDepartureLocationId', label: 'Default departure', kind: 'reference', source: 'departure-locations' },
       { name: 'defaultDestinationId', label: 'Default destination', kind: 'reference', source: 'destinations' },
       url('iconUrl', 'Icon URL', 'region-icon'),

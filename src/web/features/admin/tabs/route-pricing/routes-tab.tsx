@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
@@ -7,12 +7,9 @@ import { centsFromDollars, formatAud } from '../../../../../domain/money';
 import { ROUTE_FLIGHT_TYPES } from '../../../../../domain/flight-types';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
 import { listRows, type Row } from '../../api/content';
-import { deleteRoutePrice, listRoutePrices, saveRoutePrice } from '../../api/route-pricing';
-import { sectionsFor, sectionsToSave, type RouteSection } from './route-sections';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { listRoutePrices } from '../../api/route-pricing';
+import { DeleteRouteDialog } from './delete-route-dialog';
 import { EditRouteDialog } from './edit-route-dialog';
 import { RouteImportCard } from './route-import-card';
 import type { AdminScope } from '../../admin-scope';
@@ -24,11 +21,9 @@ interface RoutePair {
   rows: AdminRoutePricing[];
 }
 
-const failure = (error: unknown) => (error instanceof ApiError ? `${error.status}: ${error.serverMessage}` : error instanceof Error ? error.message : 'Please try again');
 
 /** SPEC §2 Routes tab: the Aircraft Route Pricing table by aircraft type, with the Edit Route dialog and delete. */
 export function RoutesTab({ scope }: { scope: AdminScope }) {
-  const queryClient = useQueryClient();
   const regionId = scope.regionId;
   const [aircraft, setAircraft] = useState<AircraftType>(AIRCRAFT_TYPES[0]);
   const [editing, setEditing] = useState<RoutePair>();
@@ -38,42 +33,6 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
   const listScope = { regionId, appContext: scope.appContext };
   const departures = useQuery({ queryKey: adminKeys.list('departure-locations', listScope), queryFn: () => listRows('departure-locations', listScope), enabled: regionId !== undefined });
   const destinations = useQuery({ queryKey: adminKeys.list('destinations', listScope), queryFn: () => listRows('destinations', listScope), enabled: regionId !== undefined });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.routePricing() });
-
-  const save = useMutation({
-    mutationFn: async ({ pair, sections }: { pair: RoutePair; sections: RouteSection[] }) => {
-      let created = 0;
-      for (const { section, body } of sectionsToSave(sections)) {
-        await saveRoutePrice(
-          section.id,
-          section.id === undefined ? { ...body, aircraftType: aircraft, departureLocationId: pair.departure.id, destinationId: pair.destination.id, flightType: section.flightType } : body,
-          regionId!,
-        );
-        if (section.id === undefined) created++;
-      }
-      return created;
-    },
-    onSuccess: async (created) => {
-      toast({ title: created > 0 ? 'Route created successfully' : 'Route updated successfully', variant: 'success' });
-      setEditing(undefined);
-      await refresh();
-    },
-    onError: (error) => toast({ title: 'Failed to update route', description: failure(error), variant: 'destructive' }),
-  });
-  const remove = useMutation({
-    // Deleting a route removes every flight type of that departure, destination and aircraft (SPEC §9).
-    mutationFn: async (pair: RoutePair) => {
-      for (const row of pair.rows) await deleteRoutePrice(row.id, regionId!);
-    },
-    onSuccess: async () => {
-      toast({ title: 'Item deleted successfully', variant: 'success' });
-      await refresh();
-    },
-    onError: async (error) => {
-      toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Failed to delete routes', variant: 'destructive' });
-      await refresh();
-    },
-  });
 
   if (regionId === undefined || prices.isPending || departures.isPending || destinations.isPending) {
     return (
@@ -156,23 +115,19 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
         <EditRouteDialog
           title="Edit Route"
           description={`${String(editing.departure.name)} to ${String(editing.destination.name)}, ${AIRCRAFT[aircraft].label}`}
-          initial={sectionsFor(editing.rows)}
-          saving={save.isPending}
-          onSave={(sections) => save.mutate({ pair: editing, sections })}
+          rows={editing.rows}
+          route={{ aircraftType: aircraft, departureLocationId: editing.departure.id, destinationId: editing.destination.id, regionId }}
           onClose={() => setEditing(undefined)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title="Delete this route?"
-        description={deleting ? `Every flight type from ${String(deleting.departure.name)} to ${String(deleting.destination.name)} for ${AIRCRAFT[aircraft].label} is removed.` : ''}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(undefined);
-        }}
-      />
+      {deleting && (
+        <DeleteRouteDialog
+          name={`the route from ${String(deleting.departure.name)} to ${String(deleting.destination.name)} for ${AIRCRAFT[aircraft].label}`}
+          rows={deleting.rows}
+          regionId={regionId}
+          onClose={() => setDeleting(undefined)}
+        />
+      )}
     </section>
   );
 }
