@@ -3,8 +3,9 @@ import { query } from '../../../lib/api-client';
 import { adminRequest } from './admin-request';
 
 export const getSettings = (regionId: number) => adminRequest<RegionSettings>(`/api/admin/settings${query({ regionId })}`);
-export const saveSettings = (regionId: number, percent: string, minimum: string) =>
-  adminRequest<RegionSettings>('/api/admin/settings', { method: 'PUT', body: { regionId, bookingFee: { percent, minimum } } });
+/** PUT with the version the tab showed (0 while the region has no settings of its own); stale → 409. */
+export const saveSettings = (regionId: number, percent: string, minimum: string, version?: number) =>
+  adminRequest<RegionSettings>('/api/admin/settings', { method: 'PUT', body: { regionId, bookingFee: { percent, minimum }, ...(version !== undefined ? { version } : {}) } });
 
 export interface AuditEntry {
   id: number;
