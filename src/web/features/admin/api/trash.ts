@@ -18,6 +18,7 @@ export interface DeleteImpact {
 export interface TrashEntry {
   id: number;
   type: string;
+  typeLabel?: string;
   name: string;
   deletedBy: string | null;
   deletedAt: string;
@@ -39,7 +40,7 @@ export const listTrash = (params: { q?: string; limit: number; offset: number })
   adminRequest<{ items: TrashEntry[]; total: number }>(`/api/admin/trash${query(params)}`);
 
 /** POST /api/admin/trash/{id}/restore: the item and what went with it come back. */
-export const restoreTrash = (id: number) => adminRequest<{ message?: string; skipped?: string[] }>(`/api/admin/trash/${id}/restore`, { method: 'POST', body: {} });
+export const restoreTrash = (id: number) => adminRequest<{ message?: string; skipped?: (ImpactItem | string)[] }>(`/api/admin/trash/${id}/restore`, { method: 'POST', body: {} });
 
 /** DELETE /api/admin/trash/{id}: gone for good. */
 export const purgeTrash = (id: number) => adminRequest<void>(`/api/admin/trash/${id}`, { method: 'DELETE' });

@@ -17,14 +17,15 @@ import { AuditTab } from '../tabs/audit/audit-tab';
 import { BookingsTab } from '../tabs/bookings/bookings-tab';
 import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
 import { SettingsTab } from '../tabs/settings/settings-tab';
+import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
 import { RoutesTab } from '../tabs/route-pricing/routes-tab';
 
 /** SPEC §2 tab order; 'routes' is the pricing table, the rest are content lists. */
 /** Tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Bookings', settings: 'Settings', audit: 'Audit Log' } as const;
+const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Bookings', settings: 'Settings', audit: 'Audit Log', trash: 'Trash' } as const;
 type TabKey = ResourceKey | keyof typeof OTHER_TABS;
-const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit'];
+const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit', 'trash'];
 const tabLabel = (key: TabKey) => (key in OTHER_TABS ? OTHER_TABS[key as keyof typeof OTHER_TABS] : RESOURCES[key as ResourceKey].tab);
 const REGION_KEY = 'admin-region';
 const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
@@ -155,6 +156,8 @@ export function AdminShell({ user }: { user: AdminUser }) {
                 <SettingsTab regionId={activeRegion?.id} regionName={String(activeRegion?.name ?? '')} />
               ) : key === 'audit' ? (
                 <AuditTab />
+              ) : key === 'trash' ? (
+                <TrashTab />
               ) : key === 'aircraftImages' ? (
                 <div className="grid gap-6">
                   <AircraftImageUploader regionId={activeRegion?.id} />
