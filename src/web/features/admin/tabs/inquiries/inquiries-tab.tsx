@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { Textarea } from '../../../../components/ui/input';
-import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
 import { adminKeys } from '../../api/query-keys';
-import { inquiriesCsvUrl, listInquiries, updateInquiry, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { inquiriesCsvUrl, listInquiries, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { InquiryFollowUpForm } from './inquiry-follow-up-form';
 
 const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
 const HIDDEN = new Set(['id', 'status', 'notes', 'translations']);
@@ -80,20 +78,8 @@ export function InquiriesTab() {
 }
 
 function InquiryItem({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry }) {
-  const queryClient = useQueryClient();
-  const id = useId();
-  const [status, setStatus] = useState(inquiry.status);
-  const [notes, setNotes] = useState(inquiry.notes ?? '');
   const name = show(inquiry.contactName ?? inquiry.customerName);
   const email = show(inquiry.contactEmail ?? inquiry.customerEmail);
-  const save = useMutation({
-    mutationFn: () => updateInquiry(kind, inquiry.id, { status, notes }),
-    onSuccess: async () => {
-      toast({ title: 'Inquiry saved successfully', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.inquiries() });
-    },
-    onError: (error) => toast({ title: 'Failed to save inquiry', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' }),
-  });
 
   return (
     <details className="rounded-lg border bg-card" data-testid="inquiry">
@@ -124,31 +110,7 @@ function InquiryItem({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry })
               </div>
             ))}
         </dl>
-        <form
-          className="grid content-start gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate();
-          }}
-        >
-          <label htmlFor={`${id}-status`} className="text-sm font-semibold">
-            Status
-          </label>
-          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)} className="h-10 rounded-md border border-input bg-card px-2 text-sm">
-            {INQUIRY_STATUS_VALUES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-notes`} className="text-sm font-semibold">
-            Notes
-          </label>
-          <Textarea id={`${id}-notes`} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
-          <Button type="submit" size="sm" disabled={save.isPending}>
-            Save
-          </Button>
-        </form>
+        <InquiryFollowUpForm kind={kind} inquiry={inquiry} />
       </div>
     </details>
   );
