@@ -28,11 +28,16 @@ export interface FieldProps {
 /** One field of a content form, by kind, with its label; its error (if any) is rendered by the form. */
 export function ResourceField({ field, id, value, onChange, onBlur, inputRef, errorId, regionId }: FieldProps) {
   const a11y = { 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId, 'aria-required': field.required || undefined, onBlur } as const;
+  // The required mark sits outside the label, so the field's name stays its label ('Name', not 'Name *').
   const label = (
-    <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-      {field.label}
-      {field.required && <span aria-hidden className="text-destructive"> *</span>}
-    </label>
+    <div className="mb-1 flex gap-1 text-sm font-semibold">
+      <label htmlFor={id}>{field.label}</label>
+      {field.required && (
+        <span aria-hidden className="text-destructive">
+          *
+        </span>
+      )}
+    </div>
   );
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
