@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { labelledMessage, placeIssues, plainFailure } from './field-errors';
+import { labelledMessage, placeIssues, plainFailure, serverIssues } from './field-errors';
 
 const order = ['values.name', 'values.imageUrl', 'values.priceDisplay', 'translations.zh.name'];
 const fieldOf = (path: string) => {
@@ -61,5 +61,23 @@ describe('labelledMessage', () => {
     );
     const spec = 'Missing required fields - Please fill in both destination name and value fields';
     expect(labelledMessage(spec, (name) => labels[name])).toBe(spec);
+  });
+});
+
+describe('serverIssues', () => {
+  it("uses the server's own sentence for a check only the server makes", () => {
+    const error = new ApiError(400, 'Wave Rock does not offer scenic flights: choose one it offers (same-day return)', [{ path: 'flightType', message: 'is not offered by this destination' }]);
+    expect(serverIssues(error)).toEqual([{ path: 'flightType', message: 'Wave Rock does not offer scenic flights: choose one it offers (same-day return)' }]);
+  });
+  it('keeps schema messages, and gives a fragment its label', () => {
+    const error = new ApiError(400, 'imageUrl: Image URL must be a web address (and 1 more problem)', [
+      { path: 'imageUrl', message: 'Image URL must be a web address' },
+      { path: 'destinationId', message: 'does not exist' },
+    ]);
+    expect(serverIssues(error, (path) => (path === 'destinationId' ? 'Book Flight destination' : undefined))).toEqual([
+      { path: 'imageUrl', message: 'Image URL must be a web address' },
+      { path: 'destinationId', message: 'Book Flight destination does not exist' },
+    ]);
+    expect(serverIssues(new ApiError(409, 'x', [{ path: 'a', message: 'b' }]))).toEqual([]);
   });
 });

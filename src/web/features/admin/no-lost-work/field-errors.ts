@@ -36,8 +36,21 @@ export function placeIssues(issues: readonly Issue[], fieldOf: (path: string) =>
   return { fields: [...byField].sort(([a], [b]) => rank(a) - rank(b)), general };
 }
 
-/** The server's issues of a 400, or none. */
-export const serverIssues = (error: unknown): Issue[] => (error instanceof ApiError && error.status === 400 ? error.issues : []);
+/**
+ * The server's issues of a 400, each in a sentence that can stand beside its field. A check of the
+ * server's own (a destination that does not offer the flight type) explains itself in the answer's
+ * message, which then replaces the short issue; a fragment ('does not exist') gets the field's label.
+ */
+export function serverIssues(error: unknown, labelOf: (path: string) => string | undefined = () => undefined): Issue[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const [only] = error.issues;
+  const summarised = error.issues.length === 1 && only && !error.serverMessage.startsWith(`${only.path}: `) && only.path !== '';
+  return error.issues.map((issue) => {
+    if (summarised) return { path: issue.path, message: error.serverMessage };
+    const label = labelOf(issue.path);
+    return /^[a-z]/.test(issue.message) && label ? { path: issue.path, message: `${label} ${issue.message}` } : issue;
+  });
+}
 
 /**
  * A failure in words staff can read: the first issue's own message (its label is already in it) rather
@@ -45,8 +58,9 @@ export const serverIssues = (error: unknown): Issue[] => (error instanceof ApiEr
  */
 export function plainFailure(error: unknown): string {
   if (error instanceof ApiError) {
-    const first = error.issues.find((issue) => issue.message)?.message;
-    if (error.status === 400 && first) return first;
+    const first = error.issues[0];
+    // Only the schema's summary starts with the internal path ('imageUrl: …'); a sentence of its own stays.
+    if (error.status === 400 && first?.message && first.path && error.serverMessage.startsWith(`${first.path}: `)) return first.message;
     return error.serverMessage;
   }
   if (error instanceof TypeError) return 'The server could not be reached. Check the connection and try again.';

@@ -88,7 +88,7 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel }: Resour
       await onSaved(row);
     },
     onFailed: (error) => {
-      const placed = placeIssues(serverIssues(error), (path) => formFieldOf(spec, path), order);
+      const placed = placeIssues(serverIssues(error, labelOf), (path) => formFieldOf(spec, path), order);
       placed.fields.forEach(([field, message], index) => setError(field as Path<FormState>, { type: 'server', message }, { shouldFocus: index === 0 }));
       const general = placed.fields.length > 0 ? placed.general[0] : (placed.general[0] ?? plainFailure(error));
       if (general) setError('root', { type: 'server', message: labelledMessage(general, labelOf) });
