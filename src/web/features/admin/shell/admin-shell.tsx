@@ -132,6 +132,8 @@ export function AdminShell({ user }: { user: AdminUser }) {
       <main id="main" className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
         <Tabs
           value={tab}
+          // Manual: focus returning to a tab (after 'Keep editing') must not ask again; Enter or Space switch.
+          activationMode="manual"
           onValueChange={(next) => {
             // Leaving a tab closes its form: with unsaved changes, staff are asked first.
             void confirmDiscard().then((discard) => discard && setTab(next));
