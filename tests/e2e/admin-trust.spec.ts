@@ -150,7 +150,7 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     expect((await albany()).subtitle).toBe('Typed before the session ended');
   });
 
-  it('leaving a form with unsaved changes asks first: tab switch, region switch, closing the page', async () => {
+  it('leaving a form with unsaved changes asks first: tab switch, another item, region switch, closing the page', async () => {
     const { page } = await adminPage();
     const form = await editAlbany(page);
     await form.getByLabel('Subtitle', { exact: true }).fill('Not saved yet');
@@ -160,6 +160,11 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     await question.waitFor();
     await question.getByRole('button', { name: 'Keep editing' }).click();
     expect(await form.getByLabel('Subtitle', { exact: true }).inputValue()).toBe('Not saved yet');
+
+    // Another item's Edit would replace the form.
+    await page.getByRole('button', { name: 'Edit Margaret River (YMGT)' }).click();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await page.getByRole('form', { name: /Edit destination/ }).getByRole('heading').textContent()).toContain('Albany (YABA)');
 
     await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Queensland' });
     await question.waitFor();

@@ -7,7 +7,7 @@ import { toast } from '../../../../components/ui/toast';
 import { saveRow, type Row } from '../../api/content';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { labelledMessage, placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
-import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
+import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
 import { bodyOf, formFieldOf, formFieldOrder, formStateOf, splitMessage, type FormState } from './form-body';
 import { ResourceField } from './resource-field';
@@ -195,7 +195,7 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel }: Resour
         <Button type="submit" disabled={saver.pending}>
           {editing ? 'Update' : 'Save'}
         </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="button" variant="outline" onClick={() => void confirmDiscard().then((discard) => discard && onCancel())}>
           Cancel
         </Button>
       </div>

@@ -11,6 +11,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { listRows, reorderRows, type Row, type Scope } from '../../api/content';
 import type { ResourceSpec } from './resources';
 import { DeleteRowDialog } from './delete-row-dialog';
+import { confirmDiscard } from '../../no-lost-work/unsaved-changes';
 import { ImportFromWaButton, SeedExperiencesButton } from './content-actions';
 import type { AdminScope } from '../../admin-scope';
 import { adminKeys } from '../../api/query-keys';
@@ -38,6 +39,8 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
   const [pricing, setPricing] = useState<Row>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.byType(spec.type) });
   const closeForm = useCallback(() => setForm(undefined), []);
+  // Opening another item (or a new one) replaces the open form: with unsaved changes, staff are asked first.
+  const openForm = (row: Row | undefined) => void confirmDiscard().then((discard) => discard && setForm({ row, key: Date.now() }));
 
   const reorder = useMutation({
     mutationFn: (orderedIds: number[]) => reorderRows(spec.type, orderedIds, listScope.regionId),
@@ -76,7 +79,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
           {!form && !spec.customAdd && (
             <Button
               onClick={() => {
-                setForm({ row: undefined, key: Date.now() });
+                openForm(undefined);
               }}
             >
               <Plus aria-hidden />
@@ -146,7 +149,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
                         variant="ghost"
                         aria-label={`Edit ${name}`}
                         onClick={() => {
-                          setForm({ row, key: Date.now() });
+                          openForm(row);
                         }}
                       >
                         <Pencil aria-hidden />
