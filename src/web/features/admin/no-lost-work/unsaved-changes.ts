@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * Which admin forms hold changes not yet saved (react-hook-form's isDirty is the source), and the one
@@ -11,16 +11,23 @@ const emit = () => listeners.forEach((listener) => listener());
 
 export const hasUnsavedChanges = () => dirty.size > 0;
 
-/** Registers a form's dirty state for as long as it is mounted. */
-export function useDirtyForm(isDirty: boolean): void {
+/**
+ * Registers a form's dirty state for as long as it is mounted. The answer forgets it at once: a form
+ * that has just saved calls it before closing itself, so its own close is not taken for leaving unsaved work.
+ */
+export function useDirtyForm(isDirty: boolean): () => void {
+  const id = useRef(Symbol('form'));
   useEffect(() => {
     if (!isDirty) return;
-    const id = Symbol('form');
-    dirty.add(id);
+    const mine = id.current;
+    dirty.add(mine);
     return () => {
-      dirty.delete(id);
+      dirty.delete(mine);
     };
   }, [isDirty]);
+  return useCallback(() => {
+    dirty.delete(id.current);
+  }, []);
 }
 
 /**

@@ -66,7 +66,7 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel }: Resour
 
   const form = useForm<FormState>({ defaultValues: formStateOf(spec, editing), resolver, shouldFocusError: true });
   const { control, handleSubmit, reset, setError, setFocus, formState } = form;
-  useDirtyForm(formState.isDirty);
+  const saved = useDirtyForm(formState.isDirty);
 
   // The shell moved to another region or app context: a form opened elsewhere closes (when it had
   // changes, the shell asked first) rather than showing one region's item over another's list.
@@ -83,6 +83,7 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel }: Resour
       return saveRow(spec.type, editing?.id, version === undefined ? body : { ...body, version }, openedIn.regionId);
     },
     onSaved: async (row) => {
+      saved();
       reset(formStateOf(spec, row));
       toast({ title: `${spec.noun} saved successfully`, variant: 'success' });
       await onSaved(row);
