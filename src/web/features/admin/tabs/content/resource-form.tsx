@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ElementType, type FormEvent } from 'react';
 import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
 import { ROUTE_FLIGHT_TYPES } from '../../../../../domain/flight-types';
 import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
@@ -24,15 +24,19 @@ interface ResourceFormProps {
   onCancel(): void;
   /** The admin's active region: the places the reference selects offer (a region form offers its own). */
   scopeRegionId?: number | undefined;
+  /** What renders the form's heading: the side panel passes its dialog title, so the panel is named by it. */
+  titleAs?: ElementType;
 }
 
 /** Add/edit form of one content type; English fields with their zh and hi versions beside them. */
-export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, onCancel, scopeRegionId }: ResourceFormProps) {
+export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, onCancel, scopeRegionId, titleAs: Title = 'h3' }: ResourceFormProps) {
   const [state, setState] = useState(initial);
   const formId = useId();
   const set = (name: string, value: unknown) => setState((s) => ({ ...s, values: { ...s.values, [name]: value } }));
   const setTranslation = (language: string, name: string, value: string) =>
     setState((s) => ({ ...s, translations: { ...s.translations, [language]: { ...s.translations[language], [name]: value } } }));
+
+  const title = editing ? `Edit ${spec.noun.toLowerCase()}: ${spec.label(editing)}` : `Add ${spec.noun.toLowerCase()}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,10 +44,8 @@ export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, 
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${formId}-title`} className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5">
-      <h3 id={`${formId}-title`} className="text-lg font-semibold">
-        {editing ? `Edit ${spec.noun.toLowerCase()}: ${spec.label(editing)}` : `Add ${spec.noun.toLowerCase()}`}
-      </h3>
+    <form onSubmit={submit} aria-label={title} className="grid min-w-0 gap-4">
+      <Title className="break-words pr-8 text-lg font-semibold">{title}</Title>
       <div className="grid gap-4 md:grid-cols-2">
         {spec.fields.map((field) => (
           <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.translatable ? 'md:col-span-2' : undefined}>

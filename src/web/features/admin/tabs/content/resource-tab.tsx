@@ -16,9 +16,21 @@ import { ImportFromWaButton, SeedExperiencesButton } from './content-actions';
 import type { AdminScope } from '../../admin-scope';
 import { adminKeys } from '../../api/query-keys';
 import { ManagePricingDialog } from './manage-pricing-dialog';
+import { EditPanel, PanelMessage } from './edit-panel';
 import { ResourceForm } from './resource-form';
+import { SheetTitle } from '../../../../components/ui/sheet';
 import { SortableRow } from './sortable-row';
 
+
+type Opened = { state: 'form'; row: Row | undefined } | { state: 'loading' } | { state: 'missing' };
+
+/** The side panel's content for the address's item: the new-item form, a row's form, or why there is none. */
+function openedItem(item: string | undefined, rows: Row[], pending: boolean): Opened {
+  if (item === undefined || item === 'new') return { state: 'form', row: undefined };
+  const row = rows.find((r) => String(r.id) === item);
+  if (row) return { state: 'form', row };
+  return pending ? { state: 'loading' } : { state: 'missing' };
+}
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : 'Please try again');
 
@@ -26,7 +38,16 @@ const serverMessage = (error: unknown) => (error instanceof ApiError ? error.ser
  * One content tab (SPEC §2/§4 "Admin"): the list with Active/Inactive badges, add/edit form (POST without
  * id, PUT with), delete after confirmation (204), and reordering saved in one call.
  */
-export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminScope }) {
+interface ResourceTabProps {
+  spec: ResourceSpec;
+  scope: AdminScope;
+  /** The item the address opens in the side panel: a row id, or 'new'. */
+  item: string | undefined;
+  onItem(item: string): void;
+  onCloseItem(): void;
+}
+
+export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: ResourceTabProps) {
   const queryClient = useQueryClient();
   const listScope: Scope = {
     ...(spec.regionScoped && scope.regionId !== undefined ? { regionId: scope.regionId } : {}),
@@ -34,7 +55,6 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
   };
   const queryKey = adminKeys.list(spec.type, listScope);
   const list = useQuery({ queryKey, queryFn: () => listRows(spec.type, listScope), enabled: !spec.regionScoped || scope.regionId !== undefined });
-  const [form, setForm] = useState<{ row: Row | undefined; key: number } | undefined>();
   const [formError, setFormError] = useState<string>();
   const [deleting, setDeleting] = useState<Row>();
   const [pricing, setPricing] = useState<Row>();
@@ -44,7 +64,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
     mutationFn: ({ row, body }: { row: Row | undefined; body: Record<string, unknown> }) => saveRow(spec.type, row?.id, body, listScope.regionId),
     onSuccess: async () => {
       toast({ title: `${spec.noun} saved successfully`, variant: 'success' });
-      setForm(undefined);
+      onCloseItem();
       await refresh();
     },
     onError: (error) => {
@@ -89,6 +109,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
   };
 
   const rows = list.data ?? [];
+  const opened = openedItem(item, rows, list.isPending);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const saveOrder = (ids: number[]) => {
     // Shown at once; the server's answer (or a failure) refreshes the list.
@@ -113,11 +134,11 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
             <ImportFromWaButton type={spec.type} region={scope.region} regions={scope.regions ?? []} />
           )}
           {spec.actions === 'seed-experiences' && list.isSuccess && <SeedExperiencesButton region={scope.region} rows={list.data} />}
-          {!form && !spec.customAdd && (
+          {!spec.customAdd && (
             <Button
               onClick={() => {
                 setFormError(undefined);
-                setForm({ row: undefined, key: Date.now() });
+                onItem('new');
               }}
             >
               <Plus aria-hidden />
@@ -127,19 +148,29 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
         </div>
       </div>
 
-      {form && (
-        <ResourceForm
-          key={form.key}
-          spec={spec}
-          initial={formStateOf(spec, form.row)}
-          editing={form.row}
-          saving={save.isPending}
-          error={formError}
-          onSubmit={(state) => submit(form.row, state)}
-          onCancel={() => setForm(undefined)}
-          scopeRegionId={listScope.regionId}
-        />
-      )}
+      <EditPanel open={item !== undefined} onClose={onCloseItem}>
+        {opened.state === 'form' ? (
+          <ResourceForm
+            key={item}
+            spec={spec}
+            initial={formStateOf(spec, opened.row)}
+            editing={opened.row}
+            saving={save.isPending}
+            error={formError}
+            onSubmit={(state) => submit(opened.row, state)}
+            onCancel={onCloseItem}
+            scopeRegionId={listScope.regionId}
+            titleAs={SheetTitle}
+          />
+        ) : opened.state === 'loading' ? (
+          <PanelMessage title={`Opening ${spec.noun.toLowerCase()}…`}>One moment.</PanelMessage>
+        ) : (
+          <PanelMessage title={`${spec.noun} not found`}>
+            There is no {spec.noun.toLowerCase()} with this number in the chosen region and app context. It may have been deleted, or it belongs to another region or
+            app context.
+          </PanelMessage>
+        )}
+      </EditPanel>
 
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <div className="grid gap-2" aria-busy="true">
@@ -188,7 +219,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
                         aria-label={`Edit ${name}`}
                         onClick={() => {
                           setFormError(undefined);
-                          setForm({ row, key: Date.now() });
+                          onItem(String(row.id));
                         }}
                       >
                         <Pencil aria-hidden />
