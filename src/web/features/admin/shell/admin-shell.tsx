@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { AdminScope } from '../admin-scope';
 import type { AdminUser } from '../../../../domain/api/auth';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -11,7 +12,7 @@ import { signOut } from '../api/session';
 import { SessionExpiredDialog } from '../no-lost-work/session-expired-dialog';
 import { confirmDiscard } from '../no-lost-work/unsaved-changes';
 import { UnsavedChangesGuard } from '../no-lost-work/unsaved-changes-guard';
-import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
+import { RESOURCES } from '../tabs/content/resources';
 import { AircraftImageUploader } from '../tabs/content/aircraft-image-uploader';
 import { AuditTab } from '../tabs/audit/audit-tab';
 import { BookingsTab } from '../tabs/bookings/bookings-tab';
@@ -20,13 +21,9 @@ import { SettingsTab } from '../tabs/settings/settings-tab';
 import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
 import { RoutesTab } from '../tabs/route-pricing/routes-tab';
+import { isContentTab, TAB_ORDER, tabLabel } from './admin-tabs';
+import { useAdminAddress } from './use-admin-address';
 
-/** SPEC §2 tab order; 'routes' is the pricing table, the rest are content lists. */
-/** Tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Bookings', settings: 'Settings', audit: 'Audit Log', trash: 'Trash' } as const;
-type TabKey = ResourceKey | keyof typeof OTHER_TABS;
-const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit', 'trash'];
-const tabLabel = (key: TabKey) => (key in OTHER_TABS ? OTHER_TABS[key as keyof typeof OTHER_TABS] : RESOURCES[key as ResourceKey].tab);
 const REGION_KEY = 'admin-region';
 const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
 
@@ -36,16 +33,25 @@ export function AdminShell({ user }: { user: AdminUser }) {
   const regionSelectId = useId();
   const contextSelectId = useId();
   const regions = useQuery({ queryKey: adminKeys.list('regions'), queryFn: () => listRows('regions', {}) });
-  const [regionId, setRegionId] = useState<number | undefined>(() => Number(storage.get(REGION_KEY)) || undefined);
-  const [appContext, setAppContext] = useState<'main' | 'twin'>('main');
-  const [tab, setTab] = useState<string>('destinations');
+  const address = useAdminAddress();
+  const { appContext, regionCode, showRegionCode } = address;
+  const [storedRegionId] = useState<number | undefined>(() => Number(storage.get(REGION_KEY)) || undefined);
 
-  // The stored region if it still exists, else the first one.
+  // The address's region, else the one last used on this device, else the first one.
   const available = regions.data ?? [];
-  const activeRegion = available.find((r) => r.id === regionId) ?? available[0];
+  const activeRegion =
+    available.find((r) => regionCode !== undefined && String(r.code).toUpperCase() === regionCode.toUpperCase()) ??
+    available.find((r) => r.id === storedRegionId) ??
+    available[0];
+  const activeCode = activeRegion ? String(activeRegion.code) : undefined;
   useEffect(() => {
-    if (activeRegion) storage.set(REGION_KEY, String(activeRegion.id));
-  }, [activeRegion]);
+    if (!activeRegion) return;
+    storage.set(REGION_KEY, String(activeRegion.id));
+    // A link copied from here opens the same region.
+    if (activeCode !== regionCode && activeCode) showRegionCode(activeCode);
+  }, [activeRegion, activeCode, regionCode, showRegionCode]);
+
+  const scope: AdminScope = { regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) };
 
   const logout = useMutation({
     mutationFn: signOut,
@@ -82,9 +88,9 @@ export function AdminShell({ user }: { user: AdminUser }) {
               id={regionSelectId}
               value={activeRegion?.id ?? ''}
               onChange={(e) => {
-                const next = Number(e.target.value);
-                // An open form with changes asks first; a clean one closes (it never saves into the new region).
-                void confirmDiscard().then((discard) => discard && setRegionId(next));
+                const chosen = available.find((r) => r.id === Number(e.target.value));
+                // An open item closes with the region (it never saves into another one); unsaved changes ask first.
+                if (chosen) void confirmDiscard().then((discard) => discard && address.setRegionCode(String(chosen.code)));
               }}
               className="h-10 rounded-md border border-input bg-card px-3 text-sm"
             >
@@ -105,7 +111,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
               value={appContext}
               onChange={(e) => {
                 const next = e.target.value === 'twin' ? 'twin' : 'main';
-                void confirmDiscard().then((discard) => discard && setAppContext(next));
+                void confirmDiscard().then((discard) => discard && address.setAppContext(next));
               }}
               className="h-10 rounded-md border border-input bg-card px-3 text-sm"
             >
@@ -131,13 +137,10 @@ export function AdminShell({ user }: { user: AdminUser }) {
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
         <Tabs
-          value={tab}
+          value={address.tab}
           // Manual: focus returning to a tab (after 'Keep editing') must not ask again; Enter or Space switch.
           activationMode="manual"
-          onValueChange={(next) => {
-            // Leaving a tab closes its form: with unsaved changes, staff are asked first.
-            void confirmDiscard().then((discard) => discard && setTab(next));
-          }}
+          onValueChange={(next) => void confirmDiscard().then((discard) => discard && address.openTab(next as (typeof TAB_ORDER)[number]))}
         >
           <TabsList className="flex h-auto w-full flex-wrap justify-start">
             {TAB_ORDER.map((key) => (
@@ -146,32 +149,39 @@ export function AdminShell({ user }: { user: AdminUser }) {
               </TabsTrigger>
             ))}
           </TabsList>
-          {TAB_ORDER.map((key) => (
-            <TabsContent key={key} value={key}>
-              {key === 'routes' ? (
-                <RoutesTab scope={{ regionId: activeRegion?.id, appContext }} />
-              ) : key === 'inquiries' ? (
-                <InquiriesTab />
-              ) : key === 'bookings' ? (
-                <BookingsTab regionId={activeRegion?.id} />
-              ) : key === 'settings' ? (
-                <SettingsTab regionId={activeRegion?.id} regionName={String(activeRegion?.name ?? '')} />
-              ) : key === 'audit' ? (
-                <AuditTab />
-              ) : key === 'trash' ? (
-                <TrashTab />
-              ) : key === 'aircraftImages' ? (
-                <div className="grid gap-6">
-                  <AircraftImageUploader regionId={activeRegion?.id} />
-                  <ResourceTab spec={RESOURCES.aircraftImages} scope={{ regionId: activeRegion?.id, appContext }} />
-                </div>
-              ) : (
-                <ResourceTab spec={RESOURCES[key as ResourceKey]} scope={{ regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) }} />
-              )}
-            </TabsContent>
-          ))}
+          <TabsContent value={address.tab}>
+            <ActiveTab tab={address.tab} scope={scope} item={address.item} onItem={address.openItem} onCloseItem={address.closeItem} regionName={String(activeRegion?.name ?? '')} />
+          </TabsContent>
         </Tabs>
       </main>
+    </div>
+  );
+}
+
+interface ActiveTabProps {
+  tab: (typeof TAB_ORDER)[number];
+  scope: AdminScope;
+  item: string | undefined;
+  onItem(item: string): void;
+  onCloseItem(): void;
+  regionName: string;
+}
+
+/** The one tab on screen (the others are not rendered, so they fetch nothing). */
+function ActiveTab({ tab, scope, item, onItem, onCloseItem, regionName }: ActiveTabProps) {
+  if (tab === 'routes') return <RoutesTab scope={scope} />;
+  if (tab === 'inquiries') return <InquiriesTab />;
+  if (tab === 'bookings') return <BookingsTab regionId={scope.regionId} />;
+  if (tab === 'settings') return <SettingsTab regionId={scope.regionId} regionName={regionName} />;
+  if (tab === 'audit') return <AuditTab />;
+  if (tab === 'trash') return <TrashTab />;
+  if (!isContentTab(tab)) return null;
+  const list = <ResourceTab key={tab} spec={RESOURCES[tab]} scope={scope} item={item} onItem={onItem} onCloseItem={onCloseItem} />;
+  if (tab !== 'aircraftImages') return list;
+  return (
+    <div className="grid gap-6">
+      <AircraftImageUploader regionId={scope.regionId} />
+      {list}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ElementType } from 'react';
 import { Controller, useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
 import { Button } from '../../../../components/ui/button';
@@ -29,6 +29,8 @@ interface ResourceFormProps {
   scope: FormScope;
   onSaved(row: Row): void | Promise<void>;
   onCancel(): void;
+  /** What renders the form's heading: the side panel passes its dialog title, so the panel is named by it. */
+  titleAs?: ElementType;
 }
 
 type Errors = FieldErrors<FormState>;
@@ -38,7 +40,7 @@ type Errors = FieldErrors<FormState>;
  * body with the server's own schema first, shows every problem beside its field (the first one focused),
  * sends the version it was opened with, and offers Reload/Overwrite when someone saved in between.
  */
-export function ResourceForm({ spec, editing, scope, onSaved, onCancel }: ResourceFormProps) {
+export function ResourceForm({ spec, editing, scope, onSaved, onCancel, titleAs: Title = 'h3' }: ResourceFormProps) {
   const formId = useId();
   const [openedIn] = useState(scope);
   const order = formFieldOrder(spec);
@@ -110,11 +112,10 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel }: Resour
   );
 
   const rootError = formState.errors.root?.message;
+  const title = editing ? `Edit ${spec.noun.toLowerCase()}: ${spec.label(editing)}` : `Add ${spec.noun.toLowerCase()}`;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5">
-      <h3 id={`${formId}-title`} className="text-lg font-semibold">
-        {editing ? `Edit ${spec.noun.toLowerCase()}: ${spec.label(editing)}` : `Add ${spec.noun.toLowerCase()}`}
-      </h3>
+    <form onSubmit={submit} noValidate aria-label={title} className="grid min-w-0 gap-4">
+      <Title className="break-words pr-8 text-lg font-semibold">{title}</Title>
       <div className="grid gap-4 md:grid-cols-2">
         {spec.fields.map((field) => (
           <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.translatable ? 'md:col-span-2' : undefined}>

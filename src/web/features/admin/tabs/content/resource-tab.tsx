@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, DollarSign, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -10,15 +10,27 @@ import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
 import { listRows, reorderRows, type Row, type Scope } from '../../api/content';
 import type { ResourceSpec } from './resources';
-import { DeleteRowDialog } from './delete-row-dialog';
 import { confirmDiscard } from '../../no-lost-work/unsaved-changes';
+import { DeleteRowDialog } from './delete-row-dialog';
 import { ImportFromWaButton, SeedExperiencesButton } from './content-actions';
 import type { AdminScope } from '../../admin-scope';
 import { adminKeys } from '../../api/query-keys';
 import { ManagePricingDialog } from './manage-pricing-dialog';
+import { EditPanel, PanelMessage } from './edit-panel';
 import { ResourceForm } from './resource-form';
+import { SheetTitle } from '../../../../components/ui/sheet';
 import { SortableRow } from './sortable-row';
 
+
+type Opened = { state: 'form'; row: Row | undefined } | { state: 'loading' } | { state: 'missing' };
+
+/** The side panel's content for the address's item: the new-item form, a row's form, or why there is none. */
+function openedItem(item: string | undefined, rows: Row[], pending: boolean): Opened {
+  if (item === undefined || item === 'new') return { state: 'form', row: undefined };
+  const row = rows.find((r) => String(r.id) === item);
+  if (row) return { state: 'form', row };
+  return pending ? { state: 'loading' } : { state: 'missing' };
+}
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : 'Please try again');
 
@@ -26,7 +38,16 @@ const serverMessage = (error: unknown) => (error instanceof ApiError ? error.ser
  * One content tab (SPEC §2/§4 "Admin"): the list with Active/Inactive badges, add/edit form (POST without
  * id, PUT with), delete after confirmation (204), and reordering saved in one call.
  */
-export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminScope }) {
+interface ResourceTabProps {
+  spec: ResourceSpec;
+  scope: AdminScope;
+  /** The item the address opens in the side panel: a row id, or 'new'. */
+  item: string | undefined;
+  onItem(item: string): void;
+  onCloseItem(): void;
+}
+
+export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: ResourceTabProps) {
   const queryClient = useQueryClient();
   const listScope: Scope = {
     ...(spec.regionScoped && scope.regionId !== undefined ? { regionId: scope.regionId } : {}),
@@ -34,13 +55,12 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
   };
   const queryKey = adminKeys.list(spec.type, listScope);
   const list = useQuery({ queryKey, queryFn: () => listRows(spec.type, listScope), enabled: !spec.regionScoped || scope.regionId !== undefined });
-  const [form, setForm] = useState<{ row: Row | undefined; key: number } | undefined>();
   const [deleting, setDeleting] = useState<Row>();
   const [pricing, setPricing] = useState<Row>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.byType(spec.type) });
-  const closeForm = useCallback(() => setForm(undefined), []);
-  // Opening another item (or a new one) replaces the open form: with unsaved changes, staff are asked first.
-  const openForm = (row: Row | undefined) => void confirmDiscard().then((discard) => discard && setForm({ row, key: Date.now() }));
+  // Opening another item replaces the panel's form, closing it drops it: unsaved changes ask first.
+  const openItem = (next: string) => void confirmDiscard().then((discard) => discard && onItem(next));
+  const closeItem = () => void confirmDiscard().then((discard) => discard && onCloseItem());
 
   const reorder = useMutation({
     mutationFn: (orderedIds: number[]) => reorderRows(spec.type, orderedIds, listScope.regionId),
@@ -52,6 +72,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
   });
 
   const rows = list.data ?? [];
+  const opened = openedItem(item, rows, list.isPending);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const saveOrder = (ids: number[]) => {
     // Shown at once; the server's answer (or a failure) refreshes the list.
@@ -76,10 +97,10 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
             <ImportFromWaButton type={spec.type} region={scope.region} regions={scope.regions ?? []} />
           )}
           {spec.actions === 'seed-experiences' && list.isSuccess && <SeedExperiencesButton region={scope.region} rows={list.data} />}
-          {!form && !spec.customAdd && (
+          {!spec.customAdd && (
             <Button
               onClick={() => {
-                openForm(undefined);
+                openItem('new');
               }}
             >
               <Plus aria-hidden />
@@ -89,19 +110,29 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
         </div>
       </div>
 
-      {form && (
-        <ResourceForm
-          key={form.key}
-          spec={spec}
-          editing={form.row}
-          scope={{ regionId: listScope.regionId, appContext: listScope.appContext }}
-          onSaved={async () => {
-            setForm(undefined);
-            await refresh();
-          }}
-          onCancel={closeForm}
-        />
-      )}
+      <EditPanel open={item !== undefined} onClose={closeItem}>
+        {opened.state === 'form' ? (
+          <ResourceForm
+            key={item}
+            spec={spec}
+            editing={opened.row}
+            scope={{ regionId: listScope.regionId, appContext: listScope.appContext }}
+            onSaved={async () => {
+              onCloseItem();
+              await refresh();
+            }}
+            onCancel={onCloseItem}
+            titleAs={SheetTitle}
+          />
+        ) : opened.state === 'loading' ? (
+          <PanelMessage title={`Opening ${spec.noun.toLowerCase()}…`}>One moment.</PanelMessage>
+        ) : (
+          <PanelMessage title={`${spec.noun} not found`}>
+            There is no {spec.noun.toLowerCase()} with this number in the chosen region and app context. It may have been deleted, or it belongs to another region or
+            app context.
+          </PanelMessage>
+        )}
+      </EditPanel>
 
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <div className="grid gap-2" aria-busy="true">
@@ -149,7 +180,7 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
                         variant="ghost"
                         aria-label={`Edit ${name}`}
                         onClick={() => {
-                          openForm(row);
+                          openItem(String(row.id));
                         }}
                       >
                         <Pencil aria-hidden />
