@@ -1,34 +1,35 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { answerDiscard, confirmDiscard, hasUnsavedChanges, useDiscardQuestionOpen } from './unsaved-changes';
 
-/** react-router keeps the position of each history entry in `history.state.idx`. */
-const historyIndex = (): number | undefined => {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-};
+/** The Navigation API's part this guard uses (Chromium, Firefox and Safari have it; older browsers do not). */
+interface TraverseEvent extends Event {
+  navigationType: string;
+  cancelable: boolean;
+  destination: { key: string; sameDocument: boolean };
+}
+interface NavigationLike extends EventTarget {
+  traverseTo(key: string): unknown;
+}
+const navigationApi = (): NavigationLike | undefined => (window as unknown as { navigation?: NavigationLike }).navigation;
 
 /**
  * Mounted once in the panel: asks 'Discard unsaved changes?' before anything leaves a dirty form. The app
- * uses react-router's declarative router (no data router, so no useBlocker; docs/decisions/0016), so the
- * ways out are caught where they happen: reload or close (beforeunload), links (a click listener that runs
- * before the router's), and back/forward (a popstate listener that runs before the router's, puts the
- * entry back, asks, and then goes where staff wanted).
+ * uses react-router's declarative router (no data router, so no useBlocker; docs/decisions/0016), and its
+ * popstate listener runs before any of ours, so the ways out are caught where they start: reload or close
+ * (beforeunload), links (a click listener that runs before the router's), and back/forward (the Navigation
+ * API's cancelable 'navigate' event, which comes before popstate; staff's 'Discard' then replays the step).
  */
 export function UnsavedChangesGuard() {
   const open = useDiscardQuestionOpen();
   const navigate = useNavigate();
-  const location = useLocation();
-  const shownIndex = useRef<number | undefined>(undefined);
-  // The pop that puts the entry back is hidden from the router; the one after 'Discard' is not.
-  const undoing = useRef(false);
-  const agreed = useRef(false);
-
-  useEffect(() => {
-    shownIndex.current = historyIndex();
-  }, [location]);
+  // The listeners stay attached for the panel's life; they reach the router's latest navigate through this.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  // The traversal staff agreed to: let it through once.
+  const agreed = useRef<string>(undefined);
 
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -37,29 +38,20 @@ export function UnsavedChangesGuard() {
       // Older browsers show the dialog only when returnValue is set.
       event.returnValue = '';
     };
-    const onPop = (event: PopStateEvent) => {
-      if (undoing.current) {
-        undoing.current = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      if (agreed.current) {
-        agreed.current = false;
+    const onNavigate = (event: Event) => {
+      const traverse = event as TraverseEvent;
+      if (traverse.navigationType !== 'traverse' || !traverse.destination.sameDocument || !traverse.cancelable) return;
+      if (agreed.current === traverse.destination.key) {
+        agreed.current = undefined;
         return;
       }
       if (!hasUnsavedChanges()) return;
-      const from = shownIndex.current;
-      const to = historyIndex();
-      if (from === undefined || to === undefined || from === to) return;
-      // The router must not see this step until staff agree: undo it, then ask.
-      event.stopImmediatePropagation();
-      const delta = to - from;
-      undoing.current = true;
-      window.history.go(-delta);
+      event.preventDefault();
+      const key = traverse.destination.key;
       void confirmDiscard().then((discard) => {
         if (!discard) return;
-        agreed.current = true;
-        window.history.go(delta);
+        agreed.current = key;
+        navigationApi()?.traverseTo(key);
       });
     };
     const onClick = (event: MouseEvent) => {
@@ -72,18 +64,17 @@ export function UnsavedChangesGuard() {
       if (next === `${window.location.pathname}${window.location.search}${window.location.hash}` || !hasUnsavedChanges()) return;
       event.preventDefault();
       event.stopPropagation();
-      void confirmDiscard().then((discard) => discard && navigate(next));
+      void confirmDiscard().then((discard) => discard && navigateRef.current(next));
     };
     window.addEventListener('beforeunload', beforeUnload);
-    // Capture listeners on window run before the router's own (bubble) popstate listener.
-    window.addEventListener('popstate', onPop, { capture: true });
+    navigationApi()?.addEventListener('navigate', onNavigate);
     document.addEventListener('click', onClick, { capture: true });
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
-      window.removeEventListener('popstate', onPop, { capture: true });
+      navigationApi()?.removeEventListener('navigate', onNavigate);
       document.removeEventListener('click', onClick, { capture: true });
     };
-  }, [navigate]);
+  }, []);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && answerDiscard(false)}>
