@@ -10,6 +10,7 @@ import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { trashSweepPlugin } from './plugins/trash-sweep';
 import { pageBootDataPlugin } from './plugins/page-boot-data';
 import { isWebRoute, webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './routes/admin';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(contentCachePlugin, { database, cache: options.contentCache });
   await app.register(authPlugin);
+  await app.register(trashSweepPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** More fields of the answer beside message and issues (a 409's `current` row). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

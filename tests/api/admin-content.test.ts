@@ -81,6 +81,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
     it('creates, edits, deactivates, reorders and deletes, and the public list follows at once', async () => {
       const publicPath = `/api/destinations?regionId=${wa}`;
       const before = await publicList(publicPath); // warms the cache
+      const lastOrder = Math.max(...((await call('GET', `/api/admin/destinations?regionId=${wa}&appContext=main`)).body as Any[]).map((d) => d.displayOrder as number));
 
       const created = await call('POST', `/api/destinations?regionId=${wa}`, {
         name: '  Test Island ',
@@ -98,7 +99,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
         regionId: wa,
         appContext: 'main',
         flightTypes: ['same-day', 'scenic'],
-        displayOrder: 0,
+        // At the end of the region's list (issue 11: new items do not jump the queue).
+        displayOrder: lastOrder + 1,
         isActive: true,
         latitude: -32.1,
         translations: { zh: { name: '测试岛' }, hi: { name: 'परीक्षण द्वीप' } },
@@ -144,12 +146,13 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect(audit).toMatchObject({ action: 'reorder' });
 
       // Delete: 204, gone publicly, audited with the row as it was; a second delete is a 404.
-      const removed = await call('DELETE', `/api/destinations/${id}?regionId=${wa}`);
+      const removed = await server.fetch(`/api/destinations/${id}?regionId=${wa}`, { method: 'DELETE', headers: { cookie, origin: server.url } });
       expect(removed.status).toBe(204);
       list = await publicList(publicPath);
       expect(list.some((d) => d.id === id)).toBe(false);
       audit = await lastAudit('destination');
-      expect(audit).toMatchObject({ action: 'delete', entityId: String(id), after: null });
+      // The item went to the Trash: the audit names the entry (decision 0025).
+      expect(audit).toMatchObject({ action: 'delete', entityId: String(id), after: { trashEntryId: Number(removed.headers.get('trash-entry')) } });
       expect(audit?.before).toMatchObject({ id, name: 'Test Isle' });
       const again = await call('DELETE', `/api/destinations/${id}?regionId=${wa}`);
       expect(again).toEqual({ status: 404, body: { message: `Destination ${id} was not found`, issues: [] } });
@@ -246,7 +249,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
     it('upper-cases the code, defaults display order 1, refuses long codes, and guards deletes', async () => {
       const created = await call('POST', '/api/regions', { name: 'Northern Territory', code: ' nt ' });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      expect(created.body).toMatchObject({ code: 'NT', displayOrder: 1, isActive: true });
+      // A new item goes to the end of its list (issue 11): after WA and QLD.
+      expect(created.body).toMatchObject({ code: 'NT', displayOrder: 3, isActive: true });
       const tooLong = await call('POST', '/api/regions', { name: 'Long', code: 'ABCDEFGHIJK' });
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.message).toBe('code: Code must be at most 10 characters');
@@ -363,7 +367,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect(left).toEqual([]);
       const deleted = await lastAudit('route_pricing');
       expect(deleted).toMatchObject({ action: 'delete' });
-      expect(deleted?.before).toHaveLength(2);
+      // One audit row and one trash entry for the route: the item and its other flight type with it.
+      expect(deleted?.before).toMatchObject({ id: oneWay.body.id, dependants: [{ kind: 'flight-types', rows: [expect.anything()] }] });
       expect((await call('DELETE', `/api/route-pricing/${oneWay.body.id}`)).status).toBe(404);
       q = await quote('same-day');
       expect(q.body.breakdown?.source).not.toBe('route');
@@ -436,7 +441,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
         rating: 4.5,
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      expect(created.body).toMatchObject({ displayOrder: 0, rating: 4.5, dataSource: 'internal' });
+      const lastOrder = Math.max(...((await call('GET', `/api/admin/experiences?regionId=${wa}`)).body as Any[]).filter((e) => e.id !== created.body.id).map((e) => e.displayOrder as number));
+      expect(created.body).toMatchObject({ displayOrder: lastOrder + 1, rating: 4.5, dataSource: 'internal' });
       const publicList1 = await publicList(`/api/experiences?regionId=${wa}`);
       expect(publicList1.some((e) => e.title === 'Test flight')).toBe(true);
       expect((await call('DELETE', `/api/experiences/${created.body.id}?regionId=${wa}`)).status).toBe(204);
@@ -449,7 +455,9 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect((await call('POST', `/api/hero-images?regionId=${wa}`, { title: 'Hero', imageUrl: '/a.webp', displayOrder: 0 })).status).toBe(400);
       expect((await call('POST', `/api/hero-images?regionId=${wa}`, { title: 'Hero', imageUrl: '/a.webp', displayOrder: 1.5 })).status).toBe(400);
       const created = await call('POST', `/api/hero-images?regionId=${wa}`, { title: 'Hero', imageUrl: '/a.webp', appContext: 'main' });
-      expect(created).toMatchObject({ status: 201, body: { displayOrder: 1, appContext: 'main' } });
+      expect(created).toMatchObject({ status: 201, body: { appContext: 'main' } });
+      const heroes = (await call('GET', `/api/admin/hero-images?regionId=${wa}&appContext=main`)).body as Any[];
+      expect(created.body.displayOrder).toBe(Math.max(...heroes.filter((h) => h.id !== created.body.id).map((h) => h.displayOrder as number)) + 1);
       expect((await call('DELETE', `/api/hero-images/${created.body.id}`)).status).toBe(204);
     });
 
@@ -472,7 +480,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       const missing = await call('POST', '/api/aircraft-experience-images', { title: 'Plane' });
       expect(missing.body.message).toBe('Please fill in all required fields and upload at least one image');
       const created = await call('POST', '/api/aircraft-experience-images', { title: 'Plane - Image 1', aircraftType: '6-passengers', imageUrl: '/objects/uploads/p.webp' });
-      expect(created).toMatchObject({ status: 201, body: { regionId: null, displayOrder: 1 } });
+      expect(created).toMatchObject({ status: 201, body: { regionId: null } });
+      expect(created.body.displayOrder).toBeGreaterThan(1);
       expect((await publicList(`/api/aircraft-experience-images?regionId=${qld}`)).some((i) => i.id === created.body.id)).toBe(true);
       expect((await call('GET', `/api/admin/aircraft-experience-images?regionId=${wa}`)).body.some((i: Any) => i.id === created.body.id)).toBe(true);
       expect((await call('PUT', `/api/aircraft-experience-images/${created.body.id}`, { aircraftType: 'rocket' })).status).toBe(400);
@@ -557,7 +566,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       for (const row of list.body as Any[]) {
         const answer = await call('PUT', `/api/${type}/${row.id}`, row);
         expect(answer.status, `${type} ${row.id}: ${JSON.stringify(answer.body)}`).toBe(200);
-        expect(answer.body, `${type} ${row.id}`).toEqual(row);
+        // The whole item carries its version: the save is checked against it and makes the next one.
+        expect(answer.body, `${type} ${row.id}`).toEqual({ ...row, version: row.version + 1, updatedAt: expect.any(String), updatedBy: EMAIL });
       }
     }
   });

@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('staff follow-up on inquiries: status, notes,
   it('sets status and notes, records who did it, and lists the change', async () => {
     const response = await call('PATCH', `/api/admin/booking-requests/${bookingId}`, { status: 'contacted', notes: '  Called back, wants Friday  ' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: bookingId, status: 'contacted', notes: 'Called back, wants Friday' });
+    expect(await response.json()).toEqual({ id: bookingId, status: 'contacted', notes: 'Called back, wants Friday', version: 2, updatedAt: expect.any(String), updatedBy: 'inbox@example.com' });
     const list = (await (await call('GET', '/api/admin/booking-requests?status=contacted')).json()) as { items: { id: number; notes: string }[] };
     expect(list.items.map((i) => i.id)).toContain(bookingId);
     const closed = await call('PATCH', `/api/admin/wechat-requests/${wechatId}`, { status: 'closed' });

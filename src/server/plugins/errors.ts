@@ -43,7 +43,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, issues: error.issues });
+      return reply.status(error.statusCode).send({ ...error.extra, message: error.message, issues: error.issues });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext === 'querystring' ? 'Query parameter ' : error.validationContext === 'params' ? 'Path parameter ' : '';

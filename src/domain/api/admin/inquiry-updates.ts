@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './row-versions';
 
 export const INQUIRY_STATUS_VALUES = ['new', 'contacted', 'closed'] as const;
 
@@ -12,6 +13,8 @@ export const inquiryUpdateSchema = z
       .nullable()
       .optional()
       .transform((v) => (v === undefined ? undefined : v?.trim() ? v.trim() : null)),
+    /** The version the inquiry was opened at (or If-Match); none: no check. */
+    version: versionField,
   })
   .strict()
   .refine((v) => v.status !== undefined || v.notes !== undefined, { error: 'Send a status, notes or both' });

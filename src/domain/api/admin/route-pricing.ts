@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aircraftTypeSchema } from '../../catalogue-schemas';
 import { routeFlightTypeSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
+import { rowVersionFields } from './content-items';
 import { isActiveField, widgetHtml } from './fields';
 import { priceNullWhenBlank, priceZeroWhenBlank } from './money-fields';
 
@@ -42,6 +43,7 @@ export const adminRoutePricingSchema = z.object({
   iframeHtml: z.string().nullable(),
   isCustomRoute: z.boolean(),
   isActive: z.boolean(),
+  ...rowVersionFields,
 });
 export type AdminRoutePricing = z.infer<typeof adminRoutePricingSchema>;
 
@@ -68,5 +70,6 @@ export const adminDestinationPricingSchema = z.object({
   sameDayIframeHtml: z.string().nullable(),
   scenicIframeHtml: z.string().nullable(),
   oneWayIframeHtml: z.string().nullable(),
+  ...rowVersionFields,
 });
 export type AdminDestinationPricing = z.infer<typeof adminDestinationPricingSchema>;

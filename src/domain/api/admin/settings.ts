@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common';
+import { rowStampSchema } from './row-versions';
 
 /** PUT /api/admin/settings: the booking fee of one region (percent with a minimum in dollars). */
 export const regionSettingsUpdateSchema = z.object({
@@ -26,6 +27,8 @@ export const regionSettingsSchema = z.object({
   regionId: z.number(),
   bookingFee: z.object({ percent: z.number(), minimum: z.number() }),
   isDefault: z.boolean(),
+  /** version 0 (and no updatedAt) while the region uses the default: it has no row of its own yet. */
+  ...rowStampSchema.shape,
 });
 export type RegionSettings = z.infer<typeof regionSettingsSchema>;
 

@@ -6,3 +6,4 @@ export * from './inquiries';
 export * from './admin';
 export * from './uploads';
 export * from './content-version';
+export * from './trash';

@@ -65,7 +65,7 @@ export const bookingRequests = pgTable(
     createdAt: createdAt(),
     ...rowVersion(),
   },
-  (t) => [index('booking_requests_created_idx').on(t.createdAt)],
+  (t) => [index('booking_requests_created_idx').on(t.createdAt), index('booking_requests_status_idx').on(t.status, t.createdAt)],
 );
 
 export const wechatRequests = pgTable(
@@ -97,7 +97,7 @@ export const wechatRequests = pgTable(
     createdAt: createdAt(),
     ...rowVersion(),
   },
-  (t) => [index('wechat_requests_created_idx').on(t.createdAt)],
+  (t) => [index('wechat_requests_created_idx').on(t.createdAt), index('wechat_requests_status_idx').on(t.status, t.createdAt)],
 );
 
 export const bookingClicks = pgTable(

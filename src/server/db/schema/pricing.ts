@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { FlightType } from '../../../domain/flight-types';
 import { appContext, createdAt, isActive, money, rowVersionOnly, updatedAt } from './columns';
 import { departureLocations, destinations } from './locations';
@@ -24,7 +24,12 @@ export const routePricing = pgTable(
     updatedAt: updatedAt(),
     ...rowVersionOnly(),
   },
-  (t) => [unique('route_pricing_key').on(t.aircraftType, t.departureLocationId, t.destinationId, t.flightType)],
+  (t) => [
+    unique('route_pricing_key').on(t.aircraftType, t.departureLocationId, t.destinationId, t.flightType),
+    // The admin list's filters and name search, the region scope and the cascading deletes go by location.
+    index('route_pricing_departure_idx').on(t.departureLocationId),
+    index('route_pricing_destination_idx').on(t.destinationId),
+  ],
 );
 
 export const destinationPricing = pgTable(

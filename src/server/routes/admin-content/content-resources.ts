@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import {
   accreditationBadgeCreateSchema,
   accreditationBadgeUpdateSchema,
-  adminListQuerySchema,
   adminRegionQuerySchema,
   aircraftExperienceImageCreateSchema,
   aircraftExperienceImageUpdateSchema,
+  bulkRequestSchema,
+  bulkResponseSchema,
   connectingServiceCreateSchema,
   connectingServiceUpdateSchema,
+  contentListAnswerSchemas,
+  contentListQuerySchemas,
   departureLocationCreateSchema,
   departureLocationUpdateSchema,
   destinationCreateSchema,
@@ -22,11 +25,18 @@ import {
   regionCreateSchema,
   regionUpdateSchema,
   reorderSchema,
+  deleteBodySchema,
+  deleteImpactSchema,
+  TRASH_ENTRY_HEADER,
+  versioned,
 } from '../../../domain/api/admin';
 import { idParamsSchema } from '../../../domain/api/content-queries';
-import { createContent, deleteContent, listForAdmin, reorderContent, updateContent } from '../../services/admin-content/crud';
+import { runBulkAction } from '../../services/admin-content/bulk';
+import { contentDeleteImpactOf, createContent, deleteContent, reorderContent, updateContent } from '../../services/admin-content/crud';
+import { listContent } from '../../services/admin-lists/content-lists';
 import { RESOURCES, type ResourceType } from '../../services/admin-content/resources';
 import { actor } from './actor';
+import { expectedVersion } from './expected-version';
 
 interface Forms {
   create: z.ZodType;
@@ -47,16 +57,23 @@ const FORMS: Record<ResourceType, Forms> = {
   'accreditation-badges': { create: accreditationBadgeCreateSchema, update: accreditationBadgeUpdateSchema, reorder: true },
 };
 
-/** GET /api/admin/{type}, POST /api/{type}, PUT and DELETE /api/{type}/:id, POST /api/{type}/reorder. */
+/** GET /api/admin/{type}, POST /api/admin/{type}/bulk, POST /api/{type}, PUT and DELETE /api/{type}/:id, POST /api/{type}/reorder. */
 export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   for (const [type, forms] of Object.entries(FORMS) as [ResourceType, Forms][]) {
     const resource = RESOURCES[type];
 
-    app.get(`/admin/${type}`, { schema: { querystring: adminListQuerySchema } }, async (request) =>
-      listForAdmin(db, resource, resource.region === 'none' ? {} : request.query),
+    app.get(`/admin/${type}`, { schema: { querystring: contentListQuerySchemas[type], response: { 200: contentListAnswerSchemas[type] } } }, async (request) =>
+      // Typed per type inside this loop TypeScript cannot correlate; the response schema checks the answer.
+      (await listContent(db, type, request.query)) as never,
     );
+
+    app.post(`/admin/${type}/bulk`, { schema: { querystring: adminRegionQuerySchema, body: bulkRequestSchema, response: { 200: bulkResponseSchema } } }, async (request) => {
+      const answer = await runBulkAction(db, resource, actor(request), request.body, request.query.regionId);
+      await app.content.invalidate();
+      return answer;
+    });
 
     app.post(`/${type}`, { schema: { querystring: adminRegionQuerySchema, body: forms.create } }, async (request, reply) => {
       const row = await createContent(db, resource, actor(request), request.body as Record<string, unknown>, request.query.regionId);
@@ -64,17 +81,25 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(row);
     });
 
-    app.put(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: forms.update } }, async (request) => {
-      const row = await updateContent(db, resource, actor(request), request.params.id, request.body as Record<string, unknown>, request.query.regionId);
+    const updateBody = versioned(forms.update);
+    app.put(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: updateBody } }, async (request) => {
+      const body = request.body as Record<string, unknown>;
+      const row = await updateContent(db, resource, actor(request), request.params.id, body, request.query.regionId, expectedVersion(request));
       await app.content.invalidate();
       return row;
     });
 
-    app.delete(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema } }, async (request, reply) => {
-      await deleteContent(db, resource, actor(request), request.params.id, request.query.regionId);
+    app.delete(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
+      const entry = await deleteContent(db, resource, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
       await app.content.invalidate();
-      return reply.status(204).send();
+      return reply.status(204).header(TRASH_ENTRY_HEADER, String(entry)).send();
     });
+
+    app.get(
+      `/admin/${type}/:id/delete-impact`,
+      { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, response: { 200: deleteImpactSchema } } },
+      async (request) => contentDeleteImpactOf(db, resource, request.params.id, request.query.regionId),
+    );
 
     if (forms.reorder) {
       app.post(`/${type}/reorder`, { schema: { querystring: adminRegionQuerySchema, body: reorderSchema } }, async (request) => {

@@ -5,6 +5,7 @@ import { importRoutes } from './imports';
 import { pricingRoutes } from './pricing';
 import { routeImportRoutes } from './route-import';
 import type { SheetReader } from '../../services/route-import/sheet-reader';
+import { trashRoutes } from './trash';
 import { uploadUrlRoutes } from './uploads';
 
 /** "METHOD /url" of every route `adminContentRoutes` registered (filled as the app is built). */
@@ -40,6 +41,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; s
   await app.register(importRoutes);
   await app.register(uploadUrlRoutes, { secret: uploadSecret });
   await app.register(routeImportRoutes, { sheetReader });
+  await app.register(trashRoutes, { prefix: '/admin' });
 };
 
 

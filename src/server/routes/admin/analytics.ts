@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clickStatsSchema } from '../../../domain/api/admin/responses';
 import { analyticsQuerySchema } from '../../../domain/api/admin/settings';
 import { bookingClicks } from '../../db/schema';
 
 /** Beyond the spec: booking clicks per route, aircraft, partner and day over the last N days. Guarded by `adminRoutes`. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/analytics/booking-clicks', { schema: { querystring: analyticsQuerySchema } }, async (request) => {
+  app.get('/analytics/booking-clicks', { schema: { querystring: analyticsQuerySchema, response: { 200: clickStatsSchema } } }, async (request) => {
     const { regionId, days } = request.query;
     const since = new Date(app.now().getTime() - days * 86_400_000);
     const filters: SQL[] = [gte(bookingClicks.createdAt, since)];

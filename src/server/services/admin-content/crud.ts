@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../../domain/app-context';
 import type { Database, Executor } from '../../db/database';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import {
@@ -17,6 +16,10 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { DeleteImpact } from '../../../domain/api/admin/trash';
+import { contentDeleteImpact, nameOf, regionDefaultRefusal } from '../trash/delete-impact';
+import { moveToTrash } from '../trash/move-to-trash';
+import { assertCurrentVersion, goneSinceOpened, nextStamp, type VersionedRow } from '../row-versions/row-versions';
 import type { ContentResource, ContentTable, Row } from './resources';
 
 /*
@@ -39,11 +42,6 @@ interface LooseDb {
 }
 const loose = (executor: Executor) => executor as unknown as LooseDb;
 
-export interface AdminScope {
-  regionId?: number | undefined;
-  appContext?: AppContext | undefined;
-}
-
 const column = (table: ContentTable, field: string) => (table as unknown as Record<string, PgColumn | undefined>)[field];
 
 function present(input: Record<string, unknown>): Record<string, unknown> {
@@ -51,20 +49,6 @@ function present(input: Record<string, unknown>): Record<string, unknown> {
 }
 
 const output = (resource: ContentResource, row: Row) => (resource.fromRow ? resource.fromRow(row) : row);
-
-/** Every row of a type, inactive ones too, in displayOrder (GET /api/admin/{type}). */
-export async function listForAdmin(db: Database, resource: ContentResource, scope: AdminScope): Promise<Row[]> {
-  const { table } = resource;
-  const conditions: (SQL | undefined)[] = [];
-  if (scope.regionId !== undefined && table.regionId) {
-    conditions.push(
-      resource.region === 'optional' ? or(eq(table.regionId, scope.regionId), isNull(table.regionId)) : eq(table.regionId, scope.regionId),
-    );
-  }
-  if (scope.appContext !== undefined && table.appContext) conditions.push(eq(table.appContext, scope.appContext));
-  const rows = await loose(db).select().from(table).where(and(...conditions)).orderBy(asc(table.displayOrder), asc(table.id));
-  return rows.map((row) => output(resource, row));
-}
 
 async function assertRegionExists(executor: Executor, regionId: number): Promise<void> {
   const [row] = await executor.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId));
@@ -110,6 +94,23 @@ async function inTransaction<T>(db: Database, resource: ContentResource, work: (
   }
 }
 
+/**
+ * Where a new item goes when staff do not place it: after the last one of its list (same region and app
+ * context), so it never jumps the queue, nor becomes the first (the landing choice) of a context.
+ */
+async function nextDisplayOrder(tx: Executor, resource: ContentResource, values: Record<string, unknown>): Promise<number> {
+  const { table } = resource;
+  const conditions: (SQL | undefined)[] = [];
+  if (resource.region !== 'none' && table.regionId) {
+    conditions.push(values.regionId === null || values.regionId === undefined ? isNull(table.regionId) : eq(table.regionId, values.regionId));
+  }
+  if (table.appContext) conditions.push(eq(table.appContext, (values.appContext as string | undefined) ?? 'main'));
+  const [row] = await tx.select({ last: max(table.displayOrder) }).from(table).where(and(...conditions));
+  const last = row?.last as number | null | undefined;
+  const first = (resource.createDefaults?.displayOrder as number | undefined) ?? 0;
+  return last === null || last === undefined ? first : Math.max(first, last + 1);
+}
+
 /** POST /api/{type}: the row as stored. */
 export async function createContent(
   db: Database,
@@ -127,23 +128,46 @@ export async function createContent(
   } else if (resource.region === 'optional') {
     values.regionId = bodyRegionId ?? null;
   }
+  delete values.version;
   return inTransaction(db, resource, async (tx) => {
     if (typeof values.regionId === 'number') await assertRegionExists(tx, values.regionId);
+    const placed = (fields as { displayOrder?: unknown }).displayOrder;
+    if (placed === undefined || placed === null) values.displayOrder = await nextDisplayOrder(tx, resource, values);
     await assertUnique(tx, resource, values);
     if (resource.region === 'none') await assertRegionDefaults(tx, undefined, values);
     await resource.references?.check(tx, values);
-    const [row] = await loose(tx).insert(resource.table).values(values).returning();
+    const [row] = await loose(tx).insert(resource.table).values({ ...values, updatedBy: user.email }).returning();
     if (!row) throw new Error(`insert into ${resource.entity} returned nothing`);
     await recordAudit(tx, { user, action: 'create', entity: resource.entity, entityId: row.id, after: row });
     return output(resource, row);
   });
 }
 
-/** The row with this id, locked for the write; 404 when unknown or (with ?regionId) of another region. */
-async function findForWrite(tx: Executor, resource: ContentResource, id: number, queryRegionId: number | undefined): Promise<Row> {
+/** The row with this id as a read sees it; 404 when unknown or (with ?regionId) of another region. */
+async function findForRead(executor: Executor, resource: ContentResource, id: number, queryRegionId: number | undefined): Promise<Row> {
+  const [row] = await loose(executor).select().from(resource.table).where(eq(resource.table.id, id));
+  if (!row || (resource.region === 'required' && queryRegionId !== undefined && row.regionId !== queryRegionId)) {
+    throw notFound(`${resource.label} ${id} was not found`);
+  }
+  return row;
+}
+
+/**
+ * The row with this id, locked for the write; 404 when unknown or (with ?regionId) of another region; 409
+ * when `expected` names another version than the row's.
+ */
+export async function findForWrite(
+  tx: Executor,
+  resource: ContentResource,
+  id: number,
+  queryRegionId: number | undefined,
+  expected?: number,
+): Promise<Row> {
   const [row] = await loose(tx).select().from(resource.table).where(eq(resource.table.id, id)).for('update');
   const otherRegion = resource.region === 'required' && queryRegionId !== undefined && row && row.regionId !== queryRegionId;
-  if (!row || otherRegion) throw notFound(`${resource.label} ${id} was not found`);
+  if (!row) throw goneSinceOpened(resource.label, id, expected);
+  if (otherRegion) throw notFound(`${resource.label} ${id} was not found`);
+  await assertCurrentVersion(tx, row as Row & VersionedRow, expected, () => output(resource, row));
   return row;
 }
 
@@ -155,18 +179,24 @@ export async function updateContent(
   id: number,
   input: Record<string, unknown>,
   queryRegionId: number | undefined,
+  expected?: number,
 ): Promise<Row> {
   const values = present(resource.toColumns ? resource.toColumns(input) : input);
+  delete values.version;
   if (resource.region === 'none') delete values.regionId;
   if (resource.region === 'required' && values.regionId === null) delete values.regionId;
   return inTransaction(db, resource, async (tx) => {
-    const before = await findForWrite(tx, resource, id, queryRegionId);
+    const before = await findForWrite(tx, resource, id, queryRegionId, expected);
     if (typeof values.regionId === 'number' && values.regionId !== before.regionId) await assertRegionExists(tx, values.regionId);
     await assertUnique(tx, resource, values, id);
     if (resource.region === 'none') await assertRegionDefaults(tx, id, values);
     if (resource.references?.fields.some((field) => field in values)) await resource.references.check(tx, { ...before, ...values });
     if (Object.keys(values).length === 0) return output(resource, before);
-    const [after] = await loose(tx).update(resource.table).set(values).where(eq(resource.table.id, id)).returning();
+    const [after] = await loose(tx)
+      .update(resource.table)
+      .set({ ...values, ...nextStamp(resource.table, user) })
+      .where(eq(resource.table.id, id))
+      .returning();
     if (!after) throw notFound(`${resource.label} ${id} was not found`);
     await recordAudit(tx, { user, action: 'update', entity: resource.entity, entityId: id, before, after });
     return output(resource, after);
@@ -194,21 +224,42 @@ async function regionContentCount(tx: Executor, regionId: number): Promise<numbe
   return total;
 }
 
-/** DELETE /api/{type}/:id */
+const REGION_NOT_EMPTY = 'This region still has content; move or delete it first';
+
+/** GET /api/admin/{type}/:id/delete-impact: what goes with the item, and whether the delete is refused. */
+export async function contentDeleteImpactOf(db: Database, resource: ContentResource, id: number, queryRegionId: number | undefined): Promise<DeleteImpact> {
+  const row = await findForRead(db, resource, id, queryRegionId);
+  const impact = await contentDeleteImpact(db, resource.table, row);
+  if (resource.region === 'none' && !impact.blocked && (await regionContentCount(db, id)) > 0) return { ...impact, blocked: true, message: REGION_NOT_EMPTY };
+  return impact;
+}
+
+/**
+ * DELETE /api/{type}/:id: the item and what goes with it move to the Trash (one entry, answered). A region
+ * with content, or a region's default departure or destination, is refused with a 409 in plain words.
+ */
 export async function deleteContent(
   db: Database,
   resource: ContentResource,
   user: AuditActor,
   id: number,
   queryRegionId: number | undefined,
-): Promise<void> {
-  await inTransaction(db, resource, async (tx) => {
-    const before = await findForWrite(tx, resource, id, queryRegionId);
-    if (resource.region === 'none' && (await regionContentCount(tx, id)) > 0) {
-      throw conflict('This region still has content; move or delete it first');
-    }
-    await loose(tx).delete(resource.table).where(eq(resource.table.id, id));
-    await recordAudit(tx, { user, action: 'delete', entity: resource.entity, entityId: id, before });
+  expected?: number,
+): Promise<number> {
+  return inTransaction(db, resource, async (tx) => {
+    const before = await findForWrite(tx, resource, id, queryRegionId, expected);
+    if (resource.region === 'none' && (await regionContentCount(tx, id)) > 0) throw conflict(REGION_NOT_EMPTY);
+    const refusal = await regionDefaultRefusal(tx, resource.table, id, nameOf(before));
+    if (refusal) throw conflict(refusal.message);
+    return moveToTrash(tx, {
+      type: resource.type,
+      entity: resource.entity,
+      table: resource.table,
+      row: before,
+      name: nameOf(before),
+      regionId: resource.region === 'none' ? null : ((before.regionId as number | null | undefined) ?? null),
+      user,
+    });
   });
 }
 
@@ -238,10 +289,12 @@ export async function reorderContent(
       orderedIds.map((id, index) => sql`when ${id} then ${index + 1}`),
       sql` `,
     );
+    const position = sql`(case ${table.id} ${cases} end)::int`;
+    // Only the rows that move get a new version: an open form of an item that kept its place stays current.
     await loose(tx)
       .update(table)
-      .set({ displayOrder: sql`(case ${table.id} ${cases} end)::int` })
-      .where(inArray(table.id, orderedIds));
+      .set({ displayOrder: position, ...nextStamp(table, user) })
+      .where(and(inArray(table.id, orderedIds), sql`${table.displayOrder} <> ${position}`));
     await recordAudit(tx, {
       user,
       action: 'reorder',

@@ -7,6 +7,11 @@ import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import { departureLocations, destinationPricing, destinations, routePricing } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { DeleteImpact } from '../../../domain/api/admin/trash';
+import { snapshot } from '../trash/dependants';
+import { moveToTrash } from '../trash/move-to-trash';
+import { assertCurrentVersion, goneSinceOpened, nextStamp } from '../row-versions/row-versions';
+import { listRoutePricing } from '../admin-lists/route-pricing-list';
 
 const dollars = (value: string | null) => (value === null ? null : dollarsFromCents(centsFromDecimalString(value)));
 const ROUTE_CONFLICT = 'A price for this aircraft type, departure, destination and flight type already exists; edit that one instead';
@@ -23,34 +28,13 @@ export interface RoutePricingWrite {
   isActive?: boolean | undefined;
 }
 
-const departures = alias(departureLocations, 'dep');
-const dests = alias(destinations, 'dest');
 
-/** GET /api/admin/route-pricing?regionId: every row, inactive too, with the location names. */
-export async function listRoutePricingForAdmin(db: Executor, regionId: number | undefined, ids?: number[]): Promise<AdminRoutePricing[]> {
-  const conditions = [];
-  if (regionId !== undefined) conditions.push(eq(departures.regionId, regionId));
-  if (ids) conditions.push(inArray(routePricing.id, ids));
-  const rows = await db
-    .select({
-      id: routePricing.id,
-      aircraftType: routePricing.aircraftType,
-      departureLocationId: routePricing.departureLocationId,
-      departureName: departures.name,
-      destinationId: routePricing.destinationId,
-      destinationName: dests.name,
-      flightType: routePricing.flightType,
-      price: routePricing.price,
-      iframeHtml: routePricing.iframeHtml,
-      isCustomRoute: routePricing.isCustomRoute,
-      isActive: routePricing.isActive,
-    })
-    .from(routePricing)
-    .innerJoin(departures, eq(departures.id, routePricing.departureLocationId))
-    .innerJoin(dests, eq(dests.id, routePricing.destinationId))
-    .where(and(...conditions))
-    .orderBy(asc(departures.displayOrder), asc(departures.id), asc(dests.displayOrder), asc(dests.id), asc(routePricing.aircraftType), asc(routePricing.flightType));
-  return rows.map((r) => ({ ...r, price: dollars(r.price) ?? 0 }));
+/** One route price as the admin reads it, for the answer of a write. */
+async function routeAnswer(tx: Executor, id: number): Promise<AdminRoutePricing> {
+  const rows = await listRoutePricing(tx, { ids: [id] });
+  const out = Array.isArray(rows) ? rows[0] : undefined;
+  if (!out) throw notFound(`Route price ${id} was not found`);
+  return out;
 }
 
 async function assertLocations(tx: Executor, departureLocationId: number, destinationId: number, regionId: number | undefined) {
@@ -103,11 +87,10 @@ export async function createRoutePricing(db: Database, user: AuditActor, input: 
           ),
         );
       if (clash) throw conflict(ROUTE_CONFLICT);
-      const [row] = await tx.insert(routePricing).values(values).returning();
+      const [row] = await tx.insert(routePricing).values({ ...values, updatedBy: user.email }).returning();
       if (!row) throw new Error('insert into route_pricing returned nothing');
       await recordAudit(tx, { user, action: 'create', entity: 'route_pricing', entityId: row.id, after: row });
-      const [out] = await listRoutePricingForAdmin(tx, undefined, [row.id]);
-      return out!;
+      return routeAnswer(tx, row.id);
     }),
   );
 }
@@ -122,49 +105,95 @@ async function findRoute(tx: Executor, id: number, regionId: number | undefined)
 }
 
 /** PUT /api/route-pricing/:id: fields left out keep their value. */
-export async function updateRoutePricing(db: Database, user: AuditActor, id: number, input: RoutePricingWrite, regionId: number | undefined) {
+export async function updateRoutePricing(
+  db: Database,
+  user: AuditActor,
+  id: number,
+  input: RoutePricingWrite,
+  regionId: number | undefined,
+  expected?: number,
+) {
   return withConflict(() =>
     db.transaction(async (tx) => {
       const before = await findRoute(tx, id, regionId);
-      if (!before) throw notFound(`Route price ${id} was not found`);
+      if (!before) throw goneSinceOpened('Route price', id, expected);
+      await assertCurrentVersion(tx, before, expected, () => routeAnswer(tx, id));
       const values = columnsOf(input);
       if (values.departureLocationId !== undefined || values.destinationId !== undefined) {
         await assertLocations(tx, values.departureLocationId ?? before.departureLocationId, values.destinationId ?? before.destinationId, regionId);
       }
       const [after] = await tx
         .update(routePricing)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, ...nextStamp(routePricing, user) })
         .where(eq(routePricing.id, id))
         .returning();
       await recordAudit(tx, { user, action: 'update', entity: 'route_pricing', entityId: id, before, after });
-      const [out] = await listRoutePricingForAdmin(tx, undefined, [id]);
-      return out!;
+      return routeAnswer(tx, id);
     }),
   );
 }
 
-/**
- * DELETE /api/route-pricing/:id: removes every flight type of that departure, destination and aircraft
- * type (SPEC §9), one audit row listing them.
- */
-export async function deleteRoutePricing(db: Database, user: AuditActor, id: number, regionId: number | undefined): Promise<number> {
+/** The route a price belongs to, as staff name it: 'Perth Airport → Rottnest Island (3-passengers)'. */
+async function routeName(tx: Executor, row: typeof routePricing.$inferSelect): Promise<{ name: string; regionId: number | null }> {
+  const [names] = await tx
+    .select({ departure: departures.name, destination: dests.name, regionId: departures.regionId })
+    .from(departures)
+    .innerJoin(dests, eq(dests.id, row.destinationId))
+    .where(eq(departures.id, row.departureLocationId));
+  return { name: `${names?.departure ?? 'Unknown departure'} → ${names?.destination ?? 'unknown destination'} (${row.aircraftType})`, regionId: names?.regionId ?? null };
+}
+
+/** Every flight type of a route price's departure, destination and aircraft type (SPEC §9), locked. */
+async function routeFlightTypes(tx: Executor, row: typeof routePricing.$inferSelect) {
+  return tx
+    .select()
+    .from(routePricing)
+    .where(and(eq(routePricing.aircraftType, row.aircraftType), eq(routePricing.departureLocationId, row.departureLocationId), eq(routePricing.destinationId, row.destinationId)))
+    .orderBy(asc(routePricing.id))
+    .for('update');
+}
+
+const flightTypesLabel = (rows: { flightType: string }[]) =>
+  `${rows.length} flight ${rows.length === 1 ? 'type' : 'types'} of this route: ${rows.map((r) => r.flightType).join(', ')}`;
+
+/** GET /api/admin/route-pricing/:id/delete-impact: the flight types that go with it. */
+export async function routeDeleteImpact(db: Database, id: number, regionId: number | undefined): Promise<DeleteImpact> {
   return db.transaction(async (tx) => {
     const row = await findRoute(tx, id, regionId);
     if (!row) throw notFound(`Route price ${id} was not found`);
-    const removed = await tx
-      .delete(routePricing)
-      .where(
-        and(
-          eq(routePricing.aircraftType, row.aircraftType),
-          eq(routePricing.departureLocationId, row.departureLocationId),
-          eq(routePricing.destinationId, row.destinationId),
-        ),
-      )
-      .returning();
-    await recordAudit(tx, { user, action: 'delete', entity: 'route_pricing', entityId: id, before: removed });
-    return removed.length;
+    const all = await routeFlightTypes(tx, row);
+    return { items: [{ kind: 'flight-types', count: all.length, label: flightTypesLabel(all) }], blocked: false };
   });
 }
+
+/**
+ * DELETE /api/route-pricing/:id: every flight type of that departure, destination and aircraft type
+ * (SPEC §9) moves to the Trash as ONE entry, with one audit row listing them. Answers the entry's id.
+ */
+export async function deleteRoutePricing(db: Database, user: AuditActor, id: number, regionId: number | undefined, expected?: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await findRoute(tx, id, regionId);
+    if (!row) throw goneSinceOpened('Route price', id, expected);
+    await assertCurrentVersion(tx, row, expected, () => routeAnswer(tx, id));
+    const all = await routeFlightTypes(tx, row);
+    const others = all.filter((r) => r.id !== id);
+    const companions = others.length === 0 ? [] : await snapshot(tx, routePricing, inArray(routePricing.id, others.map((r) => r.id)));
+    const { name, regionId: routeRegion } = await routeName(tx, row);
+    return moveToTrash(tx, {
+      type: 'route-pricing',
+      entity: 'route_pricing',
+      table: routePricing,
+      row,
+      name,
+      regionId: routeRegion,
+      user,
+      companions: { rows: companions, ids: others.map((r) => r.id), kind: 'flight-types', label: flightTypesLabel(all) },
+    });
+  });
+}
+
+const departures = alias(departureLocations, 'dep');
+const dests = alias(destinations, 'dest');
 
 const destinationPricingOut = (row: typeof destinationPricing.$inferSelect): AdminDestinationPricing => ({
   id: row.id,
@@ -176,6 +205,9 @@ const destinationPricingOut = (row: typeof destinationPricing.$inferSelect): Adm
   sameDayIframeHtml: row.sameDayIframeHtml,
   scenicIframeHtml: row.scenicIframeHtml,
   oneWayIframeHtml: row.oneWayIframeHtml,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
 });
 
 /** GET /api/destination-pricing?regionId (admin only). */
@@ -189,8 +221,17 @@ export async function listDestinationPricing(db: Database, regionId: number | un
   return rows.map((r) => destinationPricingOut(r.p));
 }
 
-/** PUT /api/destination-pricing/upsert: one row per destination and aircraft type; blank prices are null. */
-export async function upsertDestinationPricing(db: Database, user: AuditActor, input: DestinationPricingUpsert, regionId: number | undefined) {
+/**
+ * PUT /api/destination-pricing/upsert: one row per destination and aircraft type; blank prices are null.
+ * `expected` 0 means "there was no row when I opened it" (a row created meanwhile is then a conflict).
+ */
+export async function upsertDestinationPricing(
+  db: Database,
+  user: AuditActor,
+  input: DestinationPricingUpsert,
+  regionId: number | undefined,
+  expected?: number,
+) {
   return db.transaction(async (tx) => {
     const [destination] = await tx.select({ regionId: destinations.regionId }).from(destinations).where(eq(destinations.id, input.destinationId));
     if (!destination || (regionId !== undefined && destination.regionId !== regionId)) {
@@ -200,6 +241,9 @@ export async function upsertDestinationPricing(db: Database, user: AuditActor, i
     }
     const key = and(eq(destinationPricing.destinationId, input.destinationId), eq(destinationPricing.aircraftType, input.aircraftType));
     const [before] = await tx.select().from(destinationPricing).where(key).for('update');
+    if (!before && expected !== undefined && expected > 0) {
+      throw notFound(`The ${input.aircraftType} prices of this destination were deleted since you opened them; they may be in the Trash`);
+    }
     const money = (cents: number | null) => (cents === null ? null : decimalStringFromCents(cents));
     const values = {
       sameDayPrice: money(input.sameDayPrice),
@@ -208,13 +252,21 @@ export async function upsertDestinationPricing(db: Database, user: AuditActor, i
       sameDayIframeHtml: input.sameDayIframeHtml ?? null,
       scenicIframeHtml: input.scenicIframeHtml ?? null,
       oneWayIframeHtml: input.oneWayIframeHtml ?? null,
-      updatedAt: new Date(),
     };
-    const [after] = await tx
-      .insert(destinationPricing)
-      .values({ destinationId: input.destinationId, aircraftType: input.aircraftType, ...values })
-      .onConflictDoUpdate({ target: [destinationPricing.destinationId, destinationPricing.aircraftType], set: values })
-      .returning();
+    let [after] = before
+      ? []
+      : await tx
+          .insert(destinationPricing)
+          .values({ destinationId: input.destinationId, aircraftType: input.aircraftType, ...values, updatedBy: user.email })
+          .onConflictDoNothing()
+          .returning();
+    if (!after) {
+      // The row existed, or another save created it since this transaction began: check and update it.
+      const [current] = before ? [before] : await tx.select().from(destinationPricing).where(key).for('update');
+      if (!current) throw new Error('destination_pricing row vanished during its upsert');
+      await assertCurrentVersion(tx, current, expected, () => destinationPricingOut(current));
+      [after] = await tx.update(destinationPricing).set({ ...values, ...nextStamp(destinationPricing, user) }).where(eq(destinationPricing.id, current.id)).returning();
+    }
     if (!after) throw new Error('upsert into destination_pricing returned nothing');
     await recordAudit(tx, { user, action: before ? 'update' : 'create', entity: 'destination_pricing', entityId: after.id, before: before ?? null, after });
     return destinationPricingOut(after);

@@ -17,6 +17,7 @@ import { assertExperienceTarget, EXPERIENCE_TARGET_FIELDS } from './experience-t
 export type ContentTable = PgTable & {
   id: PgColumn;
   displayOrder: PgColumn;
+  version: PgColumn;
   isActive: PgColumn;
   regionId?: PgColumn;
   appContext?: PgColumn;

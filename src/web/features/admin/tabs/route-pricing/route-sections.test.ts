@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sectionsFor, sectionsToSave } from './route-sections';
 
 describe('Edit Route dialog sections (SPEC §4)', () => {
-  const row = { id: 7, aircraftType: '3-passengers', departureLocationId: 1, departureName: 'A', destinationId: 2, destinationName: 'B', flightType: 'one-way', price: 420, iframeHtml: null, isCustomRoute: false, isActive: true };
+  const row = { id: 7, aircraftType: '3-passengers', departureLocationId: 1, departureName: 'A', destinationId: 2, destinationName: 'B', flightType: 'one-way', price: 420, iframeHtml: null, isCustomRoute: false, isActive: true, version: 1, updatedAt: '2026-11-23T00:00:00.000Z', updatedBy: null };
   it('fills the sections from the rows that exist', () => {
     const sections = sectionsFor([row]);
     expect(sections.map((s) => s.flightType)).toEqual(['same-day', 'scenic', 'one-way']);

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { adminUserSchema } from '../auth';
+import { adminContentItemSchemas } from './content-items';
+import { adminBookingRequestSchema, adminWechatRequestSchema } from './inquiries';
+import { ADMIN_CONTENT_TYPES, type AdminContentType } from './list-query';
+import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
+import { regionSettingsSchema } from './settings';
+import { uploadUrlResponseSchema } from './uploads';
+
+/*
+ * The answers of every admin GET. The server answers through these (the route's `response: { 200 }`), the
+ * web client takes its types from them, and tests/api/admin-contract.test.ts parses every admin GET the app
+ * registers with the schema listed in ADMIN_READ_RESPONSES, so a new admin read cannot go without one.
+ */
+
+/** One page of a list: the rows of the page and how many rows match the filters in all. */
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().min(0) });
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A list read: the plain array without paging parameters (SPEC §7), a page with them. */
+export const listAnswerSchema = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
+
+const items = adminContentItemSchemas;
+export const contentListAnswerSchemas = {
+  destinations: listAnswerSchema(items.destinations),
+  'departure-locations': listAnswerSchema(items['departure-locations']),
+  regions: listAnswerSchema(items.regions),
+  experiences: listAnswerSchema(items.experiences),
+  'connecting-services': listAnswerSchema(items['connecting-services']),
+  'pilot-training': listAnswerSchema(items['pilot-training']),
+  'hero-images': listAnswerSchema(items['hero-images']),
+  'aircraft-experience-images': listAnswerSchema(items['aircraft-experience-images']),
+  'accreditation-badges': listAnswerSchema(items['accreditation-badges']),
+} satisfies Record<AdminContentType, z.ZodType>;
+
+/** GET /api/admin/route-pricing: one row per route price, with its departure and destination names. */
+export const routePricingListAnswerSchema = listAnswerSchema(adminRoutePricingSchema);
+
+/** GET /api/destination-pricing?regionId */
+export const destinationPricingListAnswerSchema = z.array(adminDestinationPricingSchema);
+
+/** The inquiry lists: `{ items }` (newest 100) without paging parameters, `{ items, total }` with them. */
+const inquiryListAnswer = <T extends z.ZodType>(item: T) => z.union([pageSchema(item), z.object({ items: z.array(item) })]);
+export const bookingRequestListAnswerSchema = inquiryListAnswer(adminBookingRequestSchema);
+export const wechatRequestListAnswerSchema = inquiryListAnswer(adminWechatRequestSchema);
+
+/** GET /api/admin/analytics/booking-clicks */
+export const clickStatsSchema = z.object({
+  days: z.number().int(),
+  /** ISO 8601: the start of the window. */
+  since: z.string(),
+  total: z.number().int(),
+  byRoute: z.array(z.object({ departure: z.string().nullable(), destination: z.string().nullable(), clicks: z.number().int() })),
+  byAircraft: z.array(z.object({ aircraftType: z.string().nullable(), clicks: z.number().int() })),
+  byPartner: z.array(z.object({ partner: z.string(), clicks: z.number().int() })),
+  byDay: z.array(z.object({ day: z.string(), clicks: z.number().int() })),
+});
+export type ClickStats = z.infer<typeof clickStatsSchema>;
+
+/**
+ * GET /api/admin/audit-log as main answers it. The audit-log work of issue 11 (item 6) brings its own
+ * schema with filters and a total; this one only describes today's answer for the contract test.
+ */
+export const auditLogAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      userId: z.number().nullable(),
+      userEmail: z.string().nullable(),
+      action: z.string(),
+      entity: z.string(),
+      entityId: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+      /** ISO 8601 */
+      createdAt: z.string(),
+    }),
+  ),
+  nextBefore: z.number().nullable(),
+});
+
+/** GET /api/auth/me */
+export const meAnswerSchema = z.object({ user: adminUserSchema });
+
+/** Every admin GET that answers JSON, by its route path as Fastify registers it. */
+export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
+  ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}`, contentListAnswerSchemas[type]])),
+  '/api/admin/route-pricing': routePricingListAnswerSchema,
+  '/api/destination-pricing': destinationPricingListAnswerSchema,
+  '/api/admin/booking-requests': bookingRequestListAnswerSchema,
+  '/api/admin/wechat-requests': wechatRequestListAnswerSchema,
+  '/api/admin/settings': regionSettingsSchema,
+  '/api/admin/analytics/booking-clicks': clickStatsSchema,
+  '/api/admin/audit-log': auditLogAnswerSchema,
+  '/api/upload/url': uploadUrlResponseSchema,
+  '/api/auth/me': meAnswerSchema,
+};

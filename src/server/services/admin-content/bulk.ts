@@ -1,0 +1,83 @@
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { BulkAction, BulkRequest, BulkResponse } from '../../../domain/api/admin';
+import type { Database, Executor } from '../../db/database';
+import { badRequest } from '../../http-errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { ContentResource, Row } from './resources';
+
+/*
+ * Loosely typed view of the builders, as in crud.ts: this service works over any curated content table
+ * through the columns they share (id, region_id, is_active, version, updated_at, updated_by).
+ */
+interface LooseQuery extends PromiseLike<Row[]> {
+  where(condition: unknown): LooseQuery;
+  orderBy(...columns: unknown[]): LooseQuery;
+  for(strength: 'update'): LooseQuery;
+  set(values: Record<string, unknown>): LooseQuery;
+  returning(): LooseQuery;
+}
+interface LooseDb {
+  select(): { from(table: unknown): LooseQuery };
+  update(table: unknown): LooseQuery;
+}
+const loose = (executor: Executor) => executor as unknown as LooseDb;
+
+/** The rows of `ids`, locked; a 400 naming every id that is unknown or (with ?regionId) of another region. */
+async function lockRows(tx: Executor, resource: ContentResource, ids: number[], regionId: number | undefined): Promise<Map<number, Row>> {
+  const { table } = resource;
+  const rows = await loose(tx).select().from(table).where(inArray(table.id, ids)).orderBy(asc(table.id)).for('update');
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const scoped = regionId !== undefined && resource.region === 'required';
+  const missing = ids.filter((id) => {
+    const row = found.get(id);
+    return !row || (scoped && row.regionId !== regionId);
+  });
+  if (missing.length > 0) {
+    const noun = resource.label.toLowerCase();
+    const where = scoped ? ` in this region` : '';
+    throw badRequest(`Nothing was changed: there is no ${noun}${where} with the id ${missing.join(', ')}`, [
+      { path: 'ids', message: `unknown id ${missing.join(', ')}` },
+    ]);
+  }
+  return found;
+}
+
+/** Activate or deactivate: every row's version goes up and its editor is recorded, one audit entry per row. */
+async function setActive(tx: Executor, resource: ContentResource, user: AuditActor, ids: number[], rows: Map<number, Row>, isActive: boolean) {
+  const { table } = resource;
+  const columns = table as unknown as Record<string, PgColumn>;
+  const changed = await loose(tx)
+    .update(table)
+    .set({ isActive, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: user.email })
+    .where(and(inArray(table.id, ids)))
+    .returning();
+  for (const after of changed) {
+    await recordAudit(tx, { user, action: 'update', entity: resource.entity, entityId: after.id, before: rows.get(after.id), after });
+  }
+  return changed.length;
+}
+
+/**
+ * POST /api/admin/{type}/bulk: one action over many rows of one content list in one transaction; any
+ * unknown id changes nothing. Another action is one more case below (and one more value of BULK_ACTIONS).
+ */
+export async function runBulkAction(
+  db: Database,
+  resource: ContentResource,
+  user: AuditActor,
+  request: BulkRequest,
+  regionId: number | undefined,
+): Promise<BulkResponse> {
+  return db.transaction(async (tx) => {
+    const rows = await lockRows(tx, resource, request.ids, regionId);
+    const action: BulkAction = request.action;
+    switch (action) {
+      case 'activate':
+        return { updated: await setActive(tx, resource, user, request.ids, rows, true) };
+      case 'deactivate':
+        return { updated: await setActive(tx, resource, user, request.ids, rows, false) };
+    }
+  });
+}
+

@@ -1,0 +1,68 @@
+import { eq, getTableColumns, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { CONTENT_SORT_FIELDS, type AdminContentItem, type AdminContentType, type ContentListQuery, type Page } from '../../../domain/api/admin';
+import type { Executor } from '../../db/database';
+import { RESOURCES, type ContentResource, type Row } from '../admin-content/resources';
+import { isoDates, readList, type ListDefinition, type ListSelect } from './paged-list';
+
+/** The text columns `q` looks in, per content list. */
+const SEARCHED: Record<AdminContentType, readonly string[]> = {
+  destinations: ['name', 'subtitle', 'value'],
+  'departure-locations': ['name', 'subtitle', 'value'],
+  regions: ['name', 'code'],
+  experiences: ['title', 'highlightText', 'category'],
+  'connecting-services': ['title'],
+  'pilot-training': ['title', 'tagline'],
+  'hero-images': ['title', 'altText'],
+  'aircraft-experience-images': ['title', 'aircraftType', 'altText'],
+  'accreditation-badges': ['title'],
+};
+
+function columnOf(resource: ContentResource, field: string): PgColumn {
+  const column = (resource.table as unknown as Record<string, PgColumn | undefined>)[field];
+  if (!column) throw new Error(`${resource.type} has no column ${field}`);
+  return column;
+}
+
+function definitionFor(type: AdminContentType): ListDefinition<ContentListQuery, Row, Row> {
+  const resource: ContentResource = RESOURCES[type];
+  const { table } = resource;
+  const searched = SEARCHED[type].map((field) => columnOf(resource, field));
+  return {
+    select: (executor, fields) => executor.select(fields as never).from(table as never).$dynamic() as unknown as ListSelect<unknown>,
+    fields: getTableColumns(table),
+    search: (pattern) => or(...searched.map((column) => ilike(column, pattern))),
+    sorts: Object.fromEntries(CONTENT_SORT_FIELDS[type].map((field) => [field, columnOf(resource, field)])),
+    defaultSort: 'displayOrder',
+    id: table.id,
+    filters(query) {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.regionId !== undefined && table.regionId) {
+        // Aircraft images without a region are shown in every region, so they belong to each region's list.
+        conditions.push(resource.region === 'optional' ? or(eq(table.regionId, query.regionId), isNull(table.regionId)) : eq(table.regionId, query.regionId));
+      }
+      if (query.appContext !== undefined && table.appContext) conditions.push(eq(table.appContext, query.appContext));
+      if (query.isActive !== undefined) conditions.push(eq(table.isActive, query.isActive));
+      return conditions;
+    },
+    toItem: (row) => isoDates(resource.fromRow ? resource.fromRow(row) : row),
+  };
+}
+
+const DEFINITIONS = Object.fromEntries(
+  (Object.keys(RESOURCES) as AdminContentType[]).map((type) => [type, definitionFor(type)]),
+) as Record<AdminContentType, ListDefinition<ContentListQuery, Row, Row>>;
+
+/**
+ * GET /api/admin/{type}: every row (inactive too) in displayOrder, or a page of the rows matching q and the
+ * filters. Regions are not scoped by ?regionId (they are the regions).
+ */
+export async function listContent<T extends AdminContentType>(
+  executor: Executor,
+  type: T,
+  query: ContentListQuery,
+): Promise<AdminContentItem<T>[] | Page<AdminContentItem<T>>> {
+  const scoped = RESOURCES[type].region === 'none' ? { ...query, regionId: undefined } : query;
+  // The rows are the table's own columns, converted as the domain's item schema says (and checked by it on the way out).
+  return (await readList(executor, DEFINITIONS[type], scoped)) as AdminContentItem<T>[] | Page<AdminContentItem<T>>;
+}

@@ -1,0 +1,70 @@
+import { eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { INQUIRY_UNPAGED_LIMIT, type AdminBookingRequest, type AdminWechatRequest, type InquiryListQuery, type Page } from '../../../domain/api/admin';
+import type { Executor } from '../../db/database';
+import { bookingRequests, wechatRequests } from '../../db/schema';
+import { isoDates, readList, type ListDefinition, type ListSelect } from './paged-list';
+
+const { idempotencyKey: _bookingKey, requestHash: _bookingHash, ...bookingColumns } = getTableColumns(bookingRequests);
+const { idempotencyKey: _wechatKey, requestHash: _wechatHash, ...wechatColumns } = getTableColumns(wechatRequests);
+
+type BookingRow = { [K in keyof typeof bookingColumns]: (typeof bookingColumns)[K]['_']['data'] };
+type WechatRow = { [K in keyof typeof wechatColumns]: (typeof wechatColumns)[K]['_']['data'] };
+
+const filtersOf = (table: typeof bookingRequests | typeof wechatRequests) => (query: InquiryListQuery) => {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(table.status, query.status));
+  if (query.regionId !== undefined) conditions.push(eq(table.regionId, query.regionId));
+  return conditions;
+};
+
+const common = { defaultSort: '-createdAt', unpagedLimit: INQUIRY_UNPAGED_LIMIT } as const;
+
+const bookingList: ListDefinition<InquiryListQuery, BookingRow, AdminBookingRequest> = {
+  ...common,
+  select: (executor, fields) => executor.select(fields as never).from(bookingRequests).$dynamic() as unknown as ListSelect<unknown>,
+  fields: bookingColumns,
+  search: (pattern) => or(ilike(bookingRequests.contactEmail, pattern), ilike(bookingRequests.contactName, pattern), ilike(bookingRequests.reference, pattern)),
+  sorts: {
+    createdAt: bookingRequests.createdAt,
+    id: bookingRequests.id,
+    reference: bookingRequests.reference,
+    name: bookingRequests.contactName,
+    status: bookingRequests.status,
+    updatedAt: bookingRequests.updatedAt,
+  },
+  id: bookingRequests.id,
+  filters: filtersOf(bookingRequests),
+  toItem: (row) => isoDates(row) as unknown as AdminBookingRequest,
+};
+
+const wechatList: ListDefinition<InquiryListQuery, WechatRow, AdminWechatRequest> = {
+  ...common,
+  select: (executor, fields) => executor.select(fields as never).from(wechatRequests).$dynamic() as unknown as ListSelect<unknown>,
+  fields: wechatColumns,
+  search: (pattern) => or(ilike(wechatRequests.customerEmail, pattern), ilike(wechatRequests.customerName, pattern), ilike(wechatRequests.reference, pattern)),
+  sorts: {
+    createdAt: wechatRequests.createdAt,
+    id: wechatRequests.id,
+    reference: wechatRequests.reference,
+    name: wechatRequests.customerName,
+    status: wechatRequests.status,
+    updatedAt: wechatRequests.updatedAt,
+  },
+  id: wechatRequests.id,
+  filters: filtersOf(wechatRequests),
+  // numeric columns arrive as text from the driver; the admin reads kilograms as numbers.
+  toItem: (row) => isoDates({ ...row, totalPassengerWeight: Number(row.totalPassengerWeight), totalBagWeight: Number(row.totalBagWeight) }) as unknown as AdminWechatRequest,
+};
+
+/** `{ items }` (the newest 100, as before paging) or a page `{ items, total }`. */
+const asAnswer = <T>(list: T[] | Page<T>): { items: T[] } | Page<T> => (Array.isArray(list) ? { items: list } : list);
+
+/** GET /api/admin/booking-requests: newest first. */
+export async function listBookingRequests(executor: Executor, query: InquiryListQuery) {
+  return asAnswer(await readList(executor, bookingList, query));
+}
+
+/** GET /api/admin/wechat-requests: newest first. */
+export async function listWechatRequests(executor: Executor, query: InquiryListQuery) {
+  return asAnswer(await readList(executor, wechatList, query));
+}
