@@ -1,13 +1,7 @@
-import { z } from 'zod';
+import { conflictResponseSchema, type ConflictResponse } from '../../../../domain/api/admin/row-versions';
 import { ApiError } from '../../../lib/api-client';
 
-// The part of the server's 409 body the web reads (the full contract is conflictResponseSchema in src/domain).
-const conflictBody = z.object({
-  message: z.string(),
-  current: z.looseObject({ version: z.number().int(), updatedAt: z.string().nullish(), updatedBy: z.string().nullish() }),
-});
-
-export type CurrentRow = z.infer<typeof conflictBody>['current'];
+export type CurrentRow = ConflictResponse['current'];
 
 export interface Conflict {
   /** 'Changed by … at … since you opened it', the time in the staff's own locale. */
@@ -29,7 +23,7 @@ export function conflictMessage(current: Pick<CurrentRow, 'updatedAt' | 'updated
 /** The conflict a failed save ran into: a 409 that carries the row as it is now; anything else is not one. */
 export function conflictOf(error: unknown, locale?: string, timeZone?: string): Conflict | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const parsed = conflictBody.safeParse(error.body);
+  const parsed = conflictResponseSchema.safeParse(error.body);
   if (!parsed.success) return undefined;
   return { message: conflictMessage(parsed.data.current, locale, timeZone), current: parsed.data.current };
 }

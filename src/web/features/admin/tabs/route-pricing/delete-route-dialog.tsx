@@ -9,25 +9,22 @@ import { plainFailure } from '../../no-lost-work/field-errors';
 import { deletedToast } from '../../no-lost-work/undo-toast';
 
 /**
- * Deleting a route: every flight type of that departure, destination and aircraft goes (SPEC §9), each
- * with the version the table showed; the toast's Undo brings them all back from the Trash.
+ * Deleting a route: every flight type of that departure, destination and aircraft goes (SPEC §9) in one
+ * Trash entry; the toast's Undo brings them all back.
  */
 export function DeleteRouteDialog({ name, rows, regionId, onClose }: { name: string; rows: AdminRoutePricing[]; regionId: number; onClose(): void }) {
   const queryClient = useQueryClient();
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.routePricing() }), queryClient.invalidateQueries({ queryKey: adminKeys.trash() })]);
   const remove = useMutation({
-    mutationFn: async () => {
-      const entries: number[] = [];
-      for (const row of rows) {
-        const version = (row as { version?: unknown }).version;
-        const entry = await deleteRoutePrice(row.id, regionId, typeof version === 'number' ? version : undefined);
-        if (entry !== undefined) entries.push(entry);
-      }
-      return entries;
+    // One DELETE takes every flight type of the route into one Trash entry (SPEC §9); it carries the version the table showed.
+    mutationFn: () => {
+      const first = rows[0]!;
+      const version = (first as { version?: unknown }).version;
+      return deleteRoutePrice(first.id, regionId, typeof version === 'number' ? version : undefined);
     },
-    onSuccess: async (entries) => {
+    onSuccess: async (entry) => {
       onClose();
-      deletedToast(entries, refresh);
+      deletedToast(entry, refresh);
       await refresh();
     },
     onError: async (error) => {

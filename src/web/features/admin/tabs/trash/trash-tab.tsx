@@ -37,10 +37,10 @@ export function TrashTab() {
   const restore = useMutation({
     mutationFn: (entry: TrashEntry) => restoreTrash(entry.id),
     onSuccess: async (result, entry) => {
-      const skipped = result?.skipped ?? [];
+      const skipped = result.skipped;
       toast({
         title: `${entry.name} restored`,
-        ...(skipped.length > 0 ? { description: `Not restored: ${skipped.map((item) => (typeof item === 'string' ? item : item.label)).join('; ')}` } : {}),
+        ...(skipped.length > 0 ? { description: `Not restored: ${skipped.map((item) => item.label).join('; ')}` } : {}),
         variant: 'success',
       });
       await refresh();
@@ -93,7 +93,7 @@ export function TrashTab() {
               <li key={entry.id} className="grid gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="trash-entry">
                 <div className="min-w-0">
                   <p className="break-words font-semibold">
-                    <span className="mr-2 rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">{entry.typeLabel ?? entry.type}</span>
+                    <span className="mr-2 rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">{entry.typeLabel}</span>
                     {entry.name}
                   </p>
                   <p className="text-sm text-muted-foreground">

@@ -6,8 +6,7 @@ export function pageLabel(offset: number, count: number, total: number): string 
 }
 
 /** What went with a deleted item, in one line ('76 route prices, the default departure of Western Australia'). */
-export function whatWentWith(summary: readonly ImpactItem[] | string | null | undefined): string {
+export function whatWentWith(summary: readonly ImpactItem[] | null | undefined): string {
   if (!summary) return '';
-  if (typeof summary === 'string') return summary;
   return summary.map((item) => item.label).join(', ');
 }
