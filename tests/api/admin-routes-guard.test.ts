@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CONTENT_ROUTES } from '../../src/server/routes/admin-content';
 import { createAdmin, signIn } from '../support/admin';
 import { testDatabaseKinds } from '../support/databases';
+import { routesOfTree, type Route } from '../support/routes';
 import { startTestServer, type TestServer } from '../support/server';
 
 const EMAIL = 'guard.admin@example.com';
@@ -37,27 +38,6 @@ const PUBLIC_POSTS = new Set(['/api/calculate-price', '/api/booking-request', '/
 const IDEMPOTENT_SIGN_OUT = '/api/auth/logout';
 /** The signed upload URL is its own permission (one use, minutes long, HMAC-signed): tests/api/uploads.test.ts. */
 const SIGNED_UPLOAD = '/objects/upload/:token';
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** Every METHOD + full path of `app.printRoutes({ commonPrefix: false })`'s tree. */
-function routesOfTree(tree: string): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) routes.push({ method, url: path });
-  }
-  return routes;
-}
 
 function isPublic({ method, url }: Route): boolean {
   if (method === 'GET' || method === 'HEAD') {

@@ -153,6 +153,24 @@ describe.each(testDatabaseKinds())('delete impact and the Trash (%s)', (kind) =>
     expect(ids).not.toContain(old);
   });
 
+  it("bulk delete moves each item to the Trash; one refused item (WA's default) changes nothing", async () => {
+    const a = (await call('POST', `/api/hero-images?regionId=${wa.id}`, { title: 'Bulk A', imageUrl: '/assets/a.webp' })).body.id as number;
+    const b = (await call('POST', `/api/hero-images?regionId=${wa.id}`, { title: 'Bulk B', imageUrl: '/assets/b.webp' })).body.id as number;
+    const bulk = await call('POST', `/api/admin/hero-images/bulk?regionId=${wa.id}`, { ids: [a, b], action: 'delete' });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect(bulk.body).toMatchObject({ updated: 2, trashEntries: [expect.any(Number), expect.any(Number)] });
+    expect(bulk.headers.get('trash-entry')).toBe(bulk.body.trashEntries.join(', '));
+    expect((await call('GET', '/api/admin/trash?q=bulk')).body.total).toBe(2);
+    expect((await publicJson(`/api/hero-images?regionId=${wa.id}&appContext=main`)).some((h) => h.id === a || h.id === b)).toBe(false);
+
+    const jandakot = await departureByValue('jandakot');
+    const other = (await call('POST', `/api/departure-locations?regionId=${wa.id}`, { name: 'Bulk Field', value: 'bulk-field' })).body.id as number;
+    const refused = await call('POST', `/api/admin/departure-locations/bulk?regionId=${wa.id}`, { ids: [other, jandakot.id], action: 'delete' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/is the default departure of/);
+    expect((await db.select().from(departureLocations).where(eq(departureLocations.id, other))).length).toBe(1);
+  });
+
   it('pages the Trash newest first with a total', async () => {
     const all = (await call('GET', '/api/admin/trash')).body;
     expect(all.total).toBeGreaterThanOrEqual(2);

@@ -5,6 +5,7 @@ import { adminBookingRequestSchema, adminWechatRequestSchema } from './inquiries
 import { ADMIN_CONTENT_TYPES, type AdminContentType } from './list-query';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { regionSettingsSchema } from './settings';
+import { deleteImpactSchema, trashListSchema } from './trash';
 import { uploadUrlResponseSchema } from './uploads';
 
 /*
@@ -89,6 +90,8 @@ export const meAnswerSchema = z.object({ user: adminUserSchema });
 export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}`, contentListAnswerSchemas[type]])),
   '/api/admin/route-pricing': routePricingListAnswerSchema,
+  ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/delete-impact`, deleteImpactSchema])),
+  '/api/admin/trash': trashListSchema,
   '/api/destination-pricing': destinationPricingListAnswerSchema,
   '/api/admin/booking-requests': bookingRequestListAnswerSchema,
   '/api/admin/wechat-requests': wechatRequestListAnswerSchema,

@@ -69,9 +69,10 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
       (await listContent(db, type, request.query)) as never,
     );
 
-    app.post(`/admin/${type}/bulk`, { schema: { querystring: adminRegionQuerySchema, body: bulkRequestSchema, response: { 200: bulkResponseSchema } } }, async (request) => {
+    app.post(`/admin/${type}/bulk`, { schema: { querystring: adminRegionQuerySchema, body: bulkRequestSchema, response: { 200: bulkResponseSchema } } }, async (request, reply) => {
       const answer = await runBulkAction(db, resource, actor(request), request.body, request.query.regionId);
       await app.content.invalidate();
+      if (answer.trashEntries) reply.header(TRASH_ENTRY_HEADER, answer.trashEntries.join(', '));
       return answer;
     });
 

@@ -4,6 +4,7 @@ import type { BulkAction, BulkRequest, BulkResponse } from '../../../domain/api/
 import type { Database, Executor } from '../../db/database';
 import { badRequest } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { trashContentRow } from './crud';
 import type { ContentResource, Row } from './resources';
 
 /*
@@ -77,6 +78,11 @@ export async function runBulkAction(
         return { updated: await setActive(tx, resource, user, request.ids, rows, true) };
       case 'deactivate':
         return { updated: await setActive(tx, resource, user, request.ids, rows, false) };
+      case 'delete': {
+        const trashEntries: number[] = [];
+        for (const id of request.ids) trashEntries.push(await trashContentRow(tx, resource, user, rows.get(id)!));
+        return { updated: trashEntries.length, trashEntries };
+      }
     }
   });
 }

@@ -246,20 +246,25 @@ export async function deleteContent(
   queryRegionId: number | undefined,
   expected?: number,
 ): Promise<number> {
-  return inTransaction(db, resource, async (tx) => {
-    const before = await findForWrite(tx, resource, id, queryRegionId, expected);
-    if (resource.region === 'none' && (await regionContentCount(tx, id)) > 0) throw conflict(REGION_NOT_EMPTY);
-    const refusal = await regionDefaultRefusal(tx, resource.table, id, nameOf(before));
-    if (refusal) throw conflict(refusal.message);
-    return moveToTrash(tx, {
-      type: resource.type,
-      entity: resource.entity,
-      table: resource.table,
-      row: before,
-      name: nameOf(before),
-      regionId: resource.region === 'none' ? null : ((before.regionId as number | null | undefined) ?? null),
-      user,
-    });
+  return inTransaction(db, resource, async (tx) => trashContentRow(tx, resource, user, await findForWrite(tx, resource, id, queryRegionId, expected)));
+}
+
+/**
+ * Moves one locked row (and what goes with it) to the Trash; answers the entry's id. Refused (409) for a
+ * region with content and for a region's default departure or destination. Single and bulk deletes share it.
+ */
+export async function trashContentRow(tx: Executor, resource: ContentResource, user: AuditActor, row: Row): Promise<number> {
+  if (resource.region === 'none' && (await regionContentCount(tx, row.id)) > 0) throw conflict(REGION_NOT_EMPTY);
+  const refusal = await regionDefaultRefusal(tx, resource.table, row.id, nameOf(row));
+  if (refusal) throw conflict(refusal.message);
+  return moveToTrash(tx, {
+    type: resource.type,
+    entity: resource.entity,
+    table: resource.table,
+    row,
+    name: nameOf(row),
+    regionId: resource.region === 'none' ? null : ((row.regionId as number | null | undefined) ?? null),
+    user,
   });
 }
 

@@ -8,7 +8,8 @@ import { rowsOf, sqlArray as array } from './sql-arrays';
 /**
  * Writes a plan inside the caller's transaction, a few hundred rows per statement (INSERT … SELECT FROM
  * unnest, UPDATE … FROM unnest, INSERT … ON CONFLICT DO UPDATE), letting the event loop breathe between
- * statements and stopping (so the transaction rolls back) when the server shuts down.
+ * statements and stopping (so the transaction rolls back) when the server shuts down. Rows it changes get a
+ * new version, so a form opened before the import cannot silently overwrite it (decision 0025).
  */
 export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: { at: Date; signal?: AbortSignal }): Promise<void> {
   const { signal } = options;
@@ -39,7 +40,7 @@ export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: {
   for (const batch of chunks(plan.destinations.filter((d) => d.flightTypesChanged), BATCH_ROWS)) {
     await breathe(signal);
     await tx.execute(sql`
-      update ${destinations} set flight_types = changed.flight_types::jsonb
+      update ${destinations} set flight_types = changed.flight_types::jsonb, version = ${destinations}.version + 1, updated_at = now()
       from unnest(${array(batch.map((d) => d.id), 'integer')}, ${array(batch.map((d) => JSON.stringify(d.flightTypes)), 'text')}) as changed(id, flight_types)
       where ${destinations.id} = changed.id`);
   }
@@ -59,7 +60,8 @@ export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: {
         ${array(batch.map((r) => r.price), 'numeric')}, ${array(batch.map((r) => r.iframeHtml), 'text')}, ${array(batch.map((r) => r.isCustomRoute), 'boolean')})
         as route(aircraft_type, departure_location_id, destination_id, flight_type, price, iframe_html, is_custom_route)
       on conflict (aircraft_type, departure_location_id, destination_id, flight_type) do update
-        set price = excluded.price, iframe_html = excluded.iframe_html, is_custom_route = excluded.is_custom_route, is_active = true, updated_at = excluded.updated_at`);
+        set price = excluded.price, iframe_html = excluded.iframe_html, is_custom_route = excluded.is_custom_route, is_active = true, updated_at = excluded.updated_at,
+          version = ${routePricing}.version + 1`);
   }
   await breathe(signal);
 }

@@ -1,0 +1,225 @@
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Bench, BenchContext } from './lib/bench';
+import { formatTable } from './lib/bench';
+import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
+import { BENCH_ADMIN, startServer } from './lib/server-process';
+
+/**
+ * Issue 11 (item 5): with 5,000 destinations, 64,000 route prices and 4,000 inquiries (inserted by the bench
+ * with generate_series), a searched page (`?q=…&limit=50`) of every admin list and of the inquiries, on the
+ * built server, on PGlite and on PostgreSQL: ms per request (median and p95 of sequential requests) and
+ * bytes, each beside GET /healthz of the same run. Targets: median <= 50 ms and <= 100 KB per page.
+ */
+export const PAGE_MS_TARGET = 50;
+export const PAGE_BYTES_TARGET = 100 * 1024;
+const WARM_UP = 5;
+const SAMPLES = 40;
+
+type DatabaseKind = 'pglite' | 'postgres';
+
+interface Row {
+  list: string;
+  path: string;
+  status: number;
+  medianMs: number;
+  p95Ms: number;
+  bytes: number;
+  total: number | null;
+  ratio: number | null;
+  verdict: 'PASS' | 'FAIL' | 'reference';
+}
+
+type DatabaseReport =
+  | { database: DatabaseKind; status: 'measured'; ok: boolean; detail: string; rows: Row[] }
+  | { database: DatabaseKind; status: 'skipped'; ok: true; detail: string }
+  | { database: DatabaseKind; status: 'error'; ok: false; detail: string };
+
+/**
+ * The bench rows, in plain SQL so one script serves PGlite and PostgreSQL: 5,000 WA destinations, 16 WA
+ * departures each priced to 1,000 of them for two aircraft types and two flight types (64,000 route prices),
+ * 3,000 booking requests and 1,000 WeChat requests.
+ */
+const FILL_SQL = `
+insert into destinations (name, subtitle, value, region_id, display_order, latitude, longitude)
+  select 'Bench Destination ' || g, 'Bench subtitle ' || g, 'bench-dest-' || g, r.id, 100 + g, -31 - g * 0.0001, 115 + g * 0.0001
+  from generate_series(1, 5000) g, (select id from regions where code = 'WA') r;
+insert into departure_locations (name, subtitle, value, region_id, display_order)
+  select 'Bench Field ' || g, 'Bench airfield ' || g, 'bench-field-' || g, r.id, 100 + g
+  from generate_series(1, 16) g, (select id from regions where code = 'WA') r;
+insert into route_pricing (aircraft_type, departure_location_id, destination_id, flight_type, price)
+  select a.t, dep.id, dest.id, f.t, 100 + (dest.n % 500)
+  from (select id, row_number() over (order by id) as n from departure_locations where value like 'bench-field-%') dep
+  join (select id, row_number() over (order by id) as n from destinations where value like 'bench-dest-%') dest on dest.n % 5 = dep.n % 5
+  cross join unnest(array['3-passengers', '5-passengers-twin-prop']) a(t)
+  cross join unnest(array['same-day', 'one-way']) f(t);
+insert into booking_requests (contact_name, contact_email, aircraft_type, flight_type, departure, destination, region_id, status, created_at)
+  select 'Visitor ' || g, 'visitor' || g || '@example.com', '3-passengers', 'same-day', 'jandakot', 'bench-dest-' || g, r.id,
+         (array['new', 'contacted', 'closed'])[1 + g % 3], now() - g * interval '1 hour'
+  from generate_series(1, 3000) g, (select id from regions where code = 'WA') r;
+insert into wechat_requests (customer_name, customer_email, departure_date, region_id, created_at)
+  select '访客 ' || g, 'wechat' || g || '@example.com', current_date + 30, r.id, now() - g * interval '1 hour'
+  from generate_series(1, 1000) g, (select id from regions where code = 'WA') r;
+analyze;
+`;
+
+/** A searched page of every admin list (and one unsearched route-pricing page, the costliest sort). */
+function targets(wa: number): { list: string; path: string }[] {
+  const page = (type: string, q: string) => ({ list: type, path: `/api/admin/${type}?regionId=${wa}&q=${encodeURIComponent(q)}&limit=50` });
+  return [
+    page('destinations', 'Destination 12'),
+    page('departure-locations', 'Field'),
+    page('regions', 'a'),
+    page('experiences', 'a'),
+    page('connecting-services', 'a'),
+    page('pilot-training', 'a'),
+    page('hero-images', 'a'),
+    page('aircraft-experience-images', 'a'),
+    page('accreditation-badges', 'a'),
+    page('route-pricing', 'Destination 12'),
+    { list: 'route-pricing (no q)', path: `/api/admin/route-pricing?regionId=${wa}&limit=50` },
+    { list: 'booking-requests', path: `/api/admin/booking-requests?q=${encodeURIComponent('visitor 12')}&limit=50` },
+    { list: 'wechat-requests', path: `/api/admin/wechat-requests?q=${encodeURIComponent('wechat 9')}&limit=50` },
+  ];
+}
+
+export const adminListsBench: Bench = {
+  name: 'admin-lists',
+  title: `Admin lists at 5,000 destinations and 64,000 route prices: a searched page of each (median of ${SAMPLES} sequential requests) vs GET /healthz (targets: <= ${PAGE_MS_TARGET} ms, <= ${PAGE_BYTES_TARGET / 1024} KB)`,
+  budgetMs: 300_000,
+  async run(ctx) {
+    const reports: DatabaseReport[] = [await measureDatabase(ctx, 'pglite', undefined, 'PGlite in a fresh DATA_DIR')];
+    let postgres: Awaited<ReturnType<typeof choosePostgres>> | undefined;
+    try {
+      postgres = await choosePostgres();
+    } catch (err) {
+      reports.push({ database: 'postgres', status: 'error', ok: false, detail: message(err) });
+    }
+    if (postgres?.available) {
+      reports.push(await measureDatabase(ctx, 'postgres', postgres.baseUrl, `PostgreSQL via ${postgres.source} (${redact(postgres.baseUrl)})`));
+    } else if (postgres) {
+      reports.push({ database: 'postgres', status: 'skipped', ok: true, detail: postgres.reason });
+      ctx.log(`PostgreSQL: skipped: ${postgres.reason}`);
+    }
+    return { ok: reports.every((r) => r.ok), data: { pageMsTarget: PAGE_MS_TARGET, pageBytesTarget: PAGE_BYTES_TARGET, samples: SAMPLES, databases: reports } };
+  },
+};
+
+async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: string | undefined, detail: string): Promise<DatabaseReport> {
+  const title = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  ctx.log(`${title}: ${detail}`);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanup = async () => {
+    while (cleanups.length) await Promise.resolve(cleanups.pop()!()).catch((err: unknown) => ctx.log(`cleanup failed: ${message(err)}`));
+  };
+  ctx.defer(cleanup);
+  try {
+    let databaseUrl: string | undefined;
+    let dataDir: string | undefined;
+    if (baseUrl) {
+      const scratch = await createScratchDatabase(baseUrl);
+      cleanups.push(() => scratch.drop());
+      databaseUrl = scratch.url;
+      ctx.log(`  created database ${scratch.name} (dropped afterwards)`);
+    } else {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-lists-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      dataDir = dir;
+    }
+    // First start: migrations, seed and the bench admin; then the rows go in while no server holds the database.
+    const first = await startServer({ name: `lists-${kind}-setup`, databaseUrl, dataDir, signal: ctx.signal });
+    await first.stop();
+    const filled = performance.now();
+    await fill(kind, databaseUrl, dataDir);
+    ctx.log(`  inserted 5,000 destinations, 64,000 route prices and 4,000 inquiries in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+
+    const server = await startServer({ name: `lists-${kind}`, databaseUrl, dataDir, signal: ctx.signal });
+    cleanups.push(() => server.stop());
+    const cookie = await signIn(server.baseUrl);
+    const regions = (await (await fetch(`${server.baseUrl}/api/regions`)).json()) as { id: number; code: string }[];
+    const wa = regions.find((r) => r.code === 'WA')!.id;
+
+    const health = await measure(server.baseUrl, '/healthz', undefined, ctx.signal);
+    const rows: Row[] = [{ list: '/healthz', path: '/healthz', ...health, ratio: 1, verdict: 'reference' }];
+    for (const target of targets(wa)) {
+      const m = await measure(server.baseUrl, target.path, cookie, ctx.signal);
+      const ok = m.status === 200 && m.medianMs <= PAGE_MS_TARGET && m.bytes <= PAGE_BYTES_TARGET;
+      rows.push({ ...target, ...m, ratio: Math.round((m.medianMs / health.medianMs) * 10) / 10, verdict: ok ? 'PASS' : 'FAIL' });
+    }
+    const table: (string | number)[][] = [['list', 'status', 'total', 'median ms', 'p95 ms', 'x /healthz', 'bytes', 'verdict']];
+    for (const r of rows) table.push([r.list, r.status, r.total ?? '', r.medianMs, r.p95Ms, r.ratio ?? '', r.bytes, r.verdict]);
+    ctx.log(`\n${formatTable(table)}\n`);
+    await cleanup();
+    return { database: kind, status: 'measured', ok: rows.every((r) => r.verdict !== 'FAIL'), detail, rows };
+  } catch (err) {
+    await cleanup();
+    if (ctx.signal.aborted) throw err;
+    ctx.log(`${title}: ERROR: ${message(err)}`);
+    return { database: kind, status: 'error', ok: false, detail: message(err) };
+  }
+}
+
+async function fill(kind: DatabaseKind, databaseUrl: string | undefined, dataDir: string | undefined): Promise<void> {
+  if (kind === 'postgres') {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(FILL_SQL);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  // The server keeps its PGlite files in DATA_DIR/pglite (src/server/db/open.ts).
+  const db = await PGlite.create(path.join(dataDir!, 'pglite'));
+  try {
+    await db.exec(FILL_SQL);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Sequential requests (one at a time): warm-up, then SAMPLES timed ones; the body read in full. */
+async function measure(baseUrl: string, pathname: string, cookie: string | undefined, signal: AbortSignal) {
+  const times: number[] = [];
+  let status = 0;
+  let bytes = 0;
+  let total: number | null = null;
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    signal.throwIfAborted();
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${pathname}`, { headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(10_000) });
+    const body = await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (i >= WARM_UP) times.push(elapsed);
+    status = response.status;
+    bytes = body.byteLength;
+    if (i === 0 && status === 200) {
+      const parsed = JSON.parse(Buffer.from(body).toString('utf8')) as { total?: number };
+      total = typeof parsed.total === 'number' ? parsed.total : null;
+    }
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN) * 10) / 10;
+  return { status, medianMs: at(0.5), p95Ms: at(0.95), bytes, total };
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
