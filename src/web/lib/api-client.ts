@@ -7,17 +7,19 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** The whole JSON answer, for errors that carry more than a message (a 409's `current` row). */
+    readonly body: unknown = undefined,
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
   }
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+export async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { message?: unknown; issues?: { path: string; message: string }[] };
-    if (typeof body.message === 'string' && body.message) return new ApiError(response.status, body.message, body.issues ?? []);
+    if (typeof body.message === 'string' && body.message) return new ApiError(response.status, body.message, body.issues ?? [], body);
   } catch {
     /* not JSON: use the text */
   }

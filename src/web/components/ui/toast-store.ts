@@ -9,6 +9,8 @@ export interface ToastInput {
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
   duration?: number;
+  /** One button in the toast (e.g. 'Undo' after a delete); the toast closes when it is pressed. */
+  action?: { label: string; altText: string; onClick(): void };
 }
 export interface ToastItem extends ToastInput {
   id: number;

@@ -20,6 +20,15 @@ export default function ToastView() {
         >
           <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
           {item.description && <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>}
+          {item.action && (
+            <ToastPrimitive.Action
+              altText={item.action.altText}
+              onClick={item.action.onClick}
+              className="mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-semibold hover:bg-muted"
+            >
+              {item.action.label}
+            </ToastPrimitive.Action>
+          )}
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />

@@ -1,4 +1,6 @@
-import { apiRequest, query } from '../../../lib/api-client';
+import { query } from '../../../lib/api-client';
+import { adminAnswer, adminRequest } from './admin-request';
+import { trashEntryOf } from './trash';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -8,19 +10,24 @@ export interface Scope {
 }
 
 /** GET /api/admin/{type}?regionId&appContext: every row, inactive ones too, in display order. */
-export const listRows = (type: string, scope: Scope) => apiRequest<Row[]>(`/api/admin/${type}${query({ ...scope })}`);
+export const listRows = (type: string, scope: Scope) => adminRequest<Row[]>(`/api/admin/${type}${query({ ...scope })}`);
 
 /** POST /api/{type} without an id, PUT /api/{type}/{id} with one (SPEC §4). */
 export const saveRow = (type: string, id: number | undefined, body: Record<string, unknown>, regionId: number | undefined) =>
-  apiRequest<Row>(id === undefined ? `/api/${type}${query({ regionId })}` : `/api/${type}/${id}${query({ regionId })}`, {
+  adminRequest<Row>(id === undefined ? `/api/${type}${query({ regionId })}` : `/api/${type}/${id}${query({ regionId })}`, {
     method: id === undefined ? 'POST' : 'PUT',
     body,
   });
 
-/** DELETE /api/{type}/{id}?regionId (204). */
-export const deleteRow = (type: string, id: number, regionId: number | undefined) =>
-  apiRequest<void>(`/api/${type}/${id}${query({ regionId })}`, { method: 'DELETE' });
+/**
+ * DELETE /api/{type}/{id}?regionId (204) with the version the list showed (a stale one is refused, 409);
+ * answers the Trash entry the delete created, for the toast's Undo.
+ */
+export const deleteRow = async (type: string, id: number, regionId: number | undefined, version: number | undefined) =>
+  trashEntryOf(
+    await adminAnswer<void>(`/api/${type}/${id}${query({ regionId })}`, { method: 'DELETE', ...(version !== undefined ? { body: { version } } : {}) }),
+  );
 
 /** POST /api/{type}/reorder with orderedIds, saved in one transaction. */
 export const reorderRows = (type: string, orderedIds: number[], regionId: number | undefined) =>
-  apiRequest<unknown>(`/api/${type}/reorder${query({ regionId })}`, { method: 'POST', body: { orderedIds } });
+  adminRequest<unknown>(`/api/${type}/reorder${query({ regionId })}`, { method: 'POST', body: { orderedIds } });

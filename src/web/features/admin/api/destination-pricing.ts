@@ -1,5 +1,6 @@
 import type { DestinationPricingUpsert } from '../../../../domain/api/admin';
-import { apiRequest, query } from '../../../lib/api-client';
+import { query } from '../../../lib/api-client';
+import { adminRequest } from './admin-request';
 
 export interface DestinationPrice {
   id: number;
@@ -14,8 +15,8 @@ export interface DestinationPrice {
 }
 
 /** GET /api/destination-pricing?regionId (admin). */
-export const listDestinationPrices = (regionId: number) => apiRequest<DestinationPrice[]>(`/api/destination-pricing${query({ regionId })}`);
+export const listDestinationPrices = (regionId: number) => adminRequest<DestinationPrice[]>(`/api/destination-pricing${query({ regionId })}`);
 
 /** PUT /api/destination-pricing/upsert: blank prices are sent as null (not available). */
 export const upsertDestinationPrice = (regionId: number, body: Partial<Record<keyof DestinationPricingUpsert, unknown>>) =>
-  apiRequest<DestinationPrice>(`/api/destination-pricing/upsert${query({ regionId })}`, { method: 'PUT', body });
+  adminRequest<DestinationPrice>(`/api/destination-pricing/upsert${query({ regionId })}`, { method: 'PUT', body });

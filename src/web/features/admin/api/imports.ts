@@ -1,8 +1,9 @@
-import { apiRequest, query } from '../../../lib/api-client';
+import { query } from '../../../lib/api-client';
+import { adminRequest } from './admin-request';
 
 /** POST /api/{connecting-services|pilot-training}/import?regionId with sourceRegionId: copies the source's items. */
 export const importFromRegion = (type: 'connecting-services' | 'pilot-training', sourceRegionId: number, regionId: number) =>
-  apiRequest<{ imported: number }>(`/api/${type}/import${query({ regionId })}`, { method: 'POST', body: { sourceRegionId } });
+  adminRequest<{ imported: number }>(`/api/${type}/import${query({ regionId })}`, { method: 'POST', body: { sourceRegionId } });
 
 /** POST /api/admin/experiences/seed-from-legacy?regionId (empty body): the eight predefined experiences. */
-export const seedExperiences = (regionId: number) => apiRequest<{ count: number }>(`/api/admin/experiences/seed-from-legacy${query({ regionId })}`, { method: 'POST' });
+export const seedExperiences = (regionId: number) => adminRequest<{ count: number }>(`/api/admin/experiences/seed-from-legacy${query({ regionId })}`, { method: 'POST' });

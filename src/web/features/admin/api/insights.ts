@@ -1,9 +1,11 @@
 import type { RegionSettings } from '../../../../domain/api/admin/settings';
-import { apiRequest, query } from '../../../lib/api-client';
+import { query } from '../../../lib/api-client';
+import { adminRequest } from './admin-request';
 
-export const getSettings = (regionId: number) => apiRequest<RegionSettings>(`/api/admin/settings${query({ regionId })}`);
-export const saveSettings = (regionId: number, percent: string, minimum: string) =>
-  apiRequest<RegionSettings>('/api/admin/settings', { method: 'PUT', body: { regionId, bookingFee: { percent, minimum } } });
+export const getSettings = (regionId: number) => adminRequest<RegionSettings>(`/api/admin/settings${query({ regionId })}`);
+/** PUT with the version the tab showed (0 while the region has no settings of its own); stale → 409. */
+export const saveSettings = (regionId: number, percent: string, minimum: string, version?: number) =>
+  adminRequest<RegionSettings>('/api/admin/settings', { method: 'PUT', body: { regionId, bookingFee: { percent, minimum }, ...(version !== undefined ? { version } : {}) } });
 
 export interface AuditEntry {
   id: number;
@@ -15,7 +17,7 @@ export interface AuditEntry {
   after: unknown;
   createdAt: string;
 }
-export const getAuditLog = (before: number | undefined) => apiRequest<{ items: AuditEntry[]; nextBefore: number | null }>(`/api/admin/audit-log${query({ before, limit: 50 })}`);
+export const getAuditLog = (before: number | undefined) => adminRequest<{ items: AuditEntry[]; nextBefore: number | null }>(`/api/admin/audit-log${query({ before, limit: 50 })}`);
 
 export interface ClickStats {
   days: number;
@@ -25,4 +27,4 @@ export interface ClickStats {
   byPartner: { partner: string; clicks: number }[];
   byDay: { day: string; clicks: number }[];
 }
-export const getClickStats = (regionId: number | undefined, days: number) => apiRequest<ClickStats>(`/api/admin/analytics/booking-clicks${query({ regionId, days })}`);
+export const getClickStats = (regionId: number | undefined, days: number) => adminRequest<ClickStats>(`/api/admin/analytics/booking-clicks${query({ regionId, days })}`);

@@ -1,17 +1,21 @@
 import type { AdminRoutePricing, RoutePricingInput } from '../../../../domain/api/admin';
-import { apiRequest, query } from '../../../lib/api-client';
+import { query } from '../../../lib/api-client';
+import { adminAnswer, adminRequest } from './admin-request';
+import { trashEntryOf } from './trash';
 
 /** GET /api/admin/route-pricing?regionId: every route price of the region's departures, in dollars. */
-export const listRoutePrices = (regionId: number) => apiRequest<AdminRoutePricing[]>(`/api/admin/route-pricing${query({ regionId })}`);
+export const listRoutePrices = (regionId: number) => adminRequest<AdminRoutePricing[]>(`/api/admin/route-pricing${query({ regionId })}`);
 
-type RouteBody = Partial<Record<keyof RoutePricingInput, unknown>>;
+/** `version`: the row's version when the dialog opened (a stale one is refused with 409). */
+type RouteBody = Partial<Record<keyof RoutePricingInput, unknown>> & { version?: number };
 
 /** POST /api/route-pricing, or PUT /api/route-pricing/{id} for a row that exists. */
 export const saveRoutePrice = (id: number | undefined, body: RouteBody, regionId: number) =>
-  apiRequest<AdminRoutePricing>(id === undefined ? `/api/route-pricing${query({ regionId })}` : `/api/route-pricing/${id}${query({ regionId })}`, {
+  adminRequest<AdminRoutePricing>(id === undefined ? `/api/route-pricing${query({ regionId })}` : `/api/route-pricing/${id}${query({ regionId })}`, {
     method: id === undefined ? 'POST' : 'PUT',
     body,
   });
 
-/** DELETE /api/route-pricing/{id} (204). */
-export const deleteRoutePrice = (id: number, regionId: number) => apiRequest<void>(`/api/route-pricing/${id}${query({ regionId })}`, { method: 'DELETE' });
+/** DELETE /api/route-pricing/{id} (204) with the version the table showed; answers the Trash entry it made. */
+export const deleteRoutePrice = async (id: number, regionId: number, version: number | undefined) =>
+  trashEntryOf(await adminAnswer<void>(`/api/route-pricing/${id}${query({ regionId })}`, { method: 'DELETE', ...(version !== undefined ? { body: { version } } : {}) }));

@@ -1,10 +1,10 @@
 import type { UploadedImage, UploadUrlResponse } from '../../../../domain/api/admin/uploads';
-import { apiRequest } from '../../../lib/api-client';
+import { adminRequest } from './admin-request';
 
 export type UploadPurpose = 'hero' | 'badge' | 'service' | 'training' | 'aircraft-image' | 'region-icon' | 'image';
 
 /** POST /api/objects/upload: a signed single-use URL for one image of this purpose. */
-export const requestUploadUrl = (purpose: UploadPurpose) => apiRequest<UploadUrlResponse>('/api/objects/upload', { method: 'POST', body: { purpose } });
+export const requestUploadUrl = (purpose: UploadPurpose) => adminRequest<UploadUrlResponse>('/api/objects/upload', { method: 'POST', body: { purpose } });
 
 /** PUT the file to the signed URL with progress (fetch has no upload progress; XMLHttpRequest does). */
 export function putFile(url: string, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadedImage> {

@@ -1,0 +1,187 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, LogOut } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { AdminScope } from '../admin-scope';
+import type { AdminUser } from '../../../../domain/api/auth';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { storage } from '../../../lib/storage';
+import { listRows } from '../api/content';
+import { adminKeys } from '../api/query-keys';
+import { signOut } from '../api/session';
+import { SessionExpiredDialog } from '../no-lost-work/session-expired-dialog';
+import { confirmDiscard } from '../no-lost-work/unsaved-changes';
+import { UnsavedChangesGuard } from '../no-lost-work/unsaved-changes-guard';
+import { RESOURCES } from '../tabs/content/resources';
+import { AircraftImageUploader } from '../tabs/content/aircraft-image-uploader';
+import { AuditTab } from '../tabs/audit/audit-tab';
+import { BookingsTab } from '../tabs/bookings/bookings-tab';
+import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
+import { SettingsTab } from '../tabs/settings/settings-tab';
+import { TrashTab } from '../tabs/trash/trash-tab';
+import { ResourceTab } from '../tabs/content/resource-tab';
+import { RoutesTab } from '../tabs/route-pricing/routes-tab';
+import { isContentTab, TAB_ORDER, tabLabel } from './admin-tabs';
+import { useAdminAddress } from './use-admin-address';
+
+const REGION_KEY = 'admin-region';
+const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
+
+/** The signed-in panel (SPEC §2 "Admin panel"): region, app context, previews, and the content tabs. */
+export function AdminShell({ user }: { user: AdminUser }) {
+  const queryClient = useQueryClient();
+  const regionSelectId = useId();
+  const contextSelectId = useId();
+  const regions = useQuery({ queryKey: adminKeys.list('regions'), queryFn: () => listRows('regions', {}) });
+  const address = useAdminAddress();
+  const { appContext, regionCode, showRegionCode } = address;
+  const [storedRegionId] = useState<number | undefined>(() => Number(storage.get(REGION_KEY)) || undefined);
+
+  // The address's region, else the one last used on this device, else the first one.
+  const available = regions.data ?? [];
+  const activeRegion =
+    available.find((r) => regionCode !== undefined && String(r.code).toUpperCase() === regionCode.toUpperCase()) ??
+    available.find((r) => r.id === storedRegionId) ??
+    available[0];
+  const activeCode = activeRegion ? String(activeRegion.code) : undefined;
+  useEffect(() => {
+    if (!activeRegion) return;
+    storage.set(REGION_KEY, String(activeRegion.id));
+    // A link copied from here opens the same region.
+    if (activeCode !== regionCode && activeCode) showRegionCode(activeCode);
+  }, [activeRegion, activeCode, regionCode, showRegionCode]);
+
+  const scope: AdminScope = { regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) };
+
+  const logout = useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      // Signed out: forget everything staff saw, and show the sign-in page.
+      queryClient.setQueryData(adminKeys.me(), null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === adminKeys.all[0] && query.queryKey[1] !== adminKeys.me()[1] });
+    },
+  });
+
+  return (
+    <div className="min-h-screen bg-background">
+      <UnsavedChangesGuard />
+      <SessionExpiredDialog email={user.email} />
+      <header className="border-b bg-card">
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-6">
+          <h1 className="text-lg font-bold sm:text-xl">Charter Flight Admin Panel</h1>
+          <div className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground" data-testid="admin-user">
+              {user.name ?? user.email}
+            </span>
+            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden />
+              Sign out
+            </Button>
+          </div>
+        </div>
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-end gap-3 px-3 pb-3 sm:px-6">
+          <div className="grid gap-1">
+            <label htmlFor={regionSelectId} className="text-xs font-semibold">
+              Region
+            </label>
+            <select
+              id={regionSelectId}
+              value={activeRegion?.id ?? ''}
+              onChange={(e) => {
+                const chosen = available.find((r) => r.id === Number(e.target.value));
+                // An open item closes with the region (it never saves into another one); unsaved changes ask first.
+                if (chosen) void confirmDiscard().then((discard) => discard && address.setRegionCode(String(chosen.code)));
+              }}
+              className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+            >
+              {available.map((region) => (
+                <option key={region.id} value={region.id}>
+                  {String(region.name)}
+                  {region.isActive === false ? ' (inactive)' : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={contextSelectId} className="text-xs font-semibold">
+              App Context
+            </label>
+            <select
+              id={contextSelectId}
+              value={appContext}
+              onChange={(e) => {
+                const next = e.target.value === 'twin' ? 'twin' : 'main';
+                void confirmDiscard().then((discard) => discard && address.setAppContext(next));
+              }}
+              className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+            >
+              <option value="main">Main</option>
+              <option value="twin">Twin (Mandarin)</option>
+            </select>
+          </div>
+          <div className="ml-auto flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={activeRegion ? `/?region=${String(activeRegion.code)}` : '/'} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden />
+                Preview site
+              </a>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <a href={activeRegion ? `/mandarin?region=${String(activeRegion.code)}` : '/mandarin'} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden />
+                Preview /mandarin
+              </a>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
+        <Tabs
+          value={address.tab}
+          // Manual: focus returning to a tab (after 'Keep editing') must not ask again; Enter or Space switch.
+          activationMode="manual"
+          onValueChange={(next) => void confirmDiscard().then((discard) => discard && address.openTab(next as (typeof TAB_ORDER)[number]))}
+        >
+          <TabsList className="flex h-auto w-full flex-wrap justify-start">
+            {TAB_ORDER.map((key) => (
+              <TabsTrigger key={key} value={key} className="px-3">
+                {tabLabel(key)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value={address.tab}>
+            <ActiveTab tab={address.tab} scope={scope} item={address.item} onItem={address.openItem} onCloseItem={address.closeItem} regionName={String(activeRegion?.name ?? '')} />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+interface ActiveTabProps {
+  tab: (typeof TAB_ORDER)[number];
+  scope: AdminScope;
+  item: string | undefined;
+  onItem(item: string): void;
+  onCloseItem(): void;
+  regionName: string;
+}
+
+/** The one tab on screen (the others are not rendered, so they fetch nothing). */
+function ActiveTab({ tab, scope, item, onItem, onCloseItem, regionName }: ActiveTabProps) {
+  if (tab === 'routes') return <RoutesTab scope={scope} />;
+  if (tab === 'inquiries') return <InquiriesTab />;
+  if (tab === 'bookings') return <BookingsTab regionId={scope.regionId} />;
+  if (tab === 'settings') return <SettingsTab regionId={scope.regionId} regionName={regionName} />;
+  if (tab === 'audit') return <AuditTab />;
+  if (tab === 'trash') return <TrashTab />;
+  if (!isContentTab(tab)) return null;
+  const list = <ResourceTab key={tab} spec={RESOURCES[tab]} scope={scope} item={item} onItem={onItem} onCloseItem={onCloseItem} />;
+  if (tab !== 'aircraftImages') return list;
+  return (
+    <div className="grid gap-6">
+      <AircraftImageUploader regionId={scope.regionId} />
+      {list}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
+
+/** The tabs beyond the content lists, with their labels. */
+const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Bookings', settings: 'Settings', audit: 'Audit Log', trash: 'Trash' } as const;
+export type TabKey = ResourceKey | keyof typeof OTHER_TABS;
+
+/** SPEC §2 tab order, then the panel's own tabs. */
+export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit', 'trash'];
+
+/** Each tab's address under /admin (SPEC §2 names the tabs this way; route pricing reads as what it holds). */
+const SLUGS: Record<TabKey, string> = {
+  destinations: 'destinations',
+  departures: 'departures',
+  training: 'training',
+  experiences: 'experiences',
+  badges: 'accreditation-badges',
+  routes: 'route-pricing',
+  services: 'services',
+  heroImages: 'hero-images',
+  aircraftImages: 'aircraft-images',
+  regions: 'regions',
+  inquiries: 'inquiries',
+  bookings: 'bookings',
+  settings: 'settings',
+  audit: 'audit-log',
+  trash: 'trash',
+};
+
+export const tabSlug = (key: TabKey) => SLUGS[key];
+export const tabOfSlug = (slug: string | undefined): TabKey | undefined => TAB_ORDER.find((key) => SLUGS[key] === slug);
+export const tabLabel = (key: TabKey) => (key in OTHER_TABS ? OTHER_TABS[key as keyof typeof OTHER_TABS] : RESOURCES[key as ResourceKey].tab);
+export const isContentTab = (key: TabKey): key is ResourceKey => key in RESOURCES;

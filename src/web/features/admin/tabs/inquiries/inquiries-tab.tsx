@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
+import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { adminKeys } from '../../api/query-keys';
+import { inquiriesCsvUrl, listInquiries, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { InquiryFollowUpForm } from './inquiry-follow-up-form';
+
+const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
+const HIDDEN = new Set(['id', 'status', 'notes', 'translations']);
+const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** Beyond the spec: the inbox of booking and WeChat requests, newest first, with status, notes and CSV export. */
+export function InquiriesTab() {
+  const [kind, setKind] = useState<InquiryKind>('booking');
+  const [status, setStatus] = useState('');
+  const filterId = useId();
+  const list = useQuery({ queryKey: adminKeys.inquiries(kind, { status }), queryFn: () => listInquiries(kind, status || undefined) });
+
+  return (
+    <section aria-labelledby="inquiries-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="inquiries-title" className="text-xl font-bold">
+          Inquiries
+        </h2>
+        <Button asChild variant="outline" size="sm">
+          <a href={inquiriesCsvUrl(kind)} download>
+            <Download aria-hidden />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div role="group" aria-label="Kind of inquiry" className="flex gap-2">
+          {(['booking', 'wechat'] as const).map((k) => (
+            <Button key={k} size="sm" variant={k === kind ? 'default' : 'outline'} aria-pressed={k === kind} onClick={() => setKind(k)}>
+              {KIND_LABELS[k]}
+            </Button>
+          ))}
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={filterId} className="text-xs font-semibold">
+            Status
+          </label>
+          <select id={filterId} value={status} onChange={(e) => setStatus(e.target.value)} className="h-9 rounded-md border border-input bg-card px-2 text-sm">
+            <option value="">All</option>
+            {INQUIRY_STATUS_VALUES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {list.isPending ? (
+        <Skeleton className="h-40" />
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {list.error.message}
+        </p>
+      ) : list.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No inquiries yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {list.data.map((inquiry) => (
+            <li key={`${kind}-${inquiry.id}`}>
+              <InquiryItem kind={kind} inquiry={inquiry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function InquiryItem({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry }) {
+  const name = show(inquiry.contactName ?? inquiry.customerName);
+  const email = show(inquiry.contactEmail ?? inquiry.customerEmail);
+
+  return (
+    <details className="rounded-lg border bg-card" data-testid="inquiry">
+      <summary className="flex cursor-pointer flex-wrap items-center gap-3 p-3">
+        <span className="font-mono text-sm font-semibold" data-testid="inquiry-reference">
+          {show(inquiry.reference)}
+        </span>
+        <span className="font-semibold">{name}</span>
+        <span className="text-sm text-muted-foreground">{email}</span>
+        <span className="text-sm text-muted-foreground">
+          {show(inquiry.departure)} → {show(inquiry.destination)}
+        </span>
+        <Badge variant={inquiry.status === 'new' ? 'accent' : inquiry.status === 'closed' ? 'muted' : 'secondary'} className="ml-auto">
+          {inquiry.status}
+        </Badge>
+        <time className="text-xs text-muted-foreground" dateTime={inquiry.createdAt}>
+          {new Date(inquiry.createdAt).toLocaleString('en-AU')}
+        </time>
+      </summary>
+      <div className="grid gap-4 border-t p-3 md:grid-cols-[2fr_1fr]">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {Object.entries(inquiry)
+            .filter(([key]) => !HIDDEN.has(key))
+            .map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="text-muted-foreground">{humanise(key)}</dt>
+                <dd className="break-words">{show(value)}</dd>
+              </div>
+            ))}
+        </dl>
+        <InquiryFollowUpForm kind={kind} inquiry={inquiry} />
+      </div>
+    </details>
+  );
+}

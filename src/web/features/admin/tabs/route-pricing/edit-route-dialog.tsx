@@ -1,0 +1,172 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { AircraftType } from '../../../../../domain/aircraft';
+import { routePricingUpdateSchema, type AdminRoutePricing } from '../../../../../domain/api/admin';
+import type { RouteFlightType } from '../../../../../domain/flight-types';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Input, Textarea } from '../../../../components/ui/input';
+import { toast } from '../../../../components/ui/toast';
+import { adminKeys } from '../../api/query-keys';
+import { saveRoutePrice } from '../../api/route-pricing';
+import { ConflictNotice } from '../../no-lost-work/conflict-notice';
+import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
+import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
+import { useConflictSave } from '../../no-lost-work/use-conflict-save';
+import { SECTION_TITLES, sectionsFor, sectionsToSave, type RouteSection } from './route-sections';
+
+interface EditRouteDialogProps {
+  title: string;
+  description: string;
+  /** The route's rows as the table showed them (with their versions), and where new ones go. */
+  rows: AdminRoutePricing[];
+  route: { aircraftType: AircraftType; departureLocationId: number; destinationId: number; regionId: number };
+  onClose(): void;
+}
+
+type Sections = { sections: RouteSection[] };
+const versionOf = (row: unknown) => {
+  const version = (row as { version?: unknown }).version;
+  return typeof version === 'number' ? version : undefined;
+};
+
+/** Each section that will be saved, checked with the server's schema; problems beside their fields. */
+const checkSections: Resolver<Sections> = (values) => {
+  const errors: Record<number, Record<string, { type: string; message: string }>> = {};
+  for (const { section, body } of sectionsToSave(values.sections)) {
+    const checked = routePricingUpdateSchema.safeParse(body);
+    if (checked.success) continue;
+    const index = values.sections.indexOf(section);
+    const placed = placeIssues(checked.error.issues, (path) => (path === 'price' || path === 'iframeHtml' ? path : undefined), ['price', 'iframeHtml']);
+    errors[index] = Object.fromEntries(placed.fields.map(([field, message]) => [field, { type: 'schema', message }]));
+  }
+  return Object.keys(errors).length === 0
+    ? { values, errors: {} }
+    : { values: {}, errors: { sections: Object.assign([], errors) } as unknown as FieldErrors<Sections> };
+};
+
+/**
+ * SPEC §2 Edit Route: same-day, scenic and one-way, each with price, custom widget HTML and custom route.
+ * Each existing row is saved with the version it was opened with; a newer one offers Reload/Overwrite.
+ */
+export function EditRouteDialog({ title, description, rows, route, onClose }: EditRouteDialogProps) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const { register, handleSubmit, reset, getValues, watch, setError, formState } = useForm<Sections>({ defaultValues: { sections: sectionsFor(rows) }, resolver: checkSections });
+  useDirtyForm(formState.isDirty);
+  // Rows this dialog created: a second try (after a conflict on another row) updates them, never adds twice.
+  const created = useRef(new Map<RouteFlightType, number>());
+  // The flight type being sent: a 400 names the row's field ('price'), this says which section it is.
+  const sending = useRef<RouteFlightType>(undefined);
+
+  const saver = useConflictSave<RouteSection[], number>({
+    opened: Object.fromEntries(rows.map((row) => [String(row.id), versionOf(row)])),
+    keyOf: (current) => String(current.id),
+    send: async (sections, versions) => {
+      let added = 0;
+      for (const { section, body } of sectionsToSave(sections)) {
+        sending.current = section.flightType;
+        const rowId = section.id ?? created.current.get(section.flightType);
+        const version = rowId === undefined ? undefined : versions.get(String(rowId));
+        const answer = await saveRoutePrice(
+          rowId,
+          rowId === undefined
+            ? { ...body, aircraftType: route.aircraftType, departureLocationId: route.departureLocationId, destinationId: route.destinationId, flightType: section.flightType }
+            : { ...body, ...(version !== undefined ? { version } : {}) },
+          route.regionId,
+        );
+        if (rowId === undefined) {
+          created.current.set(section.flightType, answer.id);
+          added++;
+        }
+        versions.saved(answer, String(answer.id));
+      }
+      return added;
+    },
+    onSaved: async (added) => {
+      reset(getValues());
+      toast({ title: added > 0 ? 'Route created successfully' : 'Route updated successfully', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.routePricing() });
+      onClose();
+    },
+    onFailed: (error) => {
+      const placed = placeIssues(serverIssues(error), (path) => (path === 'price' || path === 'iframeHtml' ? path : undefined), ['price', 'iframeHtml']);
+      const index = getValues().sections.findIndex((section) => section.flightType === sending.current);
+      if (index >= 0) {
+        placed.fields.forEach(([field, message], at) => setError(`sections.${index}.${field as 'price' | 'iframeHtml'}`, { type: 'server', message }, { shouldFocus: at === 0 }));
+      }
+      toast({ title: 'Failed to update route', description: plainFailure(error), variant: 'destructive' });
+    },
+    onReload: (current) => {
+      const now = rows.map((row) => (row.id === current.id ? (current as unknown as AdminRoutePricing) : row));
+      reset({ sections: sectionsFor(now) });
+    },
+  });
+
+  const close = async () => {
+    if (formState.isDirty && !(await confirmDiscard())) return;
+    onClose();
+  };
+  const sections = watch('sections');
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && void close()}>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit(({ sections: typed }) => saver.save(typed))}>
+          {sections.map((section, index) => {
+            const error = formState.errors.sections?.[index];
+            const priceError = error?.price?.message;
+            return (
+              <fieldset key={section.flightType} className="grid gap-2 rounded-lg border p-3">
+                <legend className="px-1 font-semibold">{SECTION_TITLES[section.flightType]}</legend>
+                <div className="grid gap-1">
+                  <label htmlFor={`${id}-${section.flightType}-price`} className="text-sm font-medium">
+                    {SECTION_TITLES[section.flightType]} price (A$)
+                  </label>
+                  <Input
+                    id={`${id}-${section.flightType}-price`}
+                    inputMode="decimal"
+                    placeholder="Not available"
+                    aria-invalid={priceError ? true : undefined}
+                    aria-describedby={priceError ? `${id}-${section.flightType}-price-error` : undefined}
+                    {...register(`sections.${index}.price`)}
+                  />
+                  {priceError && (
+                    <p id={`${id}-${section.flightType}-price-error`} className="text-sm text-destructive">
+                      {priceError}
+                    </p>
+                  )}
+                </div>
+                <div className="grid gap-1">
+                  <label htmlFor={`${id}-${section.flightType}-html`} className="text-sm font-medium">
+                    {SECTION_TITLES[section.flightType]} custom widget HTML
+                  </label>
+                  <Textarea id={`${id}-${section.flightType}-html`} rows={3} className="font-mono text-xs" disabled={section.isCustomRoute} {...register(`sections.${index}.iframeHtml`)} />
+                  {error?.iframeHtml?.message && <p className="text-sm text-destructive">{error.iframeHtml.message}</p>}
+                </div>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" className="size-4" {...register(`sections.${index}.isCustomRoute`)} />
+                  {SECTION_TITLES[section.flightType]}: custom route (visitors send a request instead of booking)
+                </label>
+              </fieldset>
+            );
+          })}
+          <ConflictNotice conflict={saver.conflict} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => void close()}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saver.pending}>
+              Save route
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import type { AdminRoutePricing } from '../../../../../domain/api/admin';
+import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../../domain/flight-types';
+
+/** One flight type of the Edit Route dialog: price, custom widget HTML and the custom-route flag. */
+export interface RouteSection {
+  flightType: RouteFlightType;
+  id: number | undefined;
+  price: string;
+  iframeHtml: string;
+  isCustomRoute: boolean;
+}
+
+export const SECTION_TITLES: Record<RouteFlightType, string> = { 'same-day': 'Same-day', scenic: 'Scenic', 'one-way': 'One-way' };
+
+/** The dialog's three sections for a departure, destination and aircraft, from the rows that exist. */
+export function sectionsFor(rows: AdminRoutePricing[]): RouteSection[] {
+  return ROUTE_FLIGHT_TYPES.map((flightType) => {
+    const row = rows.find((r) => r.flightType === flightType);
+    return { flightType, id: row?.id, price: row ? String(row.price) : '', iframeHtml: row?.iframeHtml ?? '', isCustomRoute: row?.isCustomRoute ?? false };
+  });
+}
+
+/**
+ * SPEC §4: a flight type is saved when it has a price, widget HTML or the custom-route flag; the price is
+ * 0 when only HTML is given; a custom route carries no HTML (the box is disabled).
+ */
+export function sectionsToSave(sections: RouteSection[]): { section: RouteSection; body: { price: string; iframeHtml: string | null; isCustomRoute: boolean } }[] {
+  return sections
+    .filter((s) => s.price.trim() !== '' || s.iframeHtml.trim() !== '' || s.isCustomRoute)
+    .map((section) => ({
+      section,
+      body: { price: section.price.trim() === '' ? '0' : section.price.trim(), iframeHtml: section.isCustomRoute ? null : section.iframeHtml.trim() || null, isCustomRoute: section.isCustomRoute },
+    }));
+}
