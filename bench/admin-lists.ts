@@ -30,7 +30,7 @@ interface Row {
   bytes: number;
   total: number | null;
   ratio: number | null;
-  verdict: 'PASS' | 'FAIL' | 'reference';
+  verdict: 'PASS' | 'FAIL' | 'reference' | 'info';
 }
 
 type DatabaseReport =
@@ -66,8 +66,11 @@ insert into wechat_requests (customer_name, customer_email, departure_date, regi
 analyze;
 `;
 
-/** A searched page of every admin list (and one unsearched route-pricing page, the costliest sort). */
-function targets(wa: number): { list: string; path: string }[] {
+/**
+ * A searched page of every admin list, and one unsearched route-pricing page (the costliest sort: every
+ * price of the region in route order), printed for information beside the targets, not judged by them.
+ */
+function targets(wa: number): { list: string; path: string; info?: boolean }[] {
   const page = (type: string, q: string) => ({ list: type, path: `/api/admin/${type}?regionId=${wa}&q=${encodeURIComponent(q)}&limit=50` });
   return [
     page('destinations', 'Destination 12'),
@@ -80,9 +83,9 @@ function targets(wa: number): { list: string; path: string }[] {
     page('aircraft-experience-images', 'a'),
     page('accreditation-badges', 'a'),
     page('route-pricing', 'Destination 12'),
-    { list: 'route-pricing (no q)', path: `/api/admin/route-pricing?regionId=${wa}&limit=50` },
+    { list: 'route-pricing (no q)', path: `/api/admin/route-pricing?regionId=${wa}&limit=50`, info: true },
     { list: 'booking-requests', path: `/api/admin/booking-requests?q=${encodeURIComponent('visitor 12')}&limit=50` },
-    { list: 'wechat-requests', path: `/api/admin/wechat-requests?q=${encodeURIComponent('wechat 9')}&limit=50` },
+    { list: 'wechat-requests', path: `/api/admin/wechat-requests?q=${encodeURIComponent('wechat9')}&limit=50` },
   ];
 }
 
@@ -147,7 +150,8 @@ async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: s
     for (const target of targets(wa)) {
       const m = await measure(server.baseUrl, target.path, cookie, ctx.signal);
       const ok = m.status === 200 && m.medianMs <= PAGE_MS_TARGET && m.bytes <= PAGE_BYTES_TARGET;
-      rows.push({ ...target, ...m, ratio: Math.round((m.medianMs / health.medianMs) * 10) / 10, verdict: ok ? 'PASS' : 'FAIL' });
+      const verdict = target.info ? 'info' : ok ? 'PASS' : 'FAIL';
+      rows.push({ list: target.list, path: target.path, ...m, ratio: Math.round((m.medianMs / health.medianMs) * 10) / 10, verdict });
     }
     const table: (string | number)[][] = [['list', 'status', 'total', 'median ms', 'p95 ms', 'x /healthz', 'bytes', 'verdict']];
     for (const r of rows) table.push([r.list, r.status, r.total ?? '', r.medianMs, r.p95Ms, r.ratio ?? '', r.bytes, r.verdict]);
