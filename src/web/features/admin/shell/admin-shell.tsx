@@ -126,7 +126,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
-        <Tabs value={address.tab} onValueChange={(next) => address.openTab(next as (typeof TAB_ORDER)[number])}>
+        <Tabs activationMode="manual" value={address.tab} onValueChange={(next) => address.openTab(next as (typeof TAB_ORDER)[number])}>
           <TabsList className="flex h-auto w-full flex-wrap justify-start">
             {TAB_ORDER.map((key) => (
               <TabsTrigger key={key} value={key} className="px-3">

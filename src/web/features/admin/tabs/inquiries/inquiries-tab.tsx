@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
@@ -9,7 +9,11 @@ import { Textarea } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
 import { adminKeys } from '../../api/query-keys';
-import { inquiriesCsvUrl, listInquiries, updateInquiry, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { PAGE_SIZE } from '../../api/list-page';
+import { Pager } from '../../components/pager';
+import { SearchBox } from '../../components/search-box';
+import { useInquiryPage } from './use-inquiry-page';
+import { inquiriesCsvUrl, updateInquiry, type Inquiry, type InquiryKind } from '../../api/inquiries';
 
 const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
 const HIDDEN = new Set(['id', 'status', 'notes', 'translations']);
@@ -21,7 +25,7 @@ export function InquiriesTab() {
   const [kind, setKind] = useState<InquiryKind>('booking');
   const [status, setStatus] = useState('');
   const filterId = useId();
-  const list = useQuery({ queryKey: adminKeys.inquiries(kind, { status }), queryFn: () => listInquiries(kind, status || undefined) });
+  const { search, setSearch, offset, setOffset, page: list } = useInquiryPage(kind, status);
 
   return (
     <section aria-labelledby="inquiries-title" className="grid gap-4">
@@ -57,6 +61,7 @@ export function InquiriesTab() {
             ))}
           </select>
         </div>
+        <SearchBox label="Search inquiries" value={search} onChange={setSearch} placeholder="E-mail, name or reference" />
       </div>
       {list.isPending ? (
         <Skeleton className="h-40" />
@@ -64,17 +69,18 @@ export function InquiriesTab() {
         <p role="alert" className="text-sm text-destructive">
           {list.error.message}
         </p>
-      ) : list.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No inquiries yet.</p>
+      ) : list.data.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{search || status ? 'No inquiries match the search and status.' : 'No inquiries yet.'}</p>
       ) : (
         <ul className="grid gap-2">
-          {list.data.map((inquiry) => (
+          {list.data.items.map((inquiry) => (
             <li key={`${kind}-${inquiry.id}`}>
               <InquiryItem kind={kind} inquiry={inquiry} />
             </li>
           ))}
         </ul>
       )}
+      {list.isSuccess && <Pager offset={offset} pageSize={PAGE_SIZE} total={list.data.total} shown={list.data.items.length} noun="inquiries" onOffset={setOffset} />}
     </section>
   );
 }
