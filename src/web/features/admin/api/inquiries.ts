@@ -1,5 +1,5 @@
 import type { InquiryUpdate } from '../../../../domain/api/admin/inquiry-updates';
-import { apiRequest, query } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { listPage, type Page } from './list-page';
 
 export type InquiryKind = 'booking' | 'wechat';
