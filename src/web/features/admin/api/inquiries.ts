@@ -1,15 +1,15 @@
 import type { InquiryUpdate } from '../../../../domain/api/admin/inquiry-updates';
-import { query } from '../../../lib/api-client';
 import { adminRequest } from './admin-request';
+import { listPage, type Page } from './list-page';
 
 export type InquiryKind = 'booking' | 'wechat';
 export type Inquiry = Record<string, unknown> & { id: number; status: string; notes: string | null; createdAt: string };
 
 const PATHS: Record<InquiryKind, string> = { booking: 'booking-requests', wechat: 'wechat-requests' };
 
-/** GET /api/admin/{booking|wechat}-requests?status: newest first. */
-export const listInquiries = (kind: InquiryKind, status: string | undefined) =>
-  adminRequest<{ items: Inquiry[] }>(`/api/admin/${PATHS[kind]}${query({ status, limit: 200 })}`).then((answer) => answer.items);
+/** One page of the inbox: GET /api/admin/{kind}-requests?q&status&limit&offset → { items, total }, newest first. */
+export const listInquiryPage = (kind: InquiryKind, params: { q?: string | undefined; status?: string | undefined; offset: number }) =>
+  listPage(`/api/admin/${PATHS[kind]}`, { ...params, sort: '-createdAt' }, ['email', 'name', 'reference']) as Promise<Page<Inquiry>>;
 
 /** PATCH status and/or notes. */
 export const updateInquiry = (kind: InquiryKind, id: number, body: Partial<Record<keyof InquiryUpdate, unknown>>) =>

@@ -56,7 +56,9 @@ export function useAdminAddress(): AdminAddress {
     item,
     appContext,
     regionCode,
-    openTab: (next) => go(`/admin/${tabSlug(next)}`),
+    openTab: (next) => {
+      if (next !== tab || item !== undefined) go(`/admin/${tabSlug(next)}`);
+    },
     openItem: (next) => navigate({ pathname: `/admin/${tabSlug(tab)}/${encodeURIComponent(next)}`, search: location.search }, { state: { fromList: true } }),
     closeItem: () => {
       if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);

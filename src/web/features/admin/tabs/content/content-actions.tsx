@@ -9,9 +9,19 @@ import type { Row } from '../../api/content';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { RegionRef } from '../../admin-scope';
 import { adminKeys } from '../../api/query-keys';
-
+import type { AdminScope } from '../../admin-scope';
+import type { ResourceSpec } from './resources';
 
 const IMPORT_NOUNS = { 'connecting-services': 'connecting services', 'pilot-training': 'pilot training courses' } as const;
+
+/** The extra actions a content type has beside Add (SPEC §2): imports from WA, seeding experiences. */
+export function ContentActions({ spec, scope, rows }: { spec: ResourceSpec; scope: AdminScope; rows: Row[] | undefined }) {
+  if (spec.actions === 'import-from-wa' && (spec.type === 'connecting-services' || spec.type === 'pilot-training')) {
+    return <ImportFromWaButton type={spec.type} region={scope.region} regions={scope.regions ?? []} />;
+  }
+  if (spec.actions === 'seed-experiences' && rows) return <SeedExperiencesButton region={scope.region} rows={rows} />;
+  return null;
+}
 
 /** SPEC §2: 'Import from WA' buttons, shown only while the active region is Queensland. */
 export function ImportFromWaButton({ type, region, regions }: { type: 'connecting-services' | 'pilot-training'; region: RegionRef | undefined; regions: RegionRef[] }) {

@@ -1,43 +1,31 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, DollarSign, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { SheetTitle } from '../../../../components/ui/sheet';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
-import { listRows, reorderRows, type Row, type Scope } from '../../api/content';
-import type { ResourceSpec } from './resources';
+import type { AdminScope } from '../../admin-scope';
+import type { Row, Scope } from '../../api/content';
+import type { BulkAction, Page } from '../../api/list-page';
+import { adminKeys } from '../../api/query-keys';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Pager } from '../../components/pager';
+import { BulkBar } from './bulk-bar';
+import { ContentActions } from './content-actions';
+import { ContentRow } from './content-row';
+import { ContentToolbar } from './content-toolbar';
 import { confirmDiscard } from '../../no-lost-work/unsaved-changes';
 import { DeleteRowDialog } from './delete-row-dialog';
-import { ImportFromWaButton, SeedExperiencesButton } from './content-actions';
-import type { AdminScope } from '../../admin-scope';
-import { adminKeys } from '../../api/query-keys';
-import { ManagePricingDialog } from './manage-pricing-dialog';
 import { EditPanel, PanelMessage } from './edit-panel';
+import { ManagePricingDialog } from './manage-pricing-dialog';
 import { ResourceForm } from './resource-form';
-import { SheetTitle } from '../../../../components/ui/sheet';
-import { SortableRow } from './sortable-row';
+import type { ResourceSpec } from './resources';
+import { useContentList } from './use-content-list';
+import { serverMessage, useContentMutations } from './use-content-mutations';
+import { useOpenedRow } from './use-opened-row';
 
-
-type Opened = { state: 'form'; row: Row | undefined } | { state: 'loading' } | { state: 'missing' };
-
-/** The side panel's content for the address's item: the new-item form, a row's form, or why there is none. */
-function openedItem(item: string | undefined, rows: Row[], pending: boolean): Opened {
-  if (item === undefined || item === 'new') return { state: 'form', row: undefined };
-  const row = rows.find((r) => String(r.id) === item);
-  if (row) return { state: 'form', row };
-  return pending ? { state: 'loading' } : { state: 'missing' };
-}
-
-const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : 'Please try again');
-
-/**
- * One content tab (SPEC §2/§4 "Admin"): the list with Active/Inactive badges, add/edit form (POST without
- * id, PUT with), delete after confirmation (204), and reordering saved in one call.
- */
 interface ResourceTabProps {
   spec: ResourceSpec;
   scope: AdminScope;
@@ -47,61 +35,68 @@ interface ResourceTabProps {
   onCloseItem(): void;
 }
 
+/**
+ * One content tab (SPEC §2/§4 "Admin", issue 11 item 5): a searchable, filtered, sorted list a page at a
+ * time, an Active switch and a checkbox on each row with bulk actions, Add and Edit in a side panel,
+ * delete after confirmation, and reordering while the whole list is shown in display order.
+ */
 export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: ResourceTabProps) {
   const queryClient = useQueryClient();
   const listScope: Scope = {
     ...(spec.regionScoped && scope.regionId !== undefined ? { regionId: scope.regionId } : {}),
     ...(spec.appContextScoped ? { appContext: scope.appContext } : {}),
   };
-  const queryKey = adminKeys.list(spec.type, listScope);
-  const list = useQuery({ queryKey, queryFn: () => listRows(spec.type, listScope), enabled: !spec.regionScoped || scope.regionId !== undefined });
+  const enabled = !spec.regionScoped || scope.regionId !== undefined;
+  const list = useContentList(spec, listScope, enabled);
   const [deleting, setDeleting] = useState<Row>();
+  const [bulkDeleting, setBulkDeleting] = useState(false);
   const [pricing, setPricing] = useState<Row>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.byType(spec.type) });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { reorder, toggle, bulk } = useContentMutations(spec, listScope.regionId, { onBulkDone: () => setSelected(new Set()) });
   // Opening another item replaces the panel's form, closing it drops it: unsaved changes ask first.
   const openItem = (next: string) => void confirmDiscard().then((discard) => discard && onItem(next));
   const closeItem = () => void confirmDiscard().then((discard) => discard && onCloseItem());
 
-  const reorder = useMutation({
-    mutationFn: (orderedIds: number[]) => reorderRows(spec.type, orderedIds, listScope.regionId),
-    onSuccess: async () => {
-      toast({ title: 'Items reordered successfully', variant: 'success' });
-      await refresh();
-    },
-    onError: (error) => toast({ title: 'Failed to reorder items', description: serverMessage(error), variant: 'destructive' }),
-  });
+  const rows = list.page.data?.items ?? [];
+  const opened = useOpenedRow(spec.type, listScope, item, rows, enabled);
 
-  const rows = list.data ?? [];
-  const opened = openedItem(item, rows, list.isPending);
+  const canReorder = spec.reorderable && list.reorderBlocked === undefined;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const saveOrder = (ids: number[]) => {
     // Shown at once; the server's answer (or a failure) refreshes the list.
-    queryClient.setQueryData(queryKey, ids.map((id) => rows.find((row) => row.id === id)!));
+    queryClient.setQueryData<Page>(adminKeys.list(spec.type, listScope, list.params), (page) => page && { ...page, items: ids.map((id) => rows.find((row) => row.id === id)!) });
     reorder.mutate(ids);
   };
-  const move = (index: number, by: -1 | 1) => saveOrder(arrayMove(rows.map((row) => row.id), index, index + by));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const ids = rows.map((row) => row.id);
     saveOrder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
 
+  const pageIds = rows.map((row) => row.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const select = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const runBulk = (action: BulkAction) => (action === 'delete' ? setBulkDeleting(true) : bulk.mutate({ ids: [...selected], action }));
+
   return (
-    <section aria-labelledby={`${spec.type}-title`} className="grid gap-4">
+    <section aria-labelledby={`${spec.type}-title`} className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${spec.type}-title`} className="text-xl font-bold">
           {spec.tab}
         </h2>
         <div className="flex flex-wrap gap-2">
-          {spec.actions === 'import-from-wa' && (spec.type === 'connecting-services' || spec.type === 'pilot-training') && (
-            <ImportFromWaButton type={spec.type} region={scope.region} regions={scope.regions ?? []} />
-          )}
-          {spec.actions === 'seed-experiences' && list.isSuccess && <SeedExperiencesButton region={scope.region} rows={list.data} />}
+          <ContentActions spec={spec} scope={scope} rows={list.page.isSuccess ? rows : undefined} />
           {!spec.customAdd && (
             <Button
-              onClick={() => {
-                openItem('new');
-              }}
+              onClick={() => openItem('new')}
             >
               <Plus aria-hidden />
               Add {spec.noun.toLowerCase()}
@@ -109,6 +104,62 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
           )}
         </div>
       </div>
+
+      <ContentToolbar spec={spec} search={list.search} onSearch={list.setSearch} active={list.active} onActive={list.setActive} sort={list.sort} onSort={list.setSort} />
+      {spec.reorderable && list.reorderBlocked && <p className="text-sm text-muted-foreground">{list.reorderBlocked}</p>}
+      <BulkBar count={selected.size} busy={bulk.isPending} onAction={runBulk} onClear={() => setSelected(new Set())} />
+
+      {list.page.isPending && list.page.fetchStatus !== 'idle' ? (
+        <div className="grid gap-2" aria-busy="true">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : list.page.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {serverMessage(list.page.error)}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{list.filtered ? `No ${spec.tab.toLowerCase()} match the search and filters.` : spec.empty}</p>
+      ) : (
+        <>
+          <label className="flex w-fit items-center gap-2 px-3 text-sm">
+            <input type="checkbox" checked={allOnPage} onChange={(event) => select(pageIds, event.target.checked)} className="size-4" />
+            Select all on this page
+          </label>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={pageIds} strategy={verticalListSortingStrategy}>
+              <ol className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2" aria-label={`${spec.tab}, ${list.sort === 'displayOrder' ? 'in display order' : 'sorted'}`}>
+                {rows.map((row, index) => (
+                  <ContentRow
+                    key={row.id}
+                    spec={spec}
+                    row={row}
+                    selected={selected.has(row.id)}
+                    onSelect={(on) => select([row.id], on)}
+                    reorder={
+                      canReorder
+                        ? {
+                            enabled: true,
+                            first: index === 0,
+                            last: index === rows.length - 1,
+                            busy: reorder.isPending,
+                            onMove: (by) => saveOrder(arrayMove(pageIds, index, index + by)),
+                          }
+                        : undefined
+                    }
+                    toggling={toggle.isPending && toggle.variables?.row.id === row.id}
+                    onToggle={(isActive) => toggle.mutate({ row, isActive })}
+                    onEdit={() => openItem(String(row.id))}
+                    onDelete={() => setDeleting(row)}
+                    onPricing={spec.rowDialog === 'manage-pricing' && listScope.regionId !== undefined ? () => setPricing(row) : undefined}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </>
+      )}
+      {list.page.isSuccess && <Pager offset={list.offset} pageSize={list.pageSize} total={list.total} shown={rows.length} noun={spec.tab.toLowerCase()} onOffset={list.setOffset} />}
 
       <EditPanel open={item !== undefined} onClose={closeItem}>
         {opened.state === 'form' ? (
@@ -119,7 +170,7 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
             scope={{ regionId: listScope.regionId, appContext: listScope.appContext }}
             onSaved={async () => {
               onCloseItem();
-              await refresh();
+              await queryClient.invalidateQueries({ queryKey: adminKeys.byType(spec.type) });
             }}
             onCancel={onCloseItem}
             titleAs={SheetTitle}
@@ -134,71 +185,19 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
         )}
       </EditPanel>
 
-      {list.isPending && list.fetchStatus !== 'idle' ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {serverMessage(list.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{spec.empty}</p>
-      ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-            <ol className="grid gap-2" aria-label={`${spec.tab} in display order`}>
-              {rows.map((row, index) => {
-                const name = spec.label(row);
-                const value = spec.value?.(row);
-                return (
-                  <SortableRow key={row.id} id={row.id} name={name} enabled={spec.reorderable && !reorder.isPending}>
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold">{name}</p>
-                      {value && <p className="truncate font-mono text-xs text-muted-foreground">{value}</p>}
-                    </div>
-                    <Badge variant={row.isActive === false ? 'muted' : 'success'}>{row.isActive === false ? 'Inactive' : 'Active'}</Badge>
-                    <div className="flex items-center gap-1">
-                      {spec.reorderable && (
-                        <>
-                          <Button size="icon" variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
-                            <ArrowUp aria-hidden />
-                          </Button>
-                          <Button size="icon" variant="ghost" aria-label={`Move ${name} down`} disabled={index === rows.length - 1 || reorder.isPending} onClick={() => move(index, 1)}>
-                            <ArrowDown aria-hidden />
-                          </Button>
-                        </>
-                      )}
-                      {spec.rowDialog === 'manage-pricing' && listScope.regionId !== undefined && (
-                        <Button size="icon" variant="ghost" aria-label={`Manage pricing for ${name}`} onClick={() => setPricing(row)}>
-                          <DollarSign aria-hidden />
-                        </Button>
-                      )}
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={`Edit ${name}`}
-                        onClick={() => {
-                          openItem(String(row.id));
-                        }}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
-                        <Trash2 aria-hidden className="text-destructive" />
-                      </Button>
-                    </div>
-                  </SortableRow>
-                );
-              })}
-            </ol>
-          </SortableContext>
-        </DndContext>
-      )}
-
       {pricing && listScope.regionId !== undefined && <ManagePricingDialog destination={pricing} regionId={listScope.regionId} onClose={() => setPricing(undefined)} />}
       {deleting && <DeleteRowDialog spec={spec} row={deleting} regionId={listScope.regionId} onClose={() => setDeleting(undefined)} />}
+      <ConfirmDialog
+        open={bulkDeleting}
+        title={`Delete ${selected.size} item${selected.size === 1 ? '' : 's'}?`}
+        description={`The selected ${spec.tab.toLowerCase()} are removed; visitors stop seeing them at once.`}
+        confirmLabel="Delete"
+        onCancel={() => setBulkDeleting(false)}
+        onConfirm={() => {
+          setBulkDeleting(false);
+          bulk.mutate({ ids: [...selected], action: 'delete' });
+        }}
+      />
     </section>
   );
 }

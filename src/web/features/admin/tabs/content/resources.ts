@@ -67,6 +67,11 @@ export interface ResourceSpec {
   customAdd?: boolean;
   /** A per-row dialog beside Edit (SPEC §2: Manage Pricing per destination). */
   rowDialog?: 'manage-pricing';
+  /** The field the list searches and sorts by name ('name' or 'title'); search also matches `searchAlso`. */
+  nameField: 'name' | 'title';
+  searchAlso?: string[];
+  /** An image list shows a small picture of each row. */
+  thumbnail?(row: Record<string, unknown>): string | undefined;
   /** Defaults of a new item (SPEC §9: display order 0, hero and region forms 1; active true). */
   defaults: Record<string, unknown>;
 }
@@ -85,6 +90,8 @@ const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 export const RESOURCES = {
   destinations: {
     type: 'destinations',
+    nameField: 'name',
+    searchAlso: ['value'],
     tab: 'Destinations',
     rowDialog: 'manage-pricing',
     noun: 'Destination',
@@ -113,6 +120,8 @@ export const RESOURCES = {
   },
   departures: {
     type: 'departure-locations',
+    nameField: 'name',
+    searchAlso: ['value'],
     tab: 'Departure Locations',
     noun: 'Departure location',
     failureNoun: 'departure location',
@@ -138,6 +147,8 @@ export const RESOURCES = {
   },
   training: {
     type: 'pilot-training',
+    nameField: 'title',
+    thumbnail: (row) => str(row.imageUrl),
     tab: 'Pilot Training',
     actions: 'import-from-wa',
     noun: 'Pilot training course',
@@ -154,6 +165,8 @@ export const RESOURCES = {
   },
   experiences: {
     type: 'experiences',
+    nameField: 'title',
+    thumbnail: (row) => str(row.imageUrl),
     tab: 'Experiences',
     actions: 'seed-experiences',
     noun: 'Experience',
@@ -183,6 +196,8 @@ export const RESOURCES = {
   },
   badges: {
     type: 'accreditation-badges',
+    nameField: 'title',
+    thumbnail: (row) => str(row.imageUrl),
     tab: 'Accreditation Badges',
     noun: 'Accreditation badge',
     failureNoun: 'accreditation badge',
@@ -198,6 +213,8 @@ export const RESOURCES = {
   },
   services: {
     type: 'connecting-services',
+    nameField: 'title',
+    thumbnail: (row) => str(row.imageUrl),
     tab: 'Connecting Services',
     actions: 'import-from-wa',
     noun: 'Connecting service',
@@ -214,6 +231,8 @@ export const RESOURCES = {
   },
   heroImages: {
     type: 'hero-images',
+    nameField: 'title',
+    thumbnail: (row) => str(row.imageUrl),
     tab: 'Hero Images Carousel',
     noun: 'Hero image',
     failureNoun: 'hero image',
@@ -231,6 +250,9 @@ export const RESOURCES = {
   },
   aircraftImages: {
     type: 'aircraft-experience-images',
+    nameField: 'title',
+    searchAlso: ['aircraftType'],
+    thumbnail: (row) => str(row.imageUrl),
     tab: 'Aircraft Experience Images',
     noun: 'Aircraft experience image',
     failureNoun: 'aircraft experience image',
@@ -254,6 +276,8 @@ export const RESOURCES = {
   },
   regions: {
     type: 'regions',
+    nameField: 'name',
+    searchAlso: ['code'],
     tab: 'Regions',
     noun: 'Region',
     failureNoun: 'region',

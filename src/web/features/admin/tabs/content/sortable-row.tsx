@@ -13,7 +13,7 @@ export function SortableRow({ id, name, enabled, children }: { id: number; name:
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3 ${isDragging ? 'relative z-10 shadow-lg ring-2 ring-primary' : ''}`}
+      className={`flex min-w-0 flex-wrap items-center gap-3 rounded-lg border bg-card p-3 ${isDragging ? 'relative z-10 shadow-lg ring-2 ring-primary' : ''}`}
       data-testid="admin-row"
     >
       {enabled && (

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { adminKeys } from '../../api/query-keys';
-import { inquiriesCsvUrl, listInquiries, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { inquiriesCsvUrl, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { PAGE_SIZE } from '../../api/list-page';
+import { Pager } from '../../components/pager';
+import { SearchBox } from '../../components/search-box';
 import { InquiryFollowUpForm } from './inquiry-follow-up-form';
+import { useInquiryPage } from './use-inquiry-page';
 
 const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
 const HIDDEN = new Set(['id', 'status', 'notes', 'translations']);
@@ -19,7 +21,7 @@ export function InquiriesTab() {
   const [kind, setKind] = useState<InquiryKind>('booking');
   const [status, setStatus] = useState('');
   const filterId = useId();
-  const list = useQuery({ queryKey: adminKeys.inquiries(kind, { status }), queryFn: () => listInquiries(kind, status || undefined) });
+  const { search, setSearch, offset, setOffset, page: list } = useInquiryPage(kind, status);
 
   return (
     <section aria-labelledby="inquiries-title" className="grid gap-4">
@@ -55,6 +57,7 @@ export function InquiriesTab() {
             ))}
           </select>
         </div>
+        <SearchBox label="Search inquiries" value={search} onChange={setSearch} placeholder="E-mail, name or reference" />
       </div>
       {list.isPending ? (
         <Skeleton className="h-40" />
@@ -62,17 +65,18 @@ export function InquiriesTab() {
         <p role="alert" className="text-sm text-destructive">
           {list.error.message}
         </p>
-      ) : list.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No inquiries yet.</p>
+      ) : list.data.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{search || status ? 'No inquiries match the search and status.' : 'No inquiries yet.'}</p>
       ) : (
         <ul className="grid gap-2">
-          {list.data.map((inquiry) => (
+          {list.data.items.map((inquiry) => (
             <li key={`${kind}-${inquiry.id}`}>
               <InquiryItem kind={kind} inquiry={inquiry} />
             </li>
           ))}
         </ul>
       )}
+      {list.isSuccess && <Pager offset={offset} pageSize={PAGE_SIZE} total={list.data.total} shown={list.data.items.length} noun="inquiries" onOffset={setOffset} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
 import type { AdminRoutePricing } from '../../../../../domain/api/admin';
 import { centsFromDollars, formatAud } from '../../../../../domain/money';
@@ -14,6 +14,10 @@ import { EditRouteDialog } from './edit-route-dialog';
 import { RouteImportCard } from './route-import-card';
 import type { AdminScope } from '../../admin-scope';
 import { adminKeys } from '../../api/query-keys';
+import { PAGE_SIZE } from '../../api/list-page';
+import { Pager } from '../../components/pager';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { NO_FILTERS, pairMatches, RoutePairFilters, type PairFilters } from './route-pair-filters';
 
 interface RoutePair {
   departure: Row;
@@ -28,6 +32,11 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
   const [aircraft, setAircraft] = useState<AircraftType>(AIRCRAFT_TYPES[0]);
   const [editing, setEditing] = useState<RoutePair>();
   const [deleting, setDeleting] = useState<RoutePair>();
+  const [filters, setFilters] = useState<PairFilters>(NO_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const q = useDebouncedValue(filters.q.trim().toLowerCase());
+  // Other filters, another aircraft or region: back to the first page.
+  useEffect(() => setOffset(0), [q, filters.departureId, filters.destinationId, filters.priced, aircraft, regionId, scope.appContext]);
   const prices = useQuery({ queryKey: adminKeys.routePricing(regionId), queryFn: () => listRoutePrices(regionId!), enabled: regionId !== undefined });
   // The locations of the chosen app context: the twin site has its own copies (docs/decisions/0004).
   const listScope = { regionId, appContext: scope.appContext };
@@ -50,6 +59,10 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
       rows: forAircraft.filter((row) => row.departureLocationId === departure.id && row.destinationId === destination.id),
     })),
   );
+  // Every departure x destination pair is a row (a dash where no price is set): at hundreds of places that
+  // is thousands of rows, so the table shows the filtered pairs a page at a time.
+  const matching = pairs.filter((pair) => pairMatches(pair, filters, q));
+  const shown = matching.slice(offset, offset + PAGE_SIZE);
   const cell = (pair: RoutePair, flightType: string) => {
     const row = pair.rows.find((r) => r.flightType === flightType);
     if (!row) return <span aria-label="not set">—</span>;
@@ -57,7 +70,7 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
   };
 
   return (
-    <section aria-labelledby="routes-title" className="grid gap-4">
+    <section aria-labelledby="routes-title" className="grid min-w-0 gap-4">
       <h2 id="routes-title" className="text-xl font-bold">
         Route Pricing
       </h2>
@@ -70,6 +83,7 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
           </Button>
         ))}
       </div>
+      <RoutePairFilters value={filters} onChange={setFilters} departures={departures.data ?? []} destinations={destinations.data ?? []} />
       <div className="overflow-x-auto rounded-lg border bg-card">
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">Aircraft Route Pricing for {AIRCRAFT[aircraft].label}</caption>
@@ -86,7 +100,7 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
             </tr>
           </thead>
           <tbody>
-            {pairs.map((pair) => {
+            {shown.map((pair) => {
               const name = `${String(pair.departure.name)} to ${String(pair.destination.name)}`;
               return (
                 <tr key={`${pair.departure.id}-${pair.destination.id}`} className="border-t" data-testid="route-row">
@@ -111,6 +125,7 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
           </tbody>
         </table>
       </div>
+      <Pager offset={offset} pageSize={PAGE_SIZE} total={matching.length} shown={shown.length} noun="routes" onOffset={setOffset} />
       {editing && (
         <EditRouteDialog
           title="Edit Route"

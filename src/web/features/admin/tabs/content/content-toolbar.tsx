@@ -1,0 +1,45 @@
+import { FilterSelect } from '../../components/filter-select';
+import { SearchBox } from '../../components/search-box';
+import { DISPLAY_ORDER, type ActiveFilter } from './use-content-list';
+import type { ResourceSpec } from './resources';
+
+interface ContentToolbarProps {
+  spec: ResourceSpec;
+  search: string;
+  onSearch(value: string): void;
+  active: ActiveFilter;
+  onActive(value: ActiveFilter): void;
+  sort: string;
+  onSort(value: string): void;
+}
+
+/** Search, the Active filter and the order of a content list (the app context is the panel's own selector). */
+export function ContentToolbar({ spec, search, onSearch, active, onActive, sort, onSort }: ContentToolbarProps) {
+  const name = spec.nameField === 'name' ? 'Name' : 'Title';
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SearchBox label={`Search ${spec.tab.toLowerCase()}`} value={search} onChange={onSearch} />
+      <FilterSelect
+        label="Show"
+        value={active}
+        onChange={(value) => onActive(value as ActiveFilter)}
+        options={[
+          { value: 'all', label: 'Active and inactive' },
+          { value: 'true', label: 'Active only' },
+          { value: 'false', label: 'Inactive only' },
+        ]}
+      />
+      <FilterSelect
+        label="Sort by"
+        value={sort}
+        onChange={onSort}
+        options={[
+          { value: DISPLAY_ORDER, label: 'Display order' },
+          { value: spec.nameField, label: `${name} (A–Z)` },
+          { value: `-${spec.nameField}`, label: `${name} (Z–A)` },
+          { value: '-updatedAt', label: 'Recently changed' },
+        ]}
+      />
+    </div>
+  );
+}
