@@ -14,3 +14,4 @@ export * from './accreditation-badges';
 export * from './inquiry-updates';
 export * from './uploads';
 export * from './settings';
+export * from './audit-log';
