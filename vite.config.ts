@@ -14,6 +14,8 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
+    // Every browser the site supports preloads modules natively; the polyfill cost 0.4 KB on the first load.
+    modulePreload: { polyfill: false },
     // Two pages: the site, and the light widget that partners embed, which loads only what it needs.
     rollupOptions: {
       input: {
