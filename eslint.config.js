@@ -22,4 +22,9 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/embed/**'] }] },
   },
+  {
+    // Admin tabs are independent: one tab's folder never imports another's (shared code sits in components/ or api/).
+    files: ['src/web/features/admin/tabs/*/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../*/**', '!../../**'] }] },
+  },
 );

@@ -1,1 +1,1 @@
-export { AdminApp } from './components/admin-app';
+export { AdminApp } from './shell/admin-app';

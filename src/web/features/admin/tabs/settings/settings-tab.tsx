@@ -1,21 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { bookingFeeCents } from '../../../../domain/booking-fee';
-import { formatAud } from '../../../../domain/money';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { getSettings, saveSettings } from '../api/insights';
+import { bookingFeeCents } from '../../../../../domain/booking-fee';
+import { formatAud } from '../../../../../domain/money';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Input } from '../../../../components/ui/input';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { toast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import { getSettings, saveSettings } from '../../api/insights';
+import { adminKeys } from '../../api/query-keys';
 
 
 /** Beyond the spec: the region's booking fee (percent with a minimum), with what it makes of two sample fares. */
 export function SettingsTab({ regionId, regionName }: { regionId: number | undefined; regionName: string }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const settings = useQuery({ queryKey: ['admin', 'settings', regionId], queryFn: () => getSettings(regionId!), enabled: regionId !== undefined });
+  const settings = useQuery({ queryKey: adminKeys.settings(regionId), queryFn: () => getSettings(regionId!), enabled: regionId !== undefined });
   const [percent, setPercent] = useState('');
   const [minimum, setMinimum] = useState('');
   useEffect(() => {
@@ -27,7 +28,7 @@ export function SettingsTab({ regionId, regionName }: { regionId: number | undef
     mutationFn: () => saveSettings(regionId!, percent, minimum),
     onSuccess: async () => {
       toast({ title: 'Settings saved successfully', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.settings() });
     },
     onError: (error) => toast({ title: 'Failed to save settings', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' }),
   });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { aircraftLabel } from '../../../../domain/aircraft';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getClickStats } from '../api/insights';
+import { aircraftLabel } from '../../../../../domain/aircraft';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { getClickStats } from '../../api/insights';
+import { adminKeys } from '../../api/query-keys';
 
 /** A table of counts with a bar each; readable without colour or script. */
 function CountTable({ caption, rows }: { caption: string; rows: { label: string; clicks: number }[] }) {
@@ -38,7 +39,7 @@ function CountTable({ caption, rows }: { caption: string; rows: { label: string;
 export function BookingsTab({ regionId }: { regionId: number | undefined }) {
   const id = useId();
   const [days, setDays] = useState(30);
-  const stats = useQuery({ queryKey: ['admin', 'analytics', regionId, days], queryFn: () => getClickStats(regionId, days) });
+  const stats = useQuery({ queryKey: adminKeys.bookingClicks(regionId, days), queryFn: () => getClickStats(regionId, days) });
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { adminKeys } from '../api/query-keys';
 import { signIn } from '../api/session';
 
 /** /admin when signed out: e-mail and password, and the server's reason in plain words when it refuses. */
@@ -15,7 +16,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const login = useMutation({
     mutationFn: () => signIn({ email, password }),
-    onSuccess: ({ user }) => queryClient.setQueryData(['admin', 'me'], user),
+    onSuccess: ({ user }) => queryClient.setQueryData(adminKeys.me(), user),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

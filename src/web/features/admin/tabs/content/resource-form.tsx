@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../domain/aircraft';
-import { ROUTE_FLIGHT_TYPES } from '../../../../domain/flight-types';
-import { TRANSLATED_LANGUAGES } from '../../../../domain/language-codes';
-import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
-import { listRows, type Row } from '../api/content';
-import { UploadButton } from './upload-button';
-import type { FormState } from '../form-body';
-import type { FieldSpec, ResourceSpec } from '../resources';
+import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
+import { ROUTE_FLIGHT_TYPES } from '../../../../../domain/flight-types';
+import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
+import { Button } from '../../../../components/ui/button';
+import { Input, Textarea } from '../../../../components/ui/input';
+import { listRows, type Row } from '../../api/content';
+import { adminKeys } from '../../api/query-keys';
+import { UploadButton } from '../../components/upload-button';
+import type { FormState } from './form-body';
+import type { FieldSpec, ResourceSpec } from './resources';
 
 const LANGUAGE_NAMES = { zh: '中文', hi: 'हिन्दी' } as const;
 const FLIGHT_TYPE_LABELS = { 'same-day': 'Same-day return', scenic: 'Scenic', 'one-way': 'One-way' } as const;
@@ -234,7 +235,7 @@ function ReferenceSelect({
   onChange(value: unknown): void;
   emptyLabel: string;
 }) {
-  const options = useQuery({ queryKey: ['admin', source, regionId, 'all'], queryFn: () => listRows(source, { regionId }), enabled: regionId !== undefined });
+  const options = useQuery({ queryKey: adminKeys.list(source, { regionId }), queryFn: () => listRows(source, { regionId }), enabled: regionId !== undefined });
   return (
     <select id={id} value={String(value ?? '')} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} className="h-11 w-full rounded-md border border-input bg-card px-3 text-sm">
       <option value="">{emptyLabel}</option>

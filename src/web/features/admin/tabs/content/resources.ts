@@ -18,7 +18,7 @@ import {
   pilotTrainingUpdateSchema,
   regionCreateSchema,
   regionUpdateSchema,
-} from '../../../domain/api/admin';
+} from '../../../../../domain/api/admin';
 
 export type FieldKind = 'text' | 'textarea' | 'url' | 'number' | 'html' | 'flightTypes' | 'flightType' | 'reference' | 'code' | 'slug' | 'aircraft';
 

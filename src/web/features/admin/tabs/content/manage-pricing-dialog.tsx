@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../domain/aircraft';
-import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../domain/flight-types';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import type { Row } from '../api/content';
-import { listDestinationPrices, upsertDestinationPrice, type DestinationPrice } from '../api/destination-pricing';
+import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
+import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../../domain/flight-types';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Input, Textarea } from '../../../../components/ui/input';
+import { toast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import type { Row } from '../../api/content';
+import { adminKeys } from '../../api/query-keys';
+import { listDestinationPrices, upsertDestinationPrice, type DestinationPrice } from '../../api/destination-pricing';
 
 const FIELDS: Record<RouteFlightType, { price: 'sameDayPrice' | 'scenicPrice' | 'oneWayPrice'; html: 'sameDayIframeHtml' | 'scenicIframeHtml' | 'oneWayIframeHtml'; title: string }> = {
   'same-day': { price: 'sameDayPrice', html: 'sameDayIframeHtml', title: 'Same-day' },
@@ -39,7 +40,7 @@ function draftOf(rows: DestinationPrice[]): Draft {
 export function ManagePricingDialog({ destination, regionId, onClose }: { destination: Row; regionId: number; onClose(): void }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const prices = useQuery({ queryKey: ['admin', 'destination-pricing', regionId], queryFn: () => listDestinationPrices(regionId) });
+  const prices = useQuery({ queryKey: adminKeys.destinationPricing(regionId), queryFn: () => listDestinationPrices(regionId) });
   const saved = (prices.data ?? []).filter((row) => row.destinationId === destination.id);
   const [draft, setDraft] = useState<Draft>();
   useEffect(() => {
@@ -58,7 +59,7 @@ export function ManagePricingDialog({ destination, regionId, onClose }: { destin
     },
     onSuccess: async () => {
       toast({ title: 'Pricing updated successfully', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'destination-pricing'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.destinationPricing() });
       onClose();
     },
     onError: (error) => toast({ title: 'Failed to update pricing', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' }),

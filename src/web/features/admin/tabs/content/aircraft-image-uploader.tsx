@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../domain/aircraft';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { saveRow } from '../api/content';
-import { putFile, requestUploadUrl } from '../api/upload-image';
+import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Input } from '../../../../components/ui/input';
+import { toast } from '../../../../components/ui/toast';
+import { saveRow } from '../../api/content';
+import { adminKeys } from '../../api/query-keys';
+import { putFile, requestUploadUrl } from '../../api/upload-image';
 
 const MAX_FILES = 10;
 const MAX_BYTES = 5_242_880;
@@ -91,7 +92,7 @@ export function AircraftImageUploader({ regionId }: { regionId: number | undefin
       setDisplayOrder('1');
       setActive(true);
       setUploaded([]);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'aircraft-experience-images'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.byType('aircraft-experience-images') });
     } catch (error) {
       toast({ title: 'Failed to save aircraft experience image', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
     } finally {

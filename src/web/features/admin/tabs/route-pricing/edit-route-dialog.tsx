@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input, Textarea } from '../../../components/ui/input';
-import { SECTION_TITLES, type RouteSection } from '../route-sections';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Input, Textarea } from '../../../../components/ui/input';
+import { SECTION_TITLES, type RouteSection } from './route-sections';
 
 interface EditRouteDialogProps {
   title: string;

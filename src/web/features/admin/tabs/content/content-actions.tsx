@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Sprout } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { importFromRegion, seedExperiences } from '../api/imports';
-import type { Row } from '../api/content';
-import { ConfirmDialog } from './confirm-dialog';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import { importFromRegion, seedExperiences } from '../../api/imports';
+import type { Row } from '../../api/content';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { RegionRef } from '../../admin-scope';
+import { adminKeys } from '../../api/query-keys';
 
-export interface RegionRef {
-  id: number;
-  code: string;
-}
 
 const IMPORT_NOUNS = { 'connecting-services': 'connecting services', 'pilot-training': 'pilot training courses' } as const;
 
@@ -26,7 +24,7 @@ export function ImportFromWaButton({ type, region, regions }: { type: 'connectin
     },
     onSuccess: async ({ imported }) => {
       toast({ title: 'Import successful', description: `${imported} item(s) imported from Western Australia`, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', type] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.byType(type) });
     },
     onError: (error) =>
       error.message === 'Western Australia region not found'
@@ -53,7 +51,7 @@ export function SeedExperiencesButton({ region, rows }: { region: RegionRef | un
     },
     onSuccess: async ({ count }) => {
       toast({ title: 'Experiences seeded successfully', description: `${count} experience(s) added`, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'experiences'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.byType('experiences') });
     },
     onError: (error) => toast({ title: 'Failed to seed experiences', description: error instanceof ApiError ? error.serverMessage : error.message, variant: 'destructive' }),
   });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { exportUrl, importRoutes, isSpreadsheetName, templateUrl, type ImportSummary } from '../api/route-import';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { toast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/query-keys';
+import { exportUrl, importRoutes, isSpreadsheetName, templateUrl, type ImportSummary } from '../../api/route-import';
 
 /** SPEC §2 Routes tab: the Excel/CSV import card, with a preview before anything is written. */
 export function RouteImportCard({ regionId }: { regionId: number }) {
@@ -33,7 +34,7 @@ export function RouteImportCard({ regionId }: { regionId: number }) {
     onSuccess: async (summary) => {
       toast({ title: 'Import successful', description: summary.message, variant: 'success' });
       reset();
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: fail,
   });

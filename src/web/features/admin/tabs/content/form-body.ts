@@ -1,5 +1,5 @@
-import { TRANSLATED_LANGUAGES } from '../../../domain/language-codes';
-import type { Row } from './api/content';
+import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
+import type { Row } from '../../api/content';
 import type { ResourceSpec } from './resources';
 
 /** What a form edits: field values as typed, the active flag, and zh/hi overrides of translatable fields. */

@@ -1,21 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../domain/aircraft';
-import type { AdminRoutePricing } from '../../../../domain/api/admin';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
-import { ROUTE_FLIGHT_TYPES } from '../../../../domain/flight-types';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { listRows, type Row } from '../api/content';
-import { deleteRoutePrice, listRoutePrices, saveRoutePrice } from '../api/route-pricing';
-import { sectionsFor, sectionsToSave, type RouteSection } from '../route-sections';
-import { ConfirmDialog } from './confirm-dialog';
+import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
+import type { AdminRoutePricing } from '../../../../../domain/api/admin';
+import { centsFromDollars, formatAud } from '../../../../../domain/money';
+import { ROUTE_FLIGHT_TYPES } from '../../../../../domain/flight-types';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { toast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import { listRows, type Row } from '../../api/content';
+import { deleteRoutePrice, listRoutePrices, saveRoutePrice } from '../../api/route-pricing';
+import { sectionsFor, sectionsToSave, type RouteSection } from './route-sections';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditRouteDialog } from './edit-route-dialog';
 import { RouteImportCard } from './route-import-card';
-import type { AdminScope } from './resource-tab';
+import type { AdminScope } from '../../admin-scope';
+import { adminKeys } from '../../api/query-keys';
 
 interface RoutePair {
   departure: Row;
@@ -32,12 +33,12 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
   const [aircraft, setAircraft] = useState<AircraftType>(AIRCRAFT_TYPES[0]);
   const [editing, setEditing] = useState<RoutePair>();
   const [deleting, setDeleting] = useState<RoutePair>();
-  const prices = useQuery({ queryKey: ['admin', 'route-pricing', regionId], queryFn: () => listRoutePrices(regionId!), enabled: regionId !== undefined });
+  const prices = useQuery({ queryKey: adminKeys.routePricing(regionId), queryFn: () => listRoutePrices(regionId!), enabled: regionId !== undefined });
   // The locations of the chosen app context: the twin site has its own copies (docs/decisions/0004).
   const listScope = { regionId, appContext: scope.appContext };
-  const departures = useQuery({ queryKey: ['admin', 'departure-locations', regionId, scope.appContext], queryFn: () => listRows('departure-locations', listScope), enabled: regionId !== undefined });
-  const destinations = useQuery({ queryKey: ['admin', 'destinations', regionId, scope.appContext], queryFn: () => listRows('destinations', listScope), enabled: regionId !== undefined });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'route-pricing'] });
+  const departures = useQuery({ queryKey: adminKeys.list('departure-locations', listScope), queryFn: () => listRows('departure-locations', listScope), enabled: regionId !== undefined });
+  const destinations = useQuery({ queryKey: adminKeys.list('destinations', listScope), queryFn: () => listRows('destinations', listScope), enabled: regionId !== undefined });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.routePricing() });
 
   const save = useMutation({
     mutationFn: async ({ pair, sections }: { pair: RoutePair; sections: RouteSection[] }) => {

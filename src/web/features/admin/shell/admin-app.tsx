@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { RouteLoadingPanel } from './route-loading-panel';
+import { adminKeys } from '../api/query-keys';
 import { currentAdmin } from '../api/session';
 import { AdminShell } from './admin-shell';
-import { SignInPage } from './sign-in-page';
+import { SignInPage } from '../sign-in/sign-in-page';
 
 /** /admin: the sign-in page without a session, the panel with one. */
 export function AdminApp() {
-  const me = useQuery({ queryKey: ['admin', 'me'], queryFn: currentAdmin, retry: false, staleTime: Infinity });
+  const me = useQuery({ queryKey: adminKeys.me(), queryFn: currentAdmin, retry: false, staleTime: Infinity });
   if (me.isPending) return <RouteLoadingPanel />;
   if (me.isError) {
     return (

@@ -1,5 +1,5 @@
-import type { AdminRoutePricing } from '../../../domain/api/admin';
-import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../domain/flight-types';
+import type { AdminRoutePricing } from '../../../../../domain/api/admin';
+import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../../domain/flight-types';
 
 /** One flight type of the Edit Route dialog: price, custom widget HTML and the custom-route flag. */
 export interface RouteSection {

@@ -6,15 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { storage } from '../../../lib/storage';
 import { listRows } from '../api/content';
+import { adminKeys } from '../api/query-keys';
 import { signOut } from '../api/session';
-import { RESOURCES, type ResourceKey } from '../resources';
-import { AircraftImageUploader } from './aircraft-image-uploader';
-import { AuditTab } from './audit-tab';
-import { BookingsTab } from './bookings-tab';
-import { InquiriesTab } from './inquiries-tab';
-import { SettingsTab } from './settings-tab';
-import { ResourceTab } from './resource-tab';
-import { RoutesTab } from './routes-tab';
+import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
+import { AircraftImageUploader } from '../tabs/content/aircraft-image-uploader';
+import { AuditTab } from '../tabs/audit/audit-tab';
+import { BookingsTab } from '../tabs/bookings/bookings-tab';
+import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
+import { SettingsTab } from '../tabs/settings/settings-tab';
+import { ResourceTab } from '../tabs/content/resource-tab';
+import { RoutesTab } from '../tabs/route-pricing/routes-tab';
 
 /** SPEC §2 tab order; 'routes' is the pricing table, the rest are content lists. */
 /** Tabs beyond the content lists, with their labels. */
@@ -30,7 +31,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
   const queryClient = useQueryClient();
   const regionSelectId = useId();
   const contextSelectId = useId();
-  const regions = useQuery({ queryKey: ['admin', 'regions', undefined, 'main'], queryFn: () => listRows('regions', {}) });
+  const regions = useQuery({ queryKey: adminKeys.list('regions'), queryFn: () => listRows('regions', {}) });
   const [regionId, setRegionId] = useState<number | undefined>(() => Number(storage.get(REGION_KEY)) || undefined);
   const [appContext, setAppContext] = useState<'main' | 'twin'>('main');
 
@@ -45,8 +46,8 @@ export function AdminShell({ user }: { user: AdminUser }) {
     mutationFn: signOut,
     onSettled: () => {
       // Signed out: forget everything staff saw, and show the sign-in page.
-      queryClient.setQueryData(['admin', 'me'], null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me' });
+      queryClient.setQueryData(adminKeys.me(), null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === adminKeys.all[0] && query.queryKey[1] !== adminKeys.me()[1] });
     },
   });
 

@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getAuditLog } from '../api/insights';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { getAuditLog } from '../../api/insights';
+import { adminKeys } from '../../api/query-keys';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
@@ -10,7 +11,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 export function AuditTab() {
   const id = useId();
   const log = useInfiniteQuery({
-    queryKey: ['admin', 'audit-log'],
+    queryKey: adminKeys.auditLog(),
     queryFn: ({ pageParam }) => getAuditLog(pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { INQUIRY_STATUS_VALUES } from '../../../../domain/api/admin/inquiry-updates';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { inquiriesCsvUrl, listInquiries, updateInquiry, type Inquiry, type InquiryKind } from '../api/inquiries';
+import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Textarea } from '../../../../components/ui/input';
+import { toast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/query-keys';
+import { inquiriesCsvUrl, listInquiries, updateInquiry, type Inquiry, type InquiryKind } from '../../api/inquiries';
 
 const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
 const HIDDEN = new Set(['id', 'status', 'notes', 'translations']);
@@ -20,7 +21,7 @@ export function InquiriesTab() {
   const [kind, setKind] = useState<InquiryKind>('booking');
   const [status, setStatus] = useState('');
   const filterId = useId();
-  const list = useQuery({ queryKey: ['admin', 'inquiries', kind, status], queryFn: () => listInquiries(kind, status || undefined) });
+  const list = useQuery({ queryKey: adminKeys.inquiries(kind, { status }), queryFn: () => listInquiries(kind, status || undefined) });
 
   return (
     <section aria-labelledby="inquiries-title" className="grid gap-4">
@@ -89,7 +90,7 @@ function InquiryItem({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry })
     mutationFn: () => updateInquiry(kind, inquiry.id, { status, notes }),
     onSuccess: async () => {
       toast({ title: 'Inquiry saved successfully', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'inquiries'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.inquiries() });
     },
     onError: (error) => toast({ title: 'Failed to save inquiry', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' }),
   });

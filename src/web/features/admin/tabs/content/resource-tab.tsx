@@ -3,27 +3,22 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, DollarSign, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { deleteRow, listRows, reorderRows, saveRow, type Row, type Scope } from '../api/content';
-import { bodyOf, formStateOf, splitMessage, type FormState } from '../form-body';
-import type { ResourceSpec } from '../resources';
-import { ConfirmDialog } from './confirm-dialog';
-import { ImportFromWaButton, SeedExperiencesButton, type RegionRef } from './content-actions';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { toast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import { deleteRow, listRows, reorderRows, saveRow, type Row, type Scope } from '../../api/content';
+import { bodyOf, formStateOf, splitMessage, type FormState } from './form-body';
+import type { ResourceSpec } from './resources';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ImportFromWaButton, SeedExperiencesButton } from './content-actions';
+import type { AdminScope } from '../../admin-scope';
+import { adminKeys } from '../../api/query-keys';
 import { ManagePricingDialog } from './manage-pricing-dialog';
 import { ResourceForm } from './resource-form';
 import { SortableRow } from './sortable-row';
 
-export interface AdminScope {
-  regionId: number | undefined;
-  appContext: 'main' | 'twin';
-  /** The active region and every region (for the imports from WA). */
-  region?: RegionRef;
-  regions?: RegionRef[];
-}
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : 'Please try again');
 
@@ -37,13 +32,13 @@ export function ResourceTab({ spec, scope }: { spec: ResourceSpec; scope: AdminS
     ...(spec.regionScoped && scope.regionId !== undefined ? { regionId: scope.regionId } : {}),
     ...(spec.appContextScoped ? { appContext: scope.appContext } : {}),
   };
-  const queryKey = ['admin', spec.type, listScope.regionId, listScope.appContext ?? 'main'];
+  const queryKey = adminKeys.list(spec.type, listScope);
   const list = useQuery({ queryKey, queryFn: () => listRows(spec.type, listScope), enabled: !spec.regionScoped || scope.regionId !== undefined });
   const [form, setForm] = useState<{ row: Row | undefined; key: number } | undefined>();
   const [formError, setFormError] = useState<string>();
   const [deleting, setDeleting] = useState<Row>();
   const [pricing, setPricing] = useState<Row>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', spec.type] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.byType(spec.type) });
 
   const save = useMutation({
     mutationFn: ({ row, body }: { row: Row | undefined; body: Record<string, unknown> }) => saveRow(spec.type, row?.id, body, listScope.regionId),

@@ -1,0 +1,24 @@
+/**
+ * Every TanStack Query key of the admin panel, in one place. All start with 'admin' (signing out drops them
+ * all but `me`), and the second part is the resource's API segment, so one `byType(type)` invalidates every
+ * list and page of that resource after a write, whichever tab or form read it.
+ */
+export interface ListScope {
+  regionId?: number | undefined;
+  appContext?: 'main' | 'twin' | undefined;
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: () => ['admin', 'me'] as const,
+  /** Everything read from one resource (lists, pages, options): the key to invalidate after a write. */
+  byType: (type: string) => ['admin', type] as const,
+  /** One list of a resource in a region/app context; `params` are search, filters, sort and page when used. */
+  list: (type: string, scope: ListScope = {}, params: Record<string, unknown> = {}) => ['admin', type, 'list', scope, params] as const,
+  settings: (regionId?: number) => (regionId === undefined ? (['admin', 'settings'] as const) : (['admin', 'settings', regionId] as const)),
+  destinationPricing: (regionId?: number) => (regionId === undefined ? (['admin', 'destination-pricing'] as const) : (['admin', 'destination-pricing', regionId] as const)),
+  routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),
+  inquiries: (kind?: string, params: Record<string, unknown> = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
+  auditLog: () => ['admin', 'audit-log'] as const,
+  bookingClicks: (regionId: number | undefined, days: number) => ['admin', 'analytics', regionId, days] as const,
+};
