@@ -15,3 +15,4 @@ export * from './inquiry-updates';
 export * from './uploads';
 export * from './settings';
 export * from './audit-log';
+export * from './inquiries';

@@ -1,40 +1,9 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminBookingRequestSchema } from '../../../domain/api/admin/inquiries';
 import { bookingRequests } from '../../db/schema';
-import { inquiryListQuerySchema, inquiryStatusSchema } from './inquiry-list';
-
-const addOnList = z.array(z.string()).optional();
-
-/** One booking request as staff see it: every column but the idempotency bookkeeping. */
-export const adminBookingRequestSchema = z.object({
-  id: z.number(),
-  /** CF-000123: the visitor's reference (one numbering for both kinds of inquiry). */
-  reference: z.string(),
-  aircraftType: z.string().nullable(),
-  flightType: z.string().nullable(),
-  departure: z.string().nullable(),
-  destination: z.string().nullable(),
-  passengers: z.number(),
-  /** YYYY-MM-DD */
-  date: z.string().nullable(),
-  contactName: z.string(),
-  contactPhone: z.string().nullable(),
-  contactEmail: z.string(),
-  specialRequests: z.string().nullable(),
-  addOns: z.object({ experiences: addOnList, pilotTraining: addOnList, connectingServices: addOnList }),
-  estimate: z.string().nullable(),
-  isCustomRoute: z.boolean(),
-  regionId: z.number().nullable(),
-  appContext: z.string(),
-  language: z.string(),
-  partner: z.string().nullable(),
-  status: inquiryStatusSchema.or(z.string()),
-  notes: z.string().nullable(),
-  /** ISO 8601 */
-  createdAt: z.string(),
-});
-export type AdminBookingRequest = z.infer<typeof adminBookingRequestSchema>;
+import { inquiryListQuerySchema } from './inquiry-list';
 
 const { idempotencyKey: _idempotencyKey, requestHash: _requestHash, ...listedColumns } = getTableColumns(bookingRequests);
 

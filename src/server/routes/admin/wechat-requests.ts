@@ -1,41 +1,9 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminWechatRequestSchema } from '../../../domain/api/admin/inquiries';
 import { wechatRequests } from '../../db/schema';
-import { inquiryListQuerySchema, inquiryStatusSchema, toNumber } from './inquiry-list';
-
-/** One WeChat/AliPay payment-link request as staff see it: every column but the idempotency bookkeeping. */
-export const adminWechatRequestSchema = z.object({
-  id: z.number(),
-  /** CF-000123: the visitor's reference (one numbering for both kinds of inquiry). */
-  reference: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  /** YYYY-MM-DD */
-  departureDate: z.string(),
-  returnDate: z.string().nullable(),
-  passengersOver12: z.number(),
-  passengersUnder12: z.number(),
-  /** kg */
-  totalPassengerWeight: z.number(),
-  /** kg */
-  totalBagWeight: z.number(),
-  aircraftType: z.string().nullable(),
-  flightType: z.string().nullable(),
-  departure: z.string().nullable(),
-  destination: z.string().nullable(),
-  estimate: z.string().nullable(),
-  flightTime: z.string().nullable(),
-  distance: z.string().nullable(),
-  regionId: z.number().nullable(),
-  language: z.string(),
-  partner: z.string().nullable(),
-  status: inquiryStatusSchema.or(z.string()),
-  notes: z.string().nullable(),
-  /** ISO 8601 */
-  createdAt: z.string(),
-});
-export type AdminWechatRequest = z.infer<typeof adminWechatRequestSchema>;
+import { inquiryListQuerySchema, toNumber } from './inquiry-list';
 
 const { idempotencyKey: _idempotencyKey, requestHash: _requestHash, ...listedColumns } = getTableColumns(wechatRequests);
 

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { INQUIRY_STATUS_VALUES } from './inquiry-updates';
+
+const addOnList = z.array(z.string()).optional();
+const inquiryStatus = z.enum(INQUIRY_STATUS_VALUES).or(z.string());
+
+/** One booking request as staff see it: every column but the idempotency bookkeeping. */
+export const adminBookingRequestSchema = z.object({
+  id: z.number(),
+  /** CF-000123: the visitor's reference (one numbering for both kinds of inquiry). */
+  reference: z.string(),
+  aircraftType: z.string().nullable(),
+  flightType: z.string().nullable(),
+  departure: z.string().nullable(),
+  destination: z.string().nullable(),
+  passengers: z.number(),
+  /** YYYY-MM-DD */
+  date: z.string().nullable(),
+  contactName: z.string(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string(),
+  specialRequests: z.string().nullable(),
+  addOns: z.object({ experiences: addOnList, pilotTraining: addOnList, connectingServices: addOnList }),
+  estimate: z.string().nullable(),
+  isCustomRoute: z.boolean(),
+  regionId: z.number().nullable(),
+  appContext: z.string(),
+  language: z.string(),
+  partner: z.string().nullable(),
+  status: inquiryStatus,
+  notes: z.string().nullable(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+});
+export type AdminBookingRequest = z.infer<typeof adminBookingRequestSchema>;
+
+/** One WeChat/AliPay payment-link request as staff see it: every column but the idempotency bookkeeping. */
+export const adminWechatRequestSchema = z.object({
+  id: z.number(),
+  /** CF-000123: the visitor's reference (one numbering for both kinds of inquiry). */
+  reference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** YYYY-MM-DD */
+  departureDate: z.string(),
+  returnDate: z.string().nullable(),
+  passengersOver12: z.number(),
+  passengersUnder12: z.number(),
+  /** kg */
+  totalPassengerWeight: z.number(),
+  /** kg */
+  totalBagWeight: z.number(),
+  aircraftType: z.string().nullable(),
+  flightType: z.string().nullable(),
+  departure: z.string().nullable(),
+  destination: z.string().nullable(),
+  estimate: z.string().nullable(),
+  flightTime: z.string().nullable(),
+  distance: z.string().nullable(),
+  regionId: z.number().nullable(),
+  language: z.string(),
+  partner: z.string().nullable(),
+  status: inquiryStatus,
+  notes: z.string().nullable(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+});
+export type AdminWechatRequest = z.infer<typeof adminWechatRequestSchema>;
+
+/**
+ * What an inquiry's ids and slugs name: visitors' widgets send a place's slug ('jandakot') or its name,
+ * and add-ons as ids or titles. Each is the name as staff know it, or the text as it was sent.
+ */
+export const inquiryNamesSchema = z.object({
+  region: z.string().nullable(),
+  departure: z.string().nullable(),
+  destination: z.string().nullable(),
+  addOns: z.object({ experiences: z.array(z.string()), pilotTraining: z.array(z.string()), connectingServices: z.array(z.string()) }),
+});
+export type InquiryNames = z.infer<typeof inquiryNamesSchema>;
+
+/** GET /api/admin/booking-requests/:id and /api/admin/wechat-requests/:id: one inquiry and its names. */
+export const bookingRequestDetailSchema = adminBookingRequestSchema.extend({ names: inquiryNamesSchema });
+export const wechatRequestDetailSchema = adminWechatRequestSchema.extend({ names: inquiryNamesSchema });
+export type BookingRequestDetail = z.infer<typeof bookingRequestDetailSchema>;
+export type WechatRequestDetail = z.infer<typeof wechatRequestDetailSchema>;
