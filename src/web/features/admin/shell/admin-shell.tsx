@@ -19,7 +19,7 @@ import { RoutesTab } from '../tabs/route-pricing/routes-tab';
 
 /** SPEC §2 tab order; 'routes' is the pricing table, the rest are content lists. */
 /** Tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Bookings', settings: 'Settings', audit: 'Audit Log' } as const;
+const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', audit: 'Audit Log' } as const;
 type TabKey = ResourceKey | keyof typeof OTHER_TABS;
 const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit'];
 const tabLabel = (key: TabKey) => (key in OTHER_TABS ? OTHER_TABS[key as keyof typeof OTHER_TABS] : RESOURCES[key as ResourceKey].tab);
