@@ -9,6 +9,7 @@ import { listRows, type Row } from '../../api/content';
 import { adminKeys } from '../../api/query-keys';
 import { UploadButton } from '../../components/upload-button';
 import type { FormState } from './form-body';
+import { TrainingUrlsField } from './training-urls-field';
 import type { FieldSpec, ResourceSpec } from './resources';
 
 const LANGUAGE_NAMES = { zh: '中文', hi: 'हिन्दी' } as const;
@@ -46,7 +47,7 @@ export function ResourceForm({ spec, initial, editing, saving, error, onSubmit, 
       </h3>
       <div className="grid gap-4 md:grid-cols-2">
         {spec.fields.map((field) => (
-          <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.translatable ? 'md:col-span-2' : undefined}>
+          <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.kind === 'trainingUrls' || field.translatable ? 'md:col-span-2' : undefined}>
             <Field field={field} id={`${formId}-field-${field.name}`} value={state.values[field.name]} onChange={(value) => set(field.name, value)} regionId={spec.type === 'regions' ? editing?.id : scopeRegionId} />
             {field.translatable && (
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -202,6 +203,8 @@ function Field({ field, id, value, onChange, regionId }: FieldProps) {
           </select>
         </>
       );
+    case 'trainingUrls':
+      return <TrainingUrlsField id={id} label={field.label} value={value} onChange={onChange} />;
     case 'reference':
       return (
         <>
