@@ -19,6 +19,7 @@ export const adminKeys = {
   destinationPricing: (regionId?: number) => (regionId === undefined ? (['admin', 'destination-pricing'] as const) : (['admin', 'destination-pricing', regionId] as const)),
   routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),
   inquiries: (kind?: string, params: Record<string, unknown> = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
-  auditLog: () => ['admin', 'audit-log'] as const,
+  /** With filters: one list per filter set; without: every audit-log query (to invalidate). */
+  auditLog: (filters?: Record<string, unknown>) => (filters === undefined ? (['admin', 'audit-log'] as const) : (['admin', 'audit-log', filters] as const)),
   bookingClicks: (regionId: number | undefined, days: number) => ['admin', 'analytics', regionId, days] as const,
 };
