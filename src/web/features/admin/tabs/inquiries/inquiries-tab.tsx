@@ -1,19 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { Textarea } from '../../../../components/ui/input';
-import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
 import { adminKeys } from '../../api/query-keys';
-import { inquiriesCsvUrl, listInquiries, updateInquiry, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { inquiriesCsvUrl, listInquiries, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { formatStaffTime } from '../../components/staff-time';
+import { InquiryDetail } from './inquiry-detail';
 
 const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
-const HIDDEN = new Set(['id', 'status', 'notes', 'translations']);
-const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** Beyond the spec: the inbox of booking and WeChat requests, newest first, with status, notes and CSV export. */
@@ -79,77 +76,31 @@ export function InquiriesTab() {
   );
 }
 
+/** One row of the inbox; opened, the inquiry's full record (read only when opened). */
 function InquiryItem({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry }) {
-  const queryClient = useQueryClient();
-  const id = useId();
-  const [status, setStatus] = useState(inquiry.status);
-  const [notes, setNotes] = useState(inquiry.notes ?? '');
+  const [open, setOpen] = useState(false);
   const name = show(inquiry.contactName ?? inquiry.customerName);
   const email = show(inquiry.contactEmail ?? inquiry.customerEmail);
-  const save = useMutation({
-    mutationFn: () => updateInquiry(kind, inquiry.id, { status, notes }),
-    onSuccess: async () => {
-      toast({ title: 'Inquiry saved successfully', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.inquiries() });
-    },
-    onError: (error) => toast({ title: 'Failed to save inquiry', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' }),
-  });
-
   return (
-    <details className="rounded-lg border bg-card" data-testid="inquiry">
+    <details className="rounded-lg border bg-card" data-testid="inquiry" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="flex cursor-pointer flex-wrap items-center gap-3 p-3">
         <span className="font-mono text-sm font-semibold" data-testid="inquiry-reference">
           {show(inquiry.reference)}
         </span>
         <span className="font-semibold">{name}</span>
         <span className="text-sm text-muted-foreground">{email}</span>
-        <span className="text-sm text-muted-foreground">
-          {show(inquiry.departure)} → {show(inquiry.destination)}
-        </span>
         <Badge variant={inquiry.status === 'new' ? 'accent' : inquiry.status === 'closed' ? 'muted' : 'secondary'} className="ml-auto">
           {inquiry.status}
         </Badge>
         <time className="text-xs text-muted-foreground" dateTime={inquiry.createdAt}>
-          {new Date(inquiry.createdAt).toLocaleString('en-AU')}
+          {formatStaffTime(inquiry.createdAt)}
         </time>
       </summary>
-      <div className="grid gap-4 border-t p-3 md:grid-cols-[2fr_1fr]">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {Object.entries(inquiry)
-            .filter(([key]) => !HIDDEN.has(key))
-            .map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="text-muted-foreground">{humanise(key)}</dt>
-                <dd className="break-words">{show(value)}</dd>
-              </div>
-            ))}
-        </dl>
-        <form
-          className="grid content-start gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate();
-          }}
-        >
-          <label htmlFor={`${id}-status`} className="text-sm font-semibold">
-            Status
-          </label>
-          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)} className="h-10 rounded-md border border-input bg-card px-2 text-sm">
-            {INQUIRY_STATUS_VALUES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-notes`} className="text-sm font-semibold">
-            Notes
-          </label>
-          <Textarea id={`${id}-notes`} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
-          <Button type="submit" size="sm" disabled={save.isPending}>
-            Save
-          </Button>
-        </form>
-      </div>
+      {open && (
+        <div className="border-t p-3">
+          <InquiryDetail kind={kind} id={inquiry.id} />
+        </div>
+      )}
     </details>
   );
 }
