@@ -131,7 +131,7 @@ export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
         </header>
         <Facts facts={facts} />
         {addOns.length > 0 && (
-          <section aria-label="Add-ons" className="grid gap-1 text-sm" data-testid="inquiry-add-ons">
+          <section className="grid gap-1 text-sm" data-testid="inquiry-add-ons">
             <h4 className="font-semibold">Add-ons</h4>
             {addOns.map((group) => (
               <p key={group.label}>
@@ -142,7 +142,7 @@ export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
           </section>
         )}
         {message && (
-          <section aria-label="Special requests" className="grid gap-1">
+          <section className="grid gap-1">
             <h4 className="text-sm font-semibold">Special requests</h4>
             <Kept text={message} testId="inquiry-special-requests" />
           </section>
@@ -150,12 +150,6 @@ export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
       </div>
       <div className="grid content-start gap-3">
         <InquiryFollowUp kind={kind} id={detail.id} status={detail.status} notes={detail.notes} />
-        {detail.notes && (
-          <section aria-label="Saved notes" className="grid gap-1">
-            <h4 className="text-sm font-semibold">Saved notes</h4>
-            <Kept text={detail.notes} testId="inquiry-notes" />
-          </section>
-        )}
       </div>
     </article>
   );
