@@ -298,7 +298,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await seed.waitFor({ state: 'detached' });
   });
 
-  it('changes the booking fee in Settings and the estimate on / follows; Bookings and the Audit Log show the activity', async () => {
+  it('changes the booking fee in Settings and the estimate on / follows; Book Now clicks and the Audit Log show the activity', async () => {
     const page = await adminPage();
     await openAdminTab(page, 'Settings');
     await page.getByLabel('Percent').fill('12');
@@ -317,11 +317,11 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     expect(fee).toBeCloseTo(Math.max(Math.round(base * 12) / 100, 30), 2);
     await visitor.getByTestId('booking-area').getByRole('button', { name: 'Book Now' }).click();
 
-    await openAdminTab(page, 'Bookings');
+    await openAdminTab(page, 'Book Now clicks');
     await expect.poll(async () => Number(await page.getByTestId('clicks-total').textContent())).toBeGreaterThan(0);
     await openAdminTab(page, 'Audit Log');
     const latest = page.getByTestId('audit-entry').first();
-    expect(await latest.textContent()).toMatch(/update region_settings/);
+    expect(await latest.textContent()).toMatch(/changed Booking fee settings/);
   });
 
   it('saves destination pricing in the Manage Pricing dialog; blank means not available', async () => {

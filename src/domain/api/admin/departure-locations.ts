@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AIRCRAFT_TYPES, type AircraftType } from '../../aircraft';
+import { aircraftLabel, AIRCRAFT_TYPES, type AircraftType } from '../../aircraft';
 import { appContextSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import {
@@ -19,18 +19,33 @@ import {
 export const DEPARTURE_REQUIRED_MESSAGE =
   'Missing required fields - Please fill in both departure location name and value fields';
 
-/** Training enrolment URL per aircraft type (SPEC §3 keys 3-passengers, 6-passengers, …); blank entries dropped. */
+/** The name staff read for a key of `trainingUrls` (the SPEC's 2-seat-sport trainer is not one of the eight types). */
+export const trainingAircraftLabel = (key: string): string => (key === '2-seat-sport' ? '2-Seat Sport' : aircraftLabel(key));
+
+/**
+ * Training enrolment URL per aircraft type (SPEC §3 keys 3-passengers, 6-passengers, …); blank entries
+ * dropped. Each address follows the shared URL rule, and a refusal names its aircraft.
+ */
 export const trainingUrlsSchema = z
-  .record(z.string(), urlText('Training URL').nullable())
-  .superRefine((map, ctx) => {
-    for (const key of Object.keys(map)) {
+  .record(z.string(), z.string({ error: 'Training URLs must be text' }).nullable())
+  .transform((map, ctx) => {
+    const kept: Partial<Record<AircraftType, string>> = {};
+    for (const [key, raw] of Object.entries(map)) {
       // 2-seat-sport is the sport-pilot trainer of the SPEC's map; the rest are the eight aircraft types.
       if (key !== '2-seat-sport' && !(AIRCRAFT_TYPES as readonly string[]).includes(key)) {
         ctx.addIssue({ code: 'custom', path: [key], message: `Training URLs are keyed by aircraft type; ${key} is not one` });
+        continue;
+      }
+      if (raw === null) continue;
+      const parsed = urlText(`Training URL for ${trainingAircraftLabel(key)}`).safeParse(raw);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [key], message: issue.message });
+      } else if (parsed.data) {
+        kept[key as AircraftType] = parsed.data;
       }
     }
-  })
-  .transform((map) => Object.fromEntries(Object.entries(map).filter(([, v]) => v)) as Partial<Record<AircraftType, string>>);
+    return kept;
+  });
 
 export const departureLocationFieldsSchema = z.object({
   name: formText(200, 'Name'),

@@ -21,3 +21,4 @@ export * from './content-items';
 export * from './inquiries';
 export * from './bulk';
 export * from './responses';
+export * from './audit-log';

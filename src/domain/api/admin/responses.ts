@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminUserSchema } from '../auth';
 import { adminContentItemSchemas } from './content-items';
-import { adminBookingRequestSchema, adminWechatRequestSchema } from './inquiries';
+import { auditLogPageSchema } from './audit-log';
+import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
 import { ADMIN_CONTENT_TYPES, type AdminContentType } from './list-query';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { regionSettingsSchema } from './settings';
@@ -61,28 +62,6 @@ export const clickStatsSchema = z.object({
 });
 export type ClickStats = z.infer<typeof clickStatsSchema>;
 
-/**
- * GET /api/admin/audit-log as main answers it. The audit-log work of issue 11 (item 6) brings its own
- * schema with filters and a total; this one only describes today's answer for the contract test.
- */
-export const auditLogAnswerSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      userId: z.number().nullable(),
-      userEmail: z.string().nullable(),
-      action: z.string(),
-      entity: z.string(),
-      entityId: z.string().nullable(),
-      before: z.unknown(),
-      after: z.unknown(),
-      /** ISO 8601 */
-      createdAt: z.string(),
-    }),
-  ),
-  nextBefore: z.number().nullable(),
-});
-
 /** GET /api/auth/me */
 export const meAnswerSchema = z.object({ user: adminUserSchema });
 
@@ -97,7 +76,9 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/wechat-requests': wechatRequestListAnswerSchema,
   '/api/admin/settings': regionSettingsSchema,
   '/api/admin/analytics/booking-clicks': clickStatsSchema,
-  '/api/admin/audit-log': auditLogAnswerSchema,
+  '/api/admin/booking-requests/:id': bookingRequestDetailSchema,
+  '/api/admin/wechat-requests/:id': wechatRequestDetailSchema,
+  '/api/admin/audit-log': auditLogPageSchema,
   '/api/upload/url': uploadUrlResponseSchema,
   '/api/auth/me': meAnswerSchema,
 };

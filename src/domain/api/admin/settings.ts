@@ -32,13 +32,6 @@ export const regionSettingsSchema = z.object({
 });
 export type RegionSettings = z.infer<typeof regionSettingsSchema>;
 
-/** GET /api/admin/audit-log: newest first, keyset pages. */
-export const auditLogQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { error: 'limit must be at least 1' }).max(200, { error: 'limit must be at most 200' }).default(50),
-  before: z.coerce.number({ error: 'before must be an entry id' }).int().positive().optional(),
-  entity: z.string().max(60).optional(),
-});
-
 /** GET /api/admin/analytics/booking-clicks: counts over the last N days. */
 export const analyticsQuerySchema = z.object({
   regionId: z.coerce.number().int().positive().optional(),

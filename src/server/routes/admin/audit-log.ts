@@ -1,20 +1,13 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema } from '../../../domain/api/admin/settings';
-import { auditLog } from '../../db/schema';
+import { auditLogPageSchema, auditLogQuerySchema } from '../../../domain/api/admin/audit-log';
+import { listAuditLog } from '../../services/audit/list-audit-log';
 
-/** GET /api/admin/audit-log: who changed what and when, newest first, a page at a time (`before` = last id seen). */
+/**
+ * GET /api/admin/audit-log: who changed what and when, newest first, a page at a time (`before` = last id
+ * seen, or `offset`), filtered by `user`, `entity`, `from` and `to`.
+ */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/audit-log', { schema: { querystring: auditLogQuerySchema } }, async (request) => {
-    const { limit, before, entity } = request.query;
-    const filters: SQL[] = [];
-    if (before !== undefined) filters.push(lt(auditLog.id, before));
-    if (entity) filters.push(eq(auditLog.entity, entity));
-    const rows = await app.database.db.select().from(auditLog).where(and(...filters)).orderBy(desc(auditLog.id)).limit(limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      nextBefore: rows.length > limit ? page.at(-1)!.id : null,
-    };
-  });
+  app.get('/audit-log', { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } } }, async (request) =>
+    listAuditLog(app.database.db, request.query),
+  );
 };

@@ -3,6 +3,7 @@ import { registerAdminGuard } from '../../plugins/auth';
 import { analyticsRoutes } from './analytics';
 import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
+import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
 import { settingsRoutes } from './settings';
 import { wechatRequestRoutes } from './wechat-requests';
@@ -16,6 +17,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminGuard(app);
   await app.register(bookingRequestRoutes);
   await app.register(wechatRequestRoutes);
+  await app.register(inquiryDetailRoutes);
   await app.register(inquiryFollowUpRoutes);
   await app.register(settingsRoutes);
   await app.register(auditLogRoutes);

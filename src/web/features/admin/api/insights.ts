@@ -7,18 +7,6 @@ export const getSettings = (regionId: number) => adminRequest<RegionSettings>(`/
 export const saveSettings = (regionId: number, percent: string, minimum: string, version?: number) =>
   adminRequest<RegionSettings>('/api/admin/settings', { method: 'PUT', body: { regionId, bookingFee: { percent, minimum }, ...(version !== undefined ? { version } : {}) } });
 
-export interface AuditEntry {
-  id: number;
-  userEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
-export const getAuditLog = (before: number | undefined) => adminRequest<{ items: AuditEntry[]; nextBefore: number | null }>(`/api/admin/audit-log${query({ before, limit: 50 })}`);
-
 export interface ClickStats {
   days: number;
   total: number;

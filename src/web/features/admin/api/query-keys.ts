@@ -19,7 +19,8 @@ export const adminKeys = {
   destinationPricing: (regionId?: number) => (regionId === undefined ? (['admin', 'destination-pricing'] as const) : (['admin', 'destination-pricing', regionId] as const)),
   routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),
   inquiries: (kind?: string, params: Record<string, unknown> = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
-  auditLog: () => ['admin', 'audit-log'] as const,
+  /** With filters: one list per filter set; without: every audit-log query (to invalidate). */
+  auditLog: (filters?: Record<string, unknown>) => (filters === undefined ? (['admin', 'audit-log'] as const) : (['admin', 'audit-log', filters] as const)),
   /** What deleting one row would take with it (under its type, so a write to the type refreshes it). */
   deleteImpact: (type: string, id: number) => ['admin', type, 'delete-impact', id] as const,
   /** The Trash, or one page of it. */

@@ -1,4 +1,5 @@
 import type { UploadedImage, UploadUrlResponse } from '../../../../domain/api/admin/uploads';
+import { ApiError } from '../../../lib/api-client';
 import { adminRequest } from './admin-request';
 
 export type UploadPurpose = 'hero' | 'badge' | 'service' | 'training' | 'aircraft-image' | 'region-icon' | 'image';
@@ -21,11 +22,24 @@ export function putFile(url: string, file: File, onProgress: (fraction: number) 
         /* not JSON */
       }
       if (request.status >= 200 && request.status < 300 && body.objectPath) resolve(body as UploadedImage);
-      else reject(new Error(body.message || `${request.status}: ${request.statusText || 'Upload failed'}`));
+      else reject(new ApiError(request.status, body.message || 'The server did not take the image'));
     };
-    request.onerror = () => reject(new Error('The connection failed while uploading'));
+    request.onerror = () => reject(new TypeError('The connection failed while uploading'));
     signal.addEventListener('abort', () => request.abort());
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     request.send(file);
   });
 }
+
+/**
+ * Whether trying the same file again can help: a lost connection, a timeout, rate limiting or a server
+ * fault can pass; a refusal of the file itself (too large, a type that is not an image) cannot.
+ */
+export function uploadCanBeRetried(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** An upload failure in words, without status codes. */
+export const uploadFailureText = (error: unknown): string =>
+  error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : 'An error occurred while uploading the file';

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { putFile, requestUploadUrl, type UploadPurpose } from '../api/upload-image';
+import { putFile, requestUploadUrl, uploadCanBeRetried, uploadFailureText, type UploadPurpose } from '../api/upload-image';
 
 /** SPEC §5 limits, checked here for a quick answer; the server enforces them. */
 const MAX_BYTES: Record<UploadPurpose, number> = {
@@ -17,9 +17,10 @@ const MAX_BYTES: Record<UploadPurpose, number> = {
 };
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
-type Stage = { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'error'; message: string };
+/** `retryable`: only failures that trying again can fix (connection, server) offer Retry. */
+type Stage = { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'error'; message: string; retryable: boolean };
 
-/** A button that opens the upload dialog (SPEC §2): pick an image, watch it upload, retry on error. */
+/** A button that opens the upload dialog (SPEC §2): pick an image, watch it upload, retry when the connection or server failed. */
 export function UploadButton({ purpose, label, onUploaded }: { purpose: UploadPurpose; label: string; onUploaded(path: string): void }) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();
@@ -28,8 +29,8 @@ export function UploadButton({ purpose, label, onUploaded }: { purpose: UploadPu
   const inputId = useId();
 
   const start = async (chosen: File) => {
-    if (!ACCEPT.split(',').includes(chosen.type)) return setStage({ state: 'error', message: 'Choose a PNG, JPEG, WebP or GIF image' });
-    if (chosen.size > MAX_BYTES[purpose]) return setStage({ state: 'error', message: `The file is larger than ${MAX_BYTES[purpose] / 1024 / 1024} MB` });
+    if (!ACCEPT.split(',').includes(chosen.type)) return setStage({ state: 'error', message: 'This file is not a PNG, JPEG, WebP or GIF image. Choose another file.', retryable: false });
+    if (chosen.size > MAX_BYTES[purpose]) return setStage({ state: 'error', message: `The file is larger than ${MAX_BYTES[purpose] / 1024 / 1024} MB. Choose a smaller image.`, retryable: false });
     abort.current = new AbortController();
     setStage({ state: 'uploading', progress: 0 });
     try {
@@ -42,8 +43,8 @@ export function UploadButton({ purpose, label, onUploaded }: { purpose: UploadPu
       setFile(undefined);
     } catch (error) {
       if ((error as { name?: string }).name === 'AbortError') return setStage({ state: 'idle' });
-      const message = error instanceof Error ? error.message : 'An error occurred while uploading the file';
-      setStage({ state: 'error', message });
+      const message = uploadFailureText(error);
+      setStage({ state: 'error', message, retryable: uploadCanBeRetried(error) });
       toast({ title: 'Upload failed: An error occurred while uploading the file', description: message, variant: 'destructive' });
     }
   };
@@ -89,7 +90,7 @@ export function UploadButton({ purpose, label, onUploaded }: { purpose: UploadPu
           {stage.state === 'error' && (
             <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
               <span className="text-destructive">{stage.message}</span>
-              {file && (
+              {file && stage.retryable && (
                 <Button type="button" size="sm" variant="outline" onClick={() => void start(file)}>
                   Retry
                 </Button>

@@ -1,7 +1,7 @@
 import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
 
 /** The tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Bookings', settings: 'Settings', audit: 'Audit Log', trash: 'Trash' } as const;
+const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', audit: 'Audit Log', trash: 'Trash' } as const;
 export type TabKey = ResourceKey | keyof typeof OTHER_TABS;
 
 /** SPEC §2 tab order, then the panel's own tabs. */

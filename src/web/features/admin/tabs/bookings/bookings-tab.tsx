@@ -35,7 +35,7 @@ function CountTable({ caption, rows }: { caption: string; rows: { label: string;
   );
 }
 
-/** Beyond the spec: booking clicks of the last days per route, aircraft and partner. */
+/** Beyond the spec: Book Now clicks of the last days per route, aircraft and partner (clicks, not confirmed bookings). */
 export function BookingsTab({ regionId }: { regionId: number | undefined }) {
   const id = useId();
   const [days, setDays] = useState(30);
@@ -44,7 +44,7 @@ export function BookingsTab({ regionId }: { regionId: number | undefined }) {
     <section aria-labelledby={`${id}-title`} className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id={`${id}-title`} className="text-xl font-bold">
-          Bookings
+          Book Now clicks
         </h2>
         <div className="grid gap-1">
           <label htmlFor={`${id}-days`} className="text-xs font-semibold">

@@ -8,7 +8,7 @@ import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
 import { saveRow } from '../../api/content';
 import { adminKeys } from '../../api/query-keys';
-import { putFile, requestUploadUrl } from '../../api/upload-image';
+import { putFile, requestUploadUrl, uploadFailureText } from '../../api/upload-image';
 
 const MAX_FILES = 10;
 const MAX_BYTES = 5_242_880;
@@ -54,7 +54,7 @@ export function AircraftImageUploader({ regionId }: { regionId: number | undefin
         const stored = await putFile(uploadURL, file, (fraction) => setProgress(`Uploading ${index + 1} of ${chosen.length}: ${Math.round(fraction * 100)}%`), new AbortController().signal);
         setUploaded((list) => [...list, { name: file.name, path: stored.objectPath }]);
       } catch (error) {
-        toast({ title: 'Upload failed: An error occurred while uploading the file', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+        toast({ title: 'Upload failed: An error occurred while uploading the file', description: uploadFailureText(error), variant: 'destructive' });
       }
     }
     setProgress(undefined);

@@ -7,6 +7,7 @@ import { listRows } from '../../api/content';
 import { adminKeys } from '../../api/query-keys';
 import { UploadButton } from '../../components/upload-button';
 import type { FieldSpec } from './resources';
+import { TrainingUrlsField } from './training-urls-field';
 
 const FLIGHT_TYPE_LABELS = { 'same-day': 'Same-day return', scenic: 'Scenic', 'one-way': 'One-way' } as const;
 const SELECT = 'h-11 w-full rounded-md border border-input bg-card px-3 text-sm aria-[invalid=true]:border-destructive';
@@ -140,6 +141,9 @@ export function ResourceField({ field, id, value, onChange, onBlur, inputRef, er
           </select>
         </>
       );
+    case 'trainingUrls':
+      // A group of fields with its own legend; a problem on one address stands beside that address.
+      return <TrainingUrlsField id={id} label={field.label} value={value} onChange={onChange} />;
     case 'reference':
       return (
         <>

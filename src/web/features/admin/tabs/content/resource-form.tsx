@@ -118,7 +118,7 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel, titleAs:
       <Title className="break-words pr-8 text-lg font-semibold">{title}</Title>
       <div className="grid gap-4 md:grid-cols-2">
         {spec.fields.map((field) => (
-          <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.translatable ? 'md:col-span-2' : undefined}>
+          <div key={field.name} className={field.kind === 'html' || field.kind === 'textarea' || field.kind === 'trainingUrls' || field.translatable ? 'md:col-span-2' : undefined}>
             <Controller
               control={control}
               name={`values.${field.name}`}

@@ -20,7 +20,7 @@ import {
   regionUpdateSchema,
 } from '../../../../../domain/api/admin';
 
-export type FieldKind = 'text' | 'textarea' | 'url' | 'number' | 'html' | 'flightTypes' | 'flightType' | 'reference' | 'code' | 'slug' | 'aircraft';
+export type FieldKind = 'text' | 'textarea' | 'url' | 'number' | 'html' | 'flightTypes' | 'flightType' | 'reference' | 'code' | 'slug' | 'aircraft' | 'trainingUrls';
 
 export interface FieldSpec {
   name: string;
@@ -138,12 +138,13 @@ export const RESOURCES = {
       text('address', 'Address'),
       url('scenicFlightUrl', 'Scenic flight URL'),
       url('pilotTrainingUrl', 'Pilot training URL'),
+      { name: 'trainingUrls', label: 'Training links per aircraft', kind: 'trainingUrls' },
       ...coordinates,
       order,
     ],
     label: (row) => str(row.name) ?? '',
     value: (row) => str(row.value),
-    defaults: { displayOrder: 0, isActive: true },
+    defaults: { displayOrder: 0, isActive: true, trainingUrls: {} },
   },
   training: {
     type: 'pilot-training',

@@ -8,12 +8,11 @@ import { inquiriesCsvUrl, type Inquiry, type InquiryKind } from '../../api/inqui
 import { PAGE_SIZE } from '../../api/list-page';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
-import { InquiryFollowUpForm } from './inquiry-follow-up-form';
+import { formatStaffTime } from '../../components/staff-time';
+import { InquiryDetail } from './inquiry-detail';
 import { useInquiryPage } from './use-inquiry-page';
 
 const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
-const HIDDEN = new Set(['id', 'status', 'notes', 'translations']);
-const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** Beyond the spec: the inbox of booking and WeChat requests, newest first, with status, notes and CSV export. */
@@ -81,41 +80,31 @@ export function InquiriesTab() {
   );
 }
 
+/** One row of the inbox; opened, the inquiry's full record (read only when opened). */
 function InquiryItem({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry }) {
+  const [open, setOpen] = useState(false);
   const name = show(inquiry.contactName ?? inquiry.customerName);
   const email = show(inquiry.contactEmail ?? inquiry.customerEmail);
-
   return (
-    <details className="rounded-lg border bg-card" data-testid="inquiry">
+    <details className="rounded-lg border bg-card" data-testid="inquiry" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="flex cursor-pointer flex-wrap items-center gap-3 p-3">
         <span className="font-mono text-sm font-semibold" data-testid="inquiry-reference">
           {show(inquiry.reference)}
         </span>
         <span className="font-semibold">{name}</span>
         <span className="text-sm text-muted-foreground">{email}</span>
-        <span className="text-sm text-muted-foreground">
-          {show(inquiry.departure)} → {show(inquiry.destination)}
-        </span>
         <Badge variant={inquiry.status === 'new' ? 'accent' : inquiry.status === 'closed' ? 'muted' : 'secondary'} className="ml-auto">
           {inquiry.status}
         </Badge>
         <time className="text-xs text-muted-foreground" dateTime={inquiry.createdAt}>
-          {new Date(inquiry.createdAt).toLocaleString('en-AU')}
+          {formatStaffTime(inquiry.createdAt)}
         </time>
       </summary>
-      <div className="grid gap-4 border-t p-3 md:grid-cols-[2fr_1fr]">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {Object.entries(inquiry)
-            .filter(([key]) => !HIDDEN.has(key))
-            .map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="text-muted-foreground">{humanise(key)}</dt>
-                <dd className="break-words">{show(value)}</dd>
-              </div>
-            ))}
-        </dl>
-        <InquiryFollowUpForm kind={kind} inquiry={inquiry} />
-      </div>
+      {open && (
+        <div className="border-t p-3">
+          <InquiryDetail kind={kind} id={inquiry.id} />
+        </div>
+      )}
     </details>
   );
 }

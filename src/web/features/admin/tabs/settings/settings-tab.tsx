@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { regionSettingsUpdateSchema, type RegionSettings } from '../../../../../domain/api/admin/settings';
-import { bookingFeeCents } from '../../../../../domain/booking-fee';
-import { formatAud } from '../../../../../domain/money';
+import { bookingFeeCents, DEFAULT_BOOKING_FEE } from '../../../../../domain/booking-fee';
+import { centsFromDollars, formatAud } from '../../../../../domain/money';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
@@ -15,6 +15,7 @@ import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
+import { formatAmount, plainAmount } from './settings-fields';
 
 interface FeeForm {
   percent: string;
@@ -22,7 +23,9 @@ interface FeeForm {
 }
 const FIELDS = ['percent', 'minimum'] as const;
 const fieldOf = (path: string) => FIELDS.find((field) => path === `bookingFee.${field}`);
-const formOf = (settings: RegionSettings): FeeForm => ({ percent: String(settings.bookingFee.percent), minimum: settings.bookingFee.minimum.toFixed(2) });
+const formOf = (settings: RegionSettings): FeeForm => ({ percent: String(settings.bookingFee.percent), minimum: formatAmount(settings.bookingFee.minimum) });
+/** What staff typed ('5,000.00', 'A$ 5 000') as the API reads it. */
+const plainForm = (values: FeeForm): FeeForm => ({ percent: plainAmount(values.percent), minimum: plainAmount(values.minimum) });
 const versionOf = (settings: unknown) => {
   const version = (settings as { version?: unknown }).version;
   return typeof version === 'number' ? version : undefined;
@@ -48,7 +51,10 @@ export function SettingsTab({ regionId, regionName }: { regionId: number | undef
           <h3 className="font-semibold">Booking fee for {regionName}</h3>
           <p className="text-sm text-muted-foreground">
             Added to every estimate: a percentage of the flight price, never less than the minimum.
-            {settings.data.isDefault ? ' This region uses the default (5 %, at least A$25).' : ''}
+            {settings.data.isDefault ? ` This region uses the default (${DEFAULT_BOOKING_FEE.percent} %, at least ${formatAud(DEFAULT_BOOKING_FEE.minimumCents)}).` : ''}
+          </p>
+          <p className="text-sm" data-testid="fee-in-force">
+            In force: {settings.data.bookingFee.percent} % of the flight price, at least {formatAud(centsFromDollars(settings.data.bookingFee.minimum))}.
           </p>
           {/* Keyed by region: the form is opened for one region and saves there (a refetch never overwrites typing). */}
           <FeeSettingsForm key={regionId} regionId={regionId} settings={settings.data} />
@@ -62,7 +68,7 @@ function FeeSettingsForm({ regionId, settings }: { regionId: number; settings: R
   const queryClient = useQueryClient();
   const id = useId();
   const check: Resolver<FeeForm> = (values) => {
-    const checked = regionSettingsUpdateSchema.safeParse({ regionId, bookingFee: values });
+    const checked = regionSettingsUpdateSchema.safeParse({ regionId, bookingFee: plainForm(values) });
     if (checked.success) return { values, errors: {} };
     const placed = placeIssues(checked.error.issues, fieldOf, FIELDS);
     return { values: {}, errors: Object.fromEntries(placed.fields.map(([field, message]) => [field, { type: 'schema', message }])) };
@@ -71,7 +77,10 @@ function FeeSettingsForm({ regionId, settings }: { regionId: number; settings: R
   useDirtyForm(formState.isDirty);
   const saver = useConflictSave<FeeForm, RegionSettings>({
     opened: { row: versionOf(settings) },
-    send: (values, versions) => saveSettings(regionId, values.percent, values.minimum, versions.get()),
+    send: (values, versions) => {
+      const plain = plainForm(values);
+      return saveSettings(regionId, plain.percent, plain.minimum, versions.get());
+    },
     onSaved: async (saved) => {
       reset(formOf(saved));
       toast({ title: 'Settings saved successfully', variant: 'success' });
@@ -85,7 +94,7 @@ function FeeSettingsForm({ regionId, settings }: { regionId: number; settings: R
     onReload: (current) => reset(formOf(current as unknown as RegionSettings)),
   });
   const [percent, minimum] = watch(['percent', 'minimum']);
-  const fee = { percent: Number(percent), minimumCents: Math.round(Number(minimum) * 100) };
+  const fee = { percent: Number(plainAmount(percent)), minimumCents: centsFromDollars(Number(plainAmount(minimum))) };
   const valid = Number.isFinite(fee.percent) && Number.isFinite(fee.minimumCents) && percent !== '' && minimum !== '';
   const labels = { percent: 'Percent', minimum: 'Minimum (A$)' } as const;
 
