@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from '../../src/server/db/database';
@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/open';
 import * as schema from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { MIGRATIONS_DIR } from '../../src/server/paths';
+import { PGLITE_TEMPLATES_ENV, pgliteTemplateFile } from './pglite-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -25,7 +26,7 @@ export interface OpenOptions {
 
 let pgliteTemplates: Partial<Record<'seeded' | 'empty', Promise<PGlite>>> = {};
 
-/** One migrated (and seeded) PGlite per worker; every test file gets a clone (~1 s instead of ~4 s). */
+/** Without the run's dumps (globalSetup skipped): one migrated (and seeded) PGlite per process, cloned per open. */
 async function pgliteTemplate(seeded: boolean): Promise<PGlite> {
   const key = seeded ? 'seeded' : 'empty';
   pgliteTemplates[key] ??= (async () => {
@@ -41,8 +42,16 @@ export function resetPgliteTemplates() {
   pgliteTemplates = {};
 }
 
+/** The run's migrated (and seeded) dump, loaded fresh: no initdb, migrations or seed per test file. */
+function templateDump(seeded: boolean): Blob | null {
+  const dir = process.env[PGLITE_TEMPLATES_ENV];
+  const file = dir ? pgliteTemplateFile(dir, seeded) : null;
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : null;
+}
+
 async function openPgliteClone(seeded: boolean): Promise<DatabaseHandle> {
-  const client = (await (await pgliteTemplate(seeded)).clone()) as PGlite;
+  const dump = templateDump(seeded);
+  const client = dump ? await PGlite.create({ loadDataDir: dump }) : ((await (await pgliteTemplate(seeded)).clone()) as PGlite);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
