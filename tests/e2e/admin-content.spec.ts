@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { experiences, regions } from '../../src/server/db/schema';
+import { destinations, experiences, regions } from '../../src/server/db/schema';
 import { createAdmin } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
@@ -251,8 +251,15 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     const preview = card.getByTestId('import-preview');
     await preview.getByText('New route prices: 1').waitFor();
     expect(await preview.textContent()).toContain('New destinations: 1');
+    // A new location is created only when staff tick the box (decision 0030), and hidden until complete.
+    expect(await preview.getByRole('button', { name: 'Apply import' }).isDisabled()).toBe(true);
+    await preview.getByLabel('Create the 1 new location(s) listed above').check();
     await preview.getByRole('button', { name: 'Apply import' }).click();
     await page.getByText('Import successful').first().waitFor();
+    await server.database.db
+      .update(destinations)
+      .set({ isActive: true, latitude: -31.35, longitude: 115.37, bookingUrl: 'https://book.example/guilderton' })
+      .where(eq(destinations.value, 'guilderton'));
 
     await fileInput.setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header.join(',')}\nWA,jandakot,,guilderton,,4-5-passenger-helicopter,one-way,2250,no,\n`) });
     await card.getByTestId('import-preview').getByText('Changed route prices: 1').waitFor();
