@@ -109,7 +109,10 @@ function NewLocations({ list, limit, busy, onPage }: { list: ImportList<ImportNe
             </span>
             {location.nearMatches.map((match) => (
               <span key={match.value} className="flex items-start gap-1 text-destructive">
-                <AlertTriangle aria-hidden className="mt-0.5 size-3.5 shrink-0" />'{location.value}' — did you mean '{match.value}' ({match.name})? {match.why}
+                <AlertTriangle aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                <span>
+                  '{location.value}' — did you mean '{match.value}' ({match.name})? <span className="text-muted-foreground">({match.why})</span>
+                </span>
               </span>
             ))}
           </li>
@@ -170,7 +173,7 @@ export function ImportPreview({ preview, confirmed, onConfirm, onPage, paging, a
           <label htmlFor={confirmId} className="flex items-center gap-2 font-semibold">
             <input id={confirmId} type="checkbox" checked={confirmed} onChange={(e) => onConfirm(e.target.checked)} />
             Create the {newLocations} new location(s) listed above
-            {preview.nearMatches > 0 ? ` (${preview.nearMatches} look like existing ones)` : ''}
+            {preview.nearMatches === 1 ? ' (1 looks like an existing one)' : preview.nearMatches > 1 ? ` (${preview.nearMatches} look like existing ones)` : ''}
           </label>
         </div>
       )}

@@ -111,8 +111,8 @@ export function RouteImportCard({ regionId }: { regionId: number }) {
           <p className="font-semibold text-destructive">{error}</p>
           {issues.length > 0 && (
             <ul className="list-disc pl-5">
-              {issues.map((issue) => (
-                <li key={issue.path}>{issue.message}</li>
+              {issues.map((issue, index) => (
+                <li key={`${index}:${issue.path}`}>{issue.message}</li>
               ))}
             </ul>
           )}
