@@ -238,7 +238,8 @@ describe.each(testDatabaseKinds())('route import staff can trust (%s)', (kind) =
     expect(await publicValues(`/api/destinations?regionId=${wa}`)).not.toContain('hidden-bay');
     expect(await publicValues(`/api/departure-locations?regionId=${wa}`)).not.toContain('hidden-strip');
     const quote = await server.post('/api/calculate-price', { aircraftType: '6-passengers', flightType: 'one-way', departure: 'hidden-strip', destination: 'hidden-bay', passengers: 2, regionId: wa });
-    expect(((await quote.json()) as { estimate?: unknown }).estimate ?? 'refused').not.toBe(880);
+    expect(quote.status).toBe(400);
+    expect(((await quote.json()) as { message: string }).message).toBe("Departure location 'hidden-strip' was not found or is not active");
 
     // The admin says why each is not live.
     const notLive = (await call('GET', `/api/admin/not-live?regionId=${wa}`)).body;
