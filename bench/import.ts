@@ -157,7 +157,7 @@ async function signIn(baseUrl: string): Promise<string> {
 function upload(baseUrl: string, cookie: string, file: Buffer, preview: boolean): Promise<Response> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), 'bench-routes.xlsx');
-  return fetch(`${baseUrl}/api/import-routes${preview ? '?preview=true' : ''}`, {
+  return fetch(`${baseUrl}/api/import-routes${preview ? '?preview=true' : '?createLocations=true'}`, {
     method: 'POST',
     headers: { cookie, origin: baseUrl },
     body: form,

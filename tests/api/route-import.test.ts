@@ -23,11 +23,14 @@ describe.each(testDatabaseKinds())('route pricing spreadsheets: import, preview,
   });
   afterAll(async () => server?.close());
 
+  // An apply confirms creating the new locations the preview listed (decision 0030; route-import-trust tests refusing it).
   const upload = (name: string, bytes: Buffer, preview = false) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
-    return server.fetch(`/api/import-routes${preview ? '?preview=true' : ''}`, { method: 'POST', headers: { cookie, origin: server.url }, body: form });
+    return server.fetch(`/api/import-routes${preview ? '?preview=true' : '?createLocations=true'}`, { method: 'POST', headers: { cookie, origin: server.url }, body: form });
   };
+  const call = (method: string, path: string, body: unknown) =>
+    server.fetch(path, { method, headers: { cookie, origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const quote = async (destination: string, aircraftType = '6-passengers', flightType = 'one-way') =>
     (await (await server.post('/api/calculate-price', { aircraftType, flightType, departure: 'jandakot', destination, passengers: 4, regionId: 1 })).json()) as {
       estimate: number | string;
@@ -49,6 +52,12 @@ describe.each(testDatabaseKinds())('route pricing spreadsheets: import, preview,
     const applied = await upload('prices.xlsx', xlsx(rows));
     expect(applied.status).toBe(200);
     expect(await applied.json()).toMatchObject({ preview: false, createdRoutes: 1, updatedRoutes: 0, createdDestinations: 1, createdDepartures: 0 });
+    // Created hidden (decision 0030): quoted once staff give it coordinates and a booking link and switch it on.
+    expect((await quote('lancelin')).breakdown).toBeUndefined();
+    const [lancelin] = (await (await server.fetch('/api/admin/destinations?regionId=1', { headers: { cookie } })).json()).filter((d: { value: string }) => d.value === 'lancelin');
+    expect(lancelin).toMatchObject({ isActive: false });
+    const completed = await call('PUT', `/api/destinations/${lancelin.id}?regionId=1`, { latitude: -31.01, longitude: 115.33, bookingUrl: 'https://book.example/lancelin', isActive: true });
+    expect(completed.status).toBe(200);
     expect((await quote('lancelin')).breakdown?.basePrice).toBe(1234.5);
   });
 
@@ -82,8 +91,9 @@ describe.each(testDatabaseKinds())('route pricing spreadsheets: import, preview,
     ]));
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { message: string; issues: { path: string; message: string }[] };
-    expect(body.message).toBe('The file has 3 problem(s); nothing was imported');
-    expect(body.issues.map((i) => i.path)).toEqual(['row 3: Aircraft Type', 'row 4: Price', 'row 5: Destination']);
+    // Every problem at once (decision 0030): row 6's unknown region is said with the other rows' problems.
+    expect(body.message).toBe('The file has 4 problem(s); nothing was imported');
+    expect(body.issues.map((i) => i.path)).toEqual(['row 3: Aircraft Type', 'row 4: Price', 'row 5: Destination', 'row 6: Region']);
     expect(body.issues[0]!.message).toContain("Row 3: 'jumbo-jet' is not an aircraft type");
     const unknownRegion = await upload('region.csv', csv([['ZZ', 'jandakot', '', 'lancelin', '', '3-passengers', 'one-way', '100', 'no', '']]));
     expect(unknownRegion.status).toBe(400);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { experiences, regions } from '../../src/server/db/schema';
+import { departureLocations, destinations, experiences, regions } from '../../src/server/db/schema';
 import { createAdmin } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
@@ -251,8 +251,15 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     const preview = card.getByTestId('import-preview');
     await preview.getByText('New route prices: 1').waitFor();
     expect(await preview.textContent()).toContain('New destinations: 1');
+    // A new location is created only when staff tick the box (decision 0030), and hidden until complete.
+    expect(await preview.getByRole('button', { name: 'Apply import' }).isDisabled()).toBe(true);
+    await preview.getByLabel('Create the 1 new location(s) listed above').check();
     await preview.getByRole('button', { name: 'Apply import' }).click();
     await page.getByText('Import successful').first().waitFor();
+    await server.database.db
+      .update(destinations)
+      .set({ isActive: true, latitude: -31.35, longitude: 115.37, bookingUrl: 'https://book.example/guilderton' })
+      .where(eq(destinations.value, 'guilderton'));
 
     await fileInput.setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header.join(',')}\nWA,jandakot,,guilderton,,4-5-passenger-helicopter,one-way,2250,no,\n`) });
     await card.getByTestId('import-preview').getByText('Changed route prices: 1').waitFor();
@@ -270,6 +277,14 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await again.getByText('New route prices: 0').waitFor();
     expect(await again.textContent()).toContain('Changed route prices: 0');
     expect(await again.textContent()).toContain('New departures: 0');
+
+    // A typo of an existing slug is flagged, and nothing is created without the tick (issue 12, decision 0030).
+    await fileInput.setInputFiles({ name: 'typo.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header.join(',')}\nWA,perth,,rottnest-island,,3-passengers,same-day,450,no,\n`) });
+    const typo = card.getByTestId('import-preview');
+    await typo.getByText("'perth' — did you mean 'perth-airport' (Perth Airport (YPPH))?").waitFor();
+    expect(await typo.getByRole('button', { name: 'Apply import' }).isDisabled()).toBe(true);
+    await typo.getByRole('button', { name: 'Cancel' }).click();
+    expect(await server.database.db.select().from(departureLocations).where(eq(departureLocations.value, 'perth'))).toEqual([]);
   });
 
   it('imports services from WA only in Queensland, and seeds the eight experiences after a confirmation', async () => {

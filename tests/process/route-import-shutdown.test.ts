@@ -82,7 +82,7 @@ async function signIn(proc: ServerProcess): Promise<string> {
 function upload(proc: ServerProcess, cookie: string, name: string, bytes: Buffer, preview = false): Promise<Response> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return fetch(`${proc.url}/api/import-routes${preview ? '?preview=true' : ''}`, { method: 'POST', headers: { cookie, origin: proc.url }, body: form });
+  return fetch(`${proc.url}/api/import-routes${preview ? '?preview=true' : '?createLocations=true'}`, { method: 'POST', headers: { cookie, origin: proc.url }, body: form });
 }
 
 async function waitForOutput(proc: ServerProcess, text: string, timeoutMs: number): Promise<void> {

@@ -5,6 +5,7 @@ import { auditLogPageSchema } from './audit-log';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
 import { ADMIN_CONTENT_TYPES, type AdminContentType } from './list-query';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
+import { notLiveAnswerSchema } from './route-import';
 import { regionSettingsSchema } from './settings';
 import { deleteImpactSchema, trashListSchema } from './trash';
 import { uploadUrlResponseSchema } from './uploads';
@@ -71,6 +72,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/route-pricing': routePricingListAnswerSchema,
   ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/delete-impact`, deleteImpactSchema])),
   '/api/admin/trash': trashListSchema,
+  '/api/admin/not-live': notLiveAnswerSchema,
   '/api/destination-pricing': destinationPricingListAnswerSchema,
   '/api/admin/booking-requests': bookingRequestListAnswerSchema,
   '/api/admin/wechat-requests': wechatRequestListAnswerSchema,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
 import { contentResourceRoutes } from './content-resources';
 import { importRoutes } from './imports';
+import { notLiveRoutes } from './not-live';
 import { pricingRoutes } from './pricing';
 import { routeImportRoutes } from './route-import';
 import type { SheetReader } from '../../services/route-import/sheet-reader';
@@ -41,6 +42,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; s
   await app.register(importRoutes);
   await app.register(uploadUrlRoutes, { secret: uploadSecret });
   await app.register(routeImportRoutes, { sheetReader });
+  await app.register(notLiveRoutes);
   await app.register(trashRoutes, { prefix: '/admin' });
 };
 

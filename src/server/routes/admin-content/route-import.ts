@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeImportQuerySchema } from '../../../domain/api/admin/route-import';
 import { HttpError } from '../../http-errors';
 import { applyImport, ImportRejected } from '../../services/route-import/apply-import';
 import { SheetReader } from '../../services/route-import/sheet-reader';
@@ -10,7 +11,6 @@ import { actor } from './actor';
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const formatQuery = z.object({ format: z.enum(['xlsx', 'csv'], { error: 'format must be xlsx or csv' }).default('xlsx') });
 const exportQuery = formatQuery.extend({ regionId: z.coerce.number().int().positive().optional() });
-const importQuery = z.object({ preview: z.enum(['true', 'false']).optional() });
 
 const CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -18,7 +18,9 @@ const CONTENT_TYPES: Record<SheetFormat, string> = {
 };
 
 /**
- * POST /api/import-routes (multipart `file`; `?preview=true` answers without writing), and the export and
+ * POST /api/import-routes (multipart `file`; `?preview=true` answers without writing; `?regionId` is the
+ * card's region, for rows without one; `?createLocations=true` confirms creating new locations; `effect`,
+ * `offset`, `limit` page the preview's lists; decision 0030), and the export and
  * template downloads in the same format. Guarded by `adminContentRoutes`. The file is read in a worker
  * thread (`sheetReader`, bounded in time, memory and number); a shutdown stops an import in progress and
  * answers it 503 with nothing written.
@@ -32,7 +34,7 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
     await reader.close();
   });
 
-  app.post('/import-routes', { schema: { querystring: importQuery } }, async (request) => {
+  app.post('/import-routes', { schema: { querystring: routeImportQuerySchema } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(400, 'Send the spreadsheet as multipart/form-data in a field named file');
     const upload = await request.file();
     if (!upload) throw new HttpError(400, 'Choose a spreadsheet file to import');
@@ -44,13 +46,20 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
     }
     const started = Date.now();
     request.log.info({ file: upload.filename, bytes: bytes.length }, 'route import: reading the spreadsheet');
-    const { rows, issues } = await reader.read(upload.filename, bytes);
-    if (issues.length > 0) throw new HttpError(400, `The file has ${issues.length} problem(s); nothing was imported`, issues);
-    if (rows.length === 0) throw new HttpError(400, 'The file has no rows to import');
-    const preview = request.query.preview === 'true';
-    request.log.info({ rows: rows.length, preview, readMs: Date.now() - started }, 'route import: applying the rows');
+    const checked = await reader.read(upload.filename, bytes);
+    if (checked.rows.length === 0 && checked.issues.length === 0) throw new HttpError(400, 'The file has no rows to import');
+    const { preview, regionId, createLocations, effect, offset, limit } = request.query;
+    request.log.info({ rows: checked.rows.length, preview, readMs: Date.now() - started }, 'route import: applying the rows');
     try {
-      const summary = await applyImport(app.database.db, actor(request), rows, { preview, at: app.now(), signal: shutdown.signal });
+      // Every problem of every row in one answer: the reader's and the plan's (unknown regions) together.
+      const summary = await applyImport(app.database.db, actor(request), checked, {
+        preview,
+        at: app.now(),
+        signal: shutdown.signal,
+        defaultRegionId: regionId,
+        createLocations,
+        page: { effect, offset, limit },
+      });
       if (!summary.preview) await app.content.invalidate();
       return summary;
     } catch (error) {

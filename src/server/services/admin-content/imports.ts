@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { connectingServices, destinations, experiences, pilotTrainingCourses, regions } from '../../db/schema';
 import { LEGACY_EXPERIENCES } from '../../db/seed/experiences';
@@ -9,6 +9,18 @@ async function assertRegion(db: Pick<Database, 'select'>, id: number, what: stri
   const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
   if (!row) throw badRequest(`${what} region ${id} does not exist`);
 }
+
+/**
+ * The displayOrder after the last item of a list (issue 11: new items go to the end, as one added by hand),
+ * or `first` for an empty list.
+ */
+async function afterLast(db: Pick<Database, 'select'>, table: ImportableTable | typeof experiences, regionId: number, appContext?: string, first = 0) {
+  const conditions = [eq(table.regionId, regionId), ...(appContext !== undefined && 'appContext' in table ? [eq(table.appContext, appContext)] : [])];
+  const [row] = await db.select({ last: max(table.displayOrder) }).from(table).where(and(...conditions));
+  return row?.last === null || row?.last === undefined ? first : row.last + 1;
+}
+
+type ImportableTable = typeof connectingServices | typeof pilotTrainingCourses;
 
 const IMPORTABLE = {
   'connecting-services': { table: connectingServices, entity: 'connecting_service' },
@@ -40,11 +52,15 @@ export async function importFromRegion(
     const existing = await tx.select({ title: table.title, appContext: table.appContext }).from(table).where(eq(table.regionId, targetRegionId));
     const taken = new Set(existing.map((r) => `${r.appContext}\u0000${r.title.trim().toLowerCase()}`));
     const copies: Record<string, unknown>[] = [];
-    for (const { id: _id, createdAt: _createdAt, ...item } of source) {
+    // Copies go after the target's last item of their app context, in the source's order.
+    const next = new Map<string, number>();
+    for (const { id: _id, createdAt: _createdAt, version: _version, updatedAt: _updatedAt, ...item } of source) {
       const key = `${item.appContext}\u0000${item.title.trim().toLowerCase()}`;
       if (taken.has(key)) continue;
       taken.add(key);
-      copies.push({ ...item, regionId: targetRegionId });
+      const displayOrder = next.get(item.appContext) ?? (await afterLast(tx, table, targetRegionId, item.appContext));
+      next.set(item.appContext, displayOrder + 1);
+      copies.push({ ...item, regionId: targetRegionId, displayOrder, updatedBy: user.email });
     }
     if (copies.length === 0) return { imported: 0 };
     const inserted = await (tx.insert(table) as unknown as { values(v: Record<string, unknown>[]): { returning(): Promise<{ id: number }[]> } }).values(copies).returning();
@@ -73,9 +89,11 @@ export async function seedLegacyExperiences(db: Database, user: AuditActor, regi
     // Each keeps its Book Flight destination when the region has that place; elsewhere it opens the region's defaults.
     const places = await tx.select({ id: destinations.id, value: destinations.value }).from(destinations).where(eq(destinations.regionId, regionId));
     const placeId = new Map(places.map((p) => [p.value, p.id]));
-    const missing = LEGACY_EXPERIENCES.filter((e) => !have.has(e.title)).map(({ bookFlight, ...e }) => {
+    const first = await afterLast(tx, experiences, regionId, undefined, 1);
+    const missing = LEGACY_EXPERIENCES.filter((e) => !have.has(e.title)).map(({ bookFlight, ...e }, position) => {
       const destinationId = placeId.get(bookFlight.destination) ?? null;
-      return { ...e, regionId, destinationId, flightType: destinationId === null ? null : bookFlight.flightType };
+      // After the region's last experience, in the legacy order (issue 11).
+      return { ...e, regionId, destinationId, flightType: destinationId === null ? null : bookFlight.flightType, displayOrder: first + position };
     });
     if (missing.length === 0) return { count: 0 };
     const inserted = await tx.insert(experiences).values(missing).returning({ id: experiences.id });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { regions } from '../../db/schema';
+import { regionIsLive } from './region-readiness';
 
 const publicColumns = {
   id: regions.id,
@@ -14,13 +15,13 @@ const publicColumns = {
   translations: regions.translations,
 };
 
-/** The active regions in displayOrder, with the fields visitors see. */
+/** The live regions (active, with something to book: region-readiness) in displayOrder, with the fields visitors see. */
 export function listPublicRegions(db: Database) {
-  return db.select(publicColumns).from(regions).where(eq(regions.isActive, true)).orderBy(asc(regions.displayOrder), asc(regions.id));
+  return db.select(publicColumns).from(regions).where(regionIsLive).orderBy(asc(regions.displayOrder), asc(regions.id));
 }
 
-/** One active region with the same fields, or null. */
+/** One live region with the same fields, or null. */
 export async function findPublicRegion(db: Database, id: number) {
-  const [row] = await db.select(publicColumns).from(regions).where(and(eq(regions.id, id), eq(regions.isActive, true)));
+  const [row] = await db.select(publicColumns).from(regions).where(and(eq(regions.id, id), regionIsLive));
   return row ?? null;
 }

@@ -3,7 +3,7 @@
  * to case, spaces or underscores, so 'Aircraft Type', 'aircraft_type' and 'aircraftType' all work.
  */
 export const COLUMNS = [
-  { key: 'region', header: 'Region', help: 'Region code, e.g. WA or QLD (must exist)' },
+  { key: 'region', header: 'Region', help: 'Region code, e.g. WA or QLD (must exist); optional: rows without one go to the region you import into' },
   { key: 'departure', header: 'Departure', help: 'Departure value (slug), e.g. jandakot; created in the region if new' },
   { key: 'departureName', header: 'Departure Name', help: 'Name for a new departure (optional)' },
   { key: 'destination', header: 'Destination', help: 'Destination value (slug), e.g. rottnest-island; created in the region if new' },

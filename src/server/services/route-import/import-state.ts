@@ -22,6 +22,8 @@ export interface ExistingRoute {
 export interface ImportState {
   /** Region code (upper case) -> id. */
   regionIds: Map<string, number>;
+  /** Region id -> code, as staff typed it. */
+  regionCodes: Map<number, string>;
   departures: Map<string, ExistingLocation>;
   destinations: Map<string, ExistingLocation & { flightTypes: string[] }>;
   /** By `routeKey`. */
@@ -40,7 +42,9 @@ function byLowerValue<L>(found: (L & { value: string })[], into: Map<string, L>)
 }
 
 export async function loadImportState(db: Executor, rows: readonly ImportRow[], signal?: AbortSignal): Promise<ImportState> {
-  const regionIds = new Map((await db.select({ id: regions.id, code: regions.code }).from(regions)).map((r) => [r.code.toUpperCase(), r.id]));
+  const regionRows = await db.select({ id: regions.id, code: regions.code }).from(regions);
+  const regionIds = new Map(regionRows.map((r) => [r.code.toUpperCase(), r.id]));
+  const regionCodes = new Map(regionRows.map((r) => [r.id, r.code]));
 
   // Rows carry values in lower case (validate-rows); the seed's QLD values are ICAO codes in capitals
   // (YBAF), which an exported file must find again rather than create a second time.
@@ -88,5 +92,5 @@ export async function loadImportState(db: Executor, rows: readonly ImportRow[], 
     }
   }
   await breathe(signal);
-  return { regionIds, departures, destinations: destinationsByValue, routes };
+  return { regionIds, regionCodes, departures, destinations: destinationsByValue, routes };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { departureLocations, destinations, routePricing } from '../../db/schema';
 import { BATCH_ROWS, breathe, chunks } from './batches';
-import type { ImportPlan } from './import-plan';
+import type { ImportPlan, PlannedLocation } from './import-plan';
 import { rowsOf, sqlArray as array } from './sql-arrays';
 
 /**
@@ -11,28 +11,57 @@ import { rowsOf, sqlArray as array } from './sql-arrays';
  * statements and stopping (so the transaction rolls back) when the server shuts down. Rows it changes get a
  * new version, so a form opened before the import cannot silently overwrite it (decision 0025).
  */
+/**
+ * displayOrder for new locations: after the last of their region's list (main app context), in file order,
+ * as a location staff add by hand (issue 11: new items do not jump the queue).
+ */
+async function orderAfterLast(tx: Executor, table: typeof departureLocations | typeof destinations, created: PlannedLocation[]): Promise<Map<string, number>> {
+  const regionIds = [...new Set(created.map((l) => l.regionId))];
+  const next = new Map<number, number>();
+  if (regionIds.length > 0) {
+    const lasts = await tx.execute(sql`
+      select region_id, max(display_order) as last from ${table}
+      where region_id = any(${array(regionIds, 'integer')}) and app_context = 'main' group by region_id`);
+    for (const { region_id, last } of rowsOf<{ region_id: number; last: number | null }>(lasts)) if (last !== null) next.set(Number(region_id), Number(last) + 1);
+  }
+  const orders = new Map<string, number>();
+  for (const location of created) {
+    const order = next.get(location.regionId) ?? 0;
+    orders.set(location.value, order);
+    next.set(location.regionId, order + 1);
+  }
+  return orders;
+}
+
 export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: { at: Date; signal?: AbortSignal }): Promise<void> {
   const { signal } = options;
   // Value -> id of every location the routes name: the existing ones now, the new ones as they are inserted.
   const departureIds = new Map(plan.departures.flatMap((d) => (d.id === undefined ? [] : [[d.value, d.id] as const])));
   const destinationIds = new Map(plan.destinations.flatMap((d) => (d.id === undefined ? [] : [[d.value, d.id] as const])));
 
-  for (const batch of chunks(plan.departures.filter((d) => d.id === undefined), BATCH_ROWS)) {
+  // New locations are created hidden (is_active false): they have no coordinates and no booking link yet,
+  // and the public site shows only what it can book (decision 0030).
+  const newDepartures = plan.departures.filter((d) => d.id === undefined);
+  const departureOrder = await orderAfterLast(tx, departureLocations, newDepartures);
+  for (const batch of chunks(newDepartures, BATCH_ROWS)) {
     await breathe(signal);
     const inserted = await tx.execute(sql`
-      insert into ${departureLocations} (name, value, region_id, app_context)
-      select name, value, region_id, 'main' from unnest(${array(batch.map((d) => d.name), 'text')}, ${array(batch.map((d) => d.value), 'text')},
-        ${array(batch.map((d) => d.regionId), 'integer')}) as new(name, value, region_id)
+      insert into ${departureLocations} (name, value, region_id, app_context, is_active, display_order)
+      select name, value, region_id, 'main', false, display_order from unnest(${array(batch.map((d) => d.name), 'text')}, ${array(batch.map((d) => d.value), 'text')},
+        ${array(batch.map((d) => d.regionId), 'integer')}, ${array(batch.map((d) => departureOrder.get(d.value)), 'integer')}) as new(name, value, region_id, display_order)
       returning id, value`);
     for (const { id, value } of rowsOf<{ id: number; value: string }>(inserted)) departureIds.set(value, id);
   }
 
-  for (const batch of chunks(plan.destinations.filter((d) => d.id === undefined), BATCH_ROWS)) {
+  const newDestinations = plan.destinations.filter((d) => d.id === undefined);
+  const destinationOrder = await orderAfterLast(tx, destinations, newDestinations);
+  for (const batch of chunks(newDestinations, BATCH_ROWS)) {
     await breathe(signal);
     const inserted = await tx.execute(sql`
-      insert into ${destinations} (name, value, region_id, app_context, flight_types)
-      select name, value, region_id, 'main', flight_types::jsonb from unnest(${array(batch.map((d) => d.name), 'text')}, ${array(batch.map((d) => d.value), 'text')},
-        ${array(batch.map((d) => d.regionId), 'integer')}, ${array(batch.map((d) => JSON.stringify(d.flightTypes)), 'text')}) as new(name, value, region_id, flight_types)
+      insert into ${destinations} (name, value, region_id, app_context, flight_types, is_active, display_order)
+      select name, value, region_id, 'main', flight_types::jsonb, false, display_order from unnest(${array(batch.map((d) => d.name), 'text')}, ${array(batch.map((d) => d.value), 'text')},
+        ${array(batch.map((d) => d.regionId), 'integer')}, ${array(batch.map((d) => JSON.stringify(d.flightTypes)), 'text')},
+        ${array(batch.map((d) => destinationOrder.get(d.value)), 'integer')}) as new(name, value, region_id, flight_types, display_order)
       returning id, value`);
     for (const { id, value } of rowsOf<{ id: number; value: string }>(inserted)) destinationIds.set(value, id);
   }

@@ -108,7 +108,8 @@ export function readSheet(filename: string, bytes: Uint8Array, maxRows = MAX_IMP
     const index = headers.get(normaliseHeader(column.key)) ?? headers.get(normaliseHeader(column.header));
     if (index !== undefined) indexOf.set(column.key, index);
   }
-  const missing = ['region', 'departure', 'destination', 'aircraftType', 'flightType', 'price'].filter((key) => !indexOf.has(key as ColumnKey));
+  // Region is optional: rows without one go to the region of the import card.
+  const missing = ['departure', 'destination', 'aircraftType', 'flightType', 'price'].filter((key) => !indexOf.has(key as ColumnKey));
   if (missing.length > 0) {
     const names = missing.map((key) => COLUMNS.find((c) => c.key === key)!.header);
     throw new SheetError(`The first row must name the columns; missing: ${names.join(', ')}`);

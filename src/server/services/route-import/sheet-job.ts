@@ -1,4 +1,4 @@
-import type { ImportRow, RowIssue } from './validate-rows';
+import type { CheckedRows, RowIssue } from './validate-rows';
 
 /** What the main thread hands the sheet worker: the upload (its own copy of the bytes) and the row limit. */
 export interface SheetJob {
@@ -9,5 +9,5 @@ export interface SheetJob {
 
 /** What the worker answers: checked rows (with row-numbered issues), or the file refused as a whole. */
 export type SheetJobResult =
-  | { kind: 'checked'; rows: ImportRow[]; issues: RowIssue[] }
+  | ({ kind: 'checked' } & CheckedRows)
   | { kind: 'refused'; message: string; issues: RowIssue[] };

@@ -25,5 +25,7 @@ export const adminKeys = {
   deleteImpact: (type: string, id: number) => ['admin', type, 'delete-impact', id] as const,
   /** The Trash, or one page of it. */
   trash: (params?: Record<string, unknown>) => (params === undefined ? (['admin', 'trash'] as const) : (['admin', 'trash', params] as const)),
+  /** Why rows of a list are not on the public site (under the type, so a write to it refreshes this). */
+  notLive: (type: string, regionId?: number) => ['admin', type, 'not-live', regionId] as const,
   bookingClicks: (regionId: number | undefined, days: number) => ['admin', 'analytics', regionId, days] as const,
 };

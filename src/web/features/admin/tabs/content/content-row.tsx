@@ -17,10 +17,12 @@ interface ContentRowProps {
   onEdit(): void;
   onDelete(): void;
   onPricing: (() => void) | undefined;
+  /** Why the row is not on the public site ('Not on the site: needs coordinates'), when it is not. */
+  notLive?: string | undefined;
 }
 
 /** One row of a content list: select, picture, name (long ones truncated, whole in the title), Active, actions. */
-export function ContentRow({ spec, row, selected, onSelect, reorder, toggling, onToggle, onEdit, onDelete, onPricing }: ContentRowProps) {
+export function ContentRow({ spec, row, selected, onSelect, reorder, toggling, onToggle, onEdit, onDelete, onPricing, notLive }: ContentRowProps) {
   const name = spec.label(row);
   const value = spec.value?.(row);
   const thumbnail = spec.thumbnail?.(row);
@@ -42,6 +44,7 @@ export function ContentRow({ spec, row, selected, onSelect, reorder, toggling, o
             {value}
           </p>
         )}
+        {notLive && <p className="text-xs text-amber-700 dark:text-amber-400">{notLive}</p>}
       </div>
       <ActiveSwitch checked={row.isActive !== false} name={name} disabled={toggling} onChange={onToggle} />
       <div className="flex items-center gap-1">

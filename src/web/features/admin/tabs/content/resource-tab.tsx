@@ -9,6 +9,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import type { AdminScope } from '../../admin-scope';
 import type { Row, Scope } from '../../api/content';
 import type { BulkAction, Page } from '../../api/list-page';
+import { useNotLive } from '../../api/not-live';
 import { adminKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pager } from '../../components/pager';
@@ -58,6 +59,7 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
   const closeItem = () => void confirmDiscard().then((discard) => discard && onCloseItem());
 
   const rows = list.page.data?.items ?? [];
+  const notLive = useNotLive(spec.type, listScope.regionId);
   const opened = useOpenedRow(spec.type, listScope, item, rows, enabled);
 
   const canReorder = spec.reorderable && list.reorderBlocked === undefined;
@@ -152,6 +154,7 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
                     onEdit={() => openItem(String(row.id))}
                     onDelete={() => setDeleting(row)}
                     onPricing={spec.rowDialog === 'manage-pricing' && listScope.regionId !== undefined ? () => setPricing(row) : undefined}
+                    notLive={notLive.get(row.id)}
                   />
                 ))}
               </ol>

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
 import { adminKeys } from '../../api/query-keys';
+import type { ImportEffect } from '../../../../../domain/api/admin/route-import';
 import { exportUrl, importRoutes, isSpreadsheetName, templateUrl, type ImportSummary } from '../../api/route-import';
+import { ImportPreview } from './import-preview';
 
-/** SPEC §2 Routes tab: the Excel/CSV import card, with a preview before anything is written. */
+/**
+ * SPEC §2 Routes tab: the Excel/CSV import card, with a preview before anything is written (decision 0030):
+ * every row's effect, the locations it would create (typos flagged), created only when staff tick the box.
+ * Rows without a Region go to this card's region.
+ */
 export function RouteImportCard({ regionId }: { regionId: number }) {
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -17,10 +22,12 @@ export function RouteImportCard({ regionId }: { regionId: number }) {
   const [preview, setPreview] = useState<ImportSummary>();
   const [issues, setIssues] = useState<{ path: string; message: string }[]>([]);
   const [error, setError] = useState<string>();
+  const [confirmed, setConfirmed] = useState(false);
 
   const reset = () => {
     setFile(undefined);
     setPreview(undefined);
+    setConfirmed(false);
     if (input.current) input.current.value = '';
   };
   const fail = (cause: unknown) => {
@@ -28,11 +35,22 @@ export function RouteImportCard({ regionId }: { regionId: number }) {
     setIssues(cause instanceof ApiError ? cause.issues : []);
     toast({ title: 'Import failed: An error occurred during import', description: cause instanceof ApiError ? cause.serverMessage : undefined, variant: 'destructive' });
   };
-  const check = useMutation({ mutationFn: (chosen: File) => importRoutes(chosen, true), onSuccess: setPreview, onError: fail });
+  const check = useMutation({ mutationFn: (chosen: File) => importRoutes(chosen, { preview: true, regionId }), onSuccess: setPreview, onError: fail });
+  // Another page of one list: the file is read again, and only that list of the preview is replaced.
+  const page = useMutation({
+    mutationFn: ({ chosen, effect, offset }: { chosen: File; effect: ImportEffect; offset: number }) => importRoutes(chosen, { preview: true, regionId, effect, offset }),
+    onSuccess: (next, { effect }) =>
+      setPreview((current) => {
+        if (!current) return next;
+        if (effect === 'locations') return { ...current, newLocations: next.newLocations };
+        return { ...current, effects: { ...current.effects, [effect]: next.effects[effect] } };
+      }),
+    onError: fail,
+  });
   const apply = useMutation({
-    mutationFn: (chosen: File) => importRoutes(chosen, false),
+    mutationFn: (chosen: File) => importRoutes(chosen, { preview: false, regionId, createLocations: confirmed }),
     onSuccess: async (summary) => {
-      toast({ title: 'Import successful', description: summary.message, variant: 'success' });
+      toast({ title: 'Import successful', description: summary.hiddenNote ? `${summary.message}. ${summary.hiddenNote}` : summary.message, variant: 'success' });
       reset();
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
@@ -41,6 +59,7 @@ export function RouteImportCard({ regionId }: { regionId: number }) {
 
   const choose = (chosen: File | undefined) => {
     setPreview(undefined);
+    setConfirmed(false);
     setIssues([]);
     setError(undefined);
     if (!chosen) return;
@@ -62,6 +81,7 @@ export function RouteImportCard({ regionId }: { regionId: number }) {
       </h3>
       <p className="text-sm text-muted-foreground">
         One row per route, aircraft type and flight type. Existing routes are updated, new ones created; nothing is written if any row has a problem.
+        Rows without a Region go to the region selected above.
       </p>
       <div className="flex flex-wrap gap-2 text-sm">
         <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={templateUrl('xlsx')} download>
@@ -91,32 +111,24 @@ export function RouteImportCard({ regionId }: { regionId: number }) {
           <p className="font-semibold text-destructive">{error}</p>
           {issues.length > 0 && (
             <ul className="list-disc pl-5">
-              {issues.map((issue) => (
-                <li key={issue.path}>{issue.message}</li>
+              {issues.map((issue, index) => (
+                <li key={`${index}:${issue.path}`}>{issue.message}</li>
               ))}
             </ul>
           )}
         </div>
       )}
       {preview && file && (
-        <div className="grid gap-2 rounded-md border bg-secondary/50 p-3 text-sm" data-testid="import-preview">
-          <p className="font-semibold">Preview: nothing is written yet</p>
-          <ul className="grid gap-0.5">
-            <li>New route prices: {preview.createdRoutes}</li>
-            <li>Changed route prices: {preview.updatedRoutes}</li>
-            <li>Unchanged: {preview.unchangedRoutes}</li>
-            <li>New departures: {preview.createdDepartures}</li>
-            <li>New destinations: {preview.createdDestinations}</li>
-          </ul>
-          <div className="flex gap-2">
-            <Button size="sm" onClick={() => apply.mutate(file)} disabled={apply.isPending}>
-              Apply import
-            </Button>
-            <Button size="sm" variant="outline" onClick={reset}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <ImportPreview
+          preview={preview}
+          confirmed={confirmed}
+          onConfirm={setConfirmed}
+          onPage={(effect, offset) => page.mutate({ chosen: file, effect, offset })}
+          paging={page.isPending}
+          applying={apply.isPending}
+          onApply={() => apply.mutate(file)}
+          onCancel={reset}
+        />
       )}
     </Card>
   );
