@@ -9,11 +9,11 @@ import {
   appliedMigration,
   listColumns,
   listSequences,
-  listTables,
   openSqlConnection,
   primaryKeyColumns,
   quoteIdent,
   readJournal,
+  tablesInDependencyOrder,
   type SqlConnection,
 } from './database-access';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_NAME, tableEntryName, UPLOADS_PREFIX, type BackupManifest } from './manifest';
@@ -58,7 +58,7 @@ export async function createBackup(config: Config, file: string): Promise<Backup
     const entry = readJournal().find((e) => e.when === applied.when);
     if (!entry) throw new Error('The database was migrated by a newer version of the app than this one: back it up with that version');
     const tables: BackupManifest['tables'] = [];
-    for (const name of await listTables(sql)) {
+    for (const name of await tablesInDependencyOrder(sql)) {
       if (TABLES_NOT_BACKED_UP.has(name)) continue;
       const columns = await listColumns(sql, name);
       const lines = await readTableLines(sql, name, columns);

@@ -99,6 +99,34 @@ export async function openSqlConnection(config: Pick<Config, 'DATABASE_URL' | 'D
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * Tables in dependency order (a table after those its foreign keys point at), for an archive a person can
+ * read top-down; a cycle (regions and their default locations) starts with the table most others wait for. Restore does not
+ * rely on it: it lifts the foreign keys while it loads.
+ */
+export async function tablesInDependencyOrder(sql: SqlConnection): Promise<string[]> {
+  const tables = await listTables(sql);
+  const edges = await sql.query<{ child: string; parent: string }>(
+    `select c.relname as child, p.relname as parent from pg_constraint k
+     join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+     where k.contype = 'f' and k.connamespace = 'public'::regnamespace and k.conrelid <> k.confrelid`,
+  );
+  const parents = new Map(tables.map((t) => [t, new Set(edges.filter((e) => e.child === t).map((e) => e.parent))]));
+  const ordered: string[] = [];
+  const left = new Set(tables);
+  while (left.size > 0) {
+    const ready = [...left].filter((t) => [...parents.get(t)!].every((p) => !left.has(p)));
+    // A cycle: start with the table most of the others wait for.
+    const waitedFor = (t: string) => [...left].filter((other) => parents.get(other)!.has(t)).length;
+    const next = ready.length > 0 ? ready : [[...left].sort((a, b) => waitedFor(b) - waitedFor(a) || a.localeCompare(b))[0]!];
+    for (const t of next.sort()) {
+      ordered.push(t);
+      left.delete(t);
+    }
+  }
+  return ordered;
+}
+
 /** The application's tables (schema public), by name. */
 export async function listTables(sql: SqlConnection): Promise<string[]> {
   const rows = await sql.query<{ name: string }>(
