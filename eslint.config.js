@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layout from './eslint-rules/layout.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'src/server/db/migrations/', 'coverage/'] },
@@ -14,13 +15,11 @@ export default tseslint.config(
     },
   },
   {
-    // Architecture rule: domain imports nothing else of src/; server, web and embed never import each other.
-    files: ['src/domain/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', '**/embed/**'] }] },
-  },
-  {
-    files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/embed/**'] }] },
+    // The layout of docs/architecture.md: domain imports nothing else of src/; server, web and embed never
+    // import each other; a web feature does not import another feature (eslint-rules/layout.js).
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    plugins: { layout },
+    rules: { 'layout/imports': 'error' },
   },
   {
     // Admin tabs are independent: one tab's folder never imports another's (shared code sits in components/ or api/).

@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+/** `npx vite` beside `npm run dev`: API, seed assets and uploads come from the server on its PORT. */
+const serverUrl = `http://127.0.0.1:${process.env.PORT || 5000}`;
+
 /** The web app: built into dist/web and served by the Fastify server (no CDN, no SSR). */
 export default defineConfig({
   root: 'src/web',
@@ -26,6 +29,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:5000', '/assets/seed': 'http://127.0.0.1:5000', '/objects': 'http://127.0.0.1:5000' },
+    proxy: { '/api': serverUrl, '/assets/seed': serverUrl, '/objects': serverUrl },
   },
 });

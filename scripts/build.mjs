@@ -1,6 +1,6 @@
 // Builds what `npm start` runs: the server bundle (esbuild; packages stay in node_modules) and the web
 // app (Vite, into dist/web).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -18,6 +18,29 @@ function precompress(dir) {
   }
 }
 
+function newestMtime(...dirs) {
+  let newest = 0;
+  for (const dir of dirs) {
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** An output missing or older than the newest file of its source folders. */
+export const isStale = (output, ...sources) => !existsSync(output) || statSync(output).mtimeMs < newestMtime(...sources);
+
+/** The server entry points (see buildServer), each rebuilt when src/server or src/domain changed. */
+export const SERVER_OUTPUTS = ['dist/server/main.js', 'dist/server/read-sheet-worker.js', 'dist/server/backup-cli.js'];
+
+export async function buildServerIfStale() {
+  if (SERVER_OUTPUTS.some((output) => isStale(output, 'src/server', 'src/domain'))) {
+    console.log('building the server…');
+    await buildServer();
+  }
+}
+
 /**
  * The server, and beside it the worker threads it starts by file (found next to main.js at run time, see
  * src/server/services/route-import/sheet-reader.ts).
@@ -27,6 +50,8 @@ export async function buildServer(outdir = 'dist/server') {
     entryPoints: {
       main: 'src/server/main.ts',
       'read-sheet-worker': 'src/server/services/route-import/read-sheet-worker.ts',
+      // npm run backup / restore (scripts/backup.mjs)
+      'backup-cli': 'src/server/backup/cli.ts',
     },
     outdir,
     bundle: true,

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { buildApp } from '../../src/server/app';
@@ -10,8 +13,12 @@ import { DEFAULT_VERSION_CHECK_MS, type ContentCacheOptions } from '../../src/se
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** The instances' DATA_DIR (upload spool): one per run, removed after the file's tests. */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-scale-out-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
 async function instance(database: Awaited<ReturnType<typeof openDatabase>>, env: Record<string, string> = {}, contentCache?: ContentCacheOptions) {
-  const config = loadConfig({ DATA_DIR: '/tmp/charter-scale-out', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, database, sessionSecret: 'scale-out-secret'.padEnd(48, 'x'), contentCache });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;

@@ -48,9 +48,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        // Even when a close fails: the suite leaves nothing in /tmp (.ci/run checks).
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,13 +37,22 @@ const NAME = '0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0-480w.webp';
 
 describe('object storage', () => {
   let s3: Awaited<ReturnType<typeof fakeS3>>;
+  const dirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
   beforeAll(async () => {
     s3 = await fakeS3();
   });
-  afterAll(async () => s3?.close());
+  afterAll(async () => {
+    await s3?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('uses S3 when a bucket is configured: uploads/{name} in the bucket, path-style on the endpoint', async () => {
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'charter-s3-')), S3_BUCKET: 'charter', S3_ENDPOINT: s3.url, S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' });
+    const config = loadConfig({ DATA_DIR: tempDir('charter-s3-'), S3_BUCKET: 'charter', S3_ENDPOINT: s3.url, S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' });
     const storage = objectStorageFor(config);
     expect(storage.kind).toBe('s3');
     await storage.put(NAME, Buffer.from('webp bytes'), 'image/webp');
@@ -53,7 +62,7 @@ describe('object storage', () => {
   });
 
   it('uses DATA_DIR without a bucket, and refuses names it did not make', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'charter-local-'));
+    const dir = tempDir('charter-local-');
     const storage = objectStorageFor(loadConfig({ DATA_DIR: dir }));
     expect(storage.kind).toBe('local');
     await storage.put(NAME, Buffer.from('x'), 'image/webp');

@@ -1,0 +1,40 @@
+import { loadConfig } from '../config';
+import { createBackup } from './backup';
+import { RestoreRefused, restoreBackup } from './restore';
+
+const USAGE = 'usage: npm run backup -- FILE   |   npm run restore -- FILE [--force]';
+
+/**
+ * `backup FILE` and `restore FILE [--force]`, with the server's own configuration (DATA_DIR, DATABASE_URL,
+ * S3_*). Prints one plain sentence on failure and exits 1.
+ */
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const force = rest.includes('--force');
+  const files = rest.filter((arg) => arg !== '--force');
+  if ((command !== 'backup' && command !== 'restore') || files.length !== 1 || (command === 'backup' && force)) {
+    throw new RestoreRefused(USAGE);
+  }
+  const file = files[0]!;
+  const config = loadConfig();
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+  if (command === 'backup') {
+    const { file: written, manifest } = await createBackup(config, file);
+    const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+    const uploads =
+      manifest.uploads.storage === 'local' ? `${manifest.uploads.files} uploaded files` : `no uploaded files (they stay in the S3 bucket ${manifest.uploads.bucket})`;
+    console.log(`Backed up ${where}: ${manifest.tables.length} tables, ${rows} rows, ${uploads}, at migration ${manifest.migration.tag}, to ${written}`);
+    return;
+  }
+  const summary = await restoreBackup(config, file, { force });
+  console.log(
+    `Restored ${file} (made ${summary.manifest.createdAt} from ${summary.manifest.source}, migration ${summary.manifest.migration.tag}) into ${where}: ` +
+      `${summary.rows} rows, ${summary.files} uploaded files. Start the server as usual; staff sign in again.`,
+  );
+  for (const note of summary.notes) console.log(note);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
