@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
 import { contentResourceRoutes } from './content-resources';
 import { importRoutes } from './imports';
+import { priceGridRoutes } from './price-grid';
 import { pricingRoutes } from './pricing';
 import { routeImportRoutes } from './route-import';
 import type { SheetReader } from '../../services/route-import/sheet-reader';
@@ -38,6 +39,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; s
 
   await app.register(contentResourceRoutes);
   await app.register(pricingRoutes);
+  await app.register(priceGridRoutes);
   await app.register(importRoutes);
   await app.register(uploadUrlRoutes, { secret: uploadSecret });
   await app.register(routeImportRoutes, { sheetReader });
