@@ -356,7 +356,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect(q.body.breakdown).toMatchObject({ basePrice: 999.99 });
       expect((await call('PUT', `/api/route-pricing/${created.body.id}`, { price: -1 })).status).toBe(400);
 
-      const adminList = await call('GET', `/api/admin/route-pricing?regionId=${wa}`);
+      const adminList = await call('GET', `/api/admin/route-pricing?destinationId=${destinationId}`);
       expect(adminList.body.filter((r: Any) => r.destinationId === destinationId)).toHaveLength(2);
 
       // Deleting one flight type removes every flight type of that departure, destination and aircraft.

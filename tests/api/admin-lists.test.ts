@@ -172,10 +172,11 @@ describe.each(testDatabaseKinds())('admin lists: search, filters, sort, pages an
       expect((await get(`${base}&aircraftType=jumbo`)).status).toBe(400);
     });
 
-    it('keeps the plain array without paging parameters', async () => {
-      const plain = await get(`/api/admin/route-pricing?regionId=${wa}`);
+    it('keeps the plain array without paging parameters for one departure, never the whole table (issue 12)', async () => {
+      const plain = await get(`/api/admin/route-pricing?departureLocationId=${departureId}`);
       expect(Array.isArray(plain.body)).toBe(true);
-      expect(plain.body.filter((r: Any) => r.departureLocationId === departureId)).toHaveLength(21);
+      expect(plain.body).toHaveLength(21);
+      expect((await get(`/api/admin/route-pricing?regionId=${wa}`)).status).toBe(400);
     });
   });
 

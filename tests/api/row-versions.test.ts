@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())('row versions and 409 on stale writes (%s)', 
 
   it('route pricing: update and delete refuse a stale version; the admin list returns versions', async () => {
     const [perth] = await server.database.db.select().from(departureLocations).where(eq(departureLocations.value, 'perth-airport'));
-    const list = await call('GET', `/api/admin/route-pricing?regionId=${wa}`);
+    const list = await call('GET', `/api/admin/route-pricing?departureLocationId=${perth!.id}`);
     const route = (list.body as Json[]).find((r) => r.departureLocationId === perth!.id)!;
     expect(route).toMatchObject({ version: 1 });
     const first = await other('PUT', `/api/route-pricing/${route.id}?regionId=${wa}`, { price: 1234, version: route.version });
@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('row versions and 409 on stale writes (%s)', 
     expect(expectConflict(stale, 2).current).toMatchObject({ id: route.id, price: 1234, departureName: route.departureName });
     expectConflict(await call('PUT', `/api/route-pricing/${route.id}?regionId=${wa}`, { price: 999 }, { 'if-match': '"1"' }), 2);
     expectConflict(await call('DELETE', `/api/route-pricing/${route.id}?regionId=${wa}`, { version: 1 }), 2);
-    const after = (await call('GET', `/api/admin/route-pricing?regionId=${wa}`)).body.find((r: Json) => r.id === route.id);
+    const after = (await call('GET', `/api/admin/route-pricing?departureLocationId=${perth!.id}`)).body.find((r: Json) => r.id === route.id);
     expect(after).toMatchObject({ price: 1234, version: 2 });
     const unchecked = await call('PUT', `/api/route-pricing/${route.id}?regionId=${wa}`, { price: 1300 });
     expect(unchecked.body).toMatchObject({ price: 1300, version: 3 });

@@ -158,10 +158,11 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   it('sets a route price in the Edit Route dialog and the estimate on / follows', async () => {
     const page = await adminPage();
     await openAdminTab(page, 'Route Pricing');
-    await page.getByRole('button', { name: '3 Passengers', exact: true }).click();
-    const edit = page.getByRole('button', { name: 'Edit Jandakot Airport (YPJT) to Rottnest Island (YRTI)' });
-    const row = page.getByTestId('route-row').filter({ has: edit });
-    await edit.click();
+    // The grid shows the first departure (Jandakot) and the first aircraft (3 Passengers); Edit Route opens from a cell's panel.
+    await page.getByLabel('Search destinations').fill('Rottnest');
+    const cell = page.getByLabel('Rottnest Island (YRTI), 3 Passengers, Same-day: route price (A$)');
+    await page.getByRole('button', { name: 'Custom route and widget HTML: Rottnest Island (YRTI), 3 Passengers, Same-day' }).click();
+    await page.getByTestId('cell-panel').getByRole('button', { name: 'Edit Route (every flight type)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Route' });
     await dialog.getByLabel('Same-day price (A$)').fill('777');
     // Ticking custom route disables the widget HTML box (SPEC §4).
@@ -170,7 +171,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await dialog.getByLabel(/One-way: custom route/).uncheck();
     await dialog.getByRole('button', { name: 'Save route' }).click();
     await page.getByText(/Route (updated|created) successfully/).first().waitFor();
-    await expect.poll(async () => row.locator('td').nth(1).textContent()).toBe('A$777');
+    await expect.poll(async () => cell.inputValue()).toBe('777');
 
     const visitor = await newPage();
     await visitor.goto(`${server.url}/?region=WA&departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers`);

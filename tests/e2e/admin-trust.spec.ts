@@ -39,7 +39,8 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
   }
   const destinations = () => api<AdminRow[]>(`/api/admin/destinations?regionId=${wa}`);
   const departures = () => api<AdminRow[]>(`/api/admin/departure-locations?regionId=${wa}`);
-  const routePrices = () => api<AdminRow[]>(`/api/admin/route-pricing?regionId=${wa}`);
+  /** The route prices of one departure (the list is never the whole price table). */
+  const routePrices = (departureId: number) => api<AdminRow[]>(`/api/admin/route-pricing?departureLocationId=${departureId}`);
   const albany = async () => (await destinations()).find((row) => row.name === 'Albany (YABA)')!;
 
   /** A signed-in panel in a context of its own (the region is WA, the first one). */
@@ -86,7 +87,7 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     const { page } = await adminPage();
     await openAdminTab(page, 'Departure Locations');
     const perth = (await departures()).find((row) => row.name === 'Perth Airport (YPPH)')!;
-    const perthRoutes = (await routePrices()).filter((row) => row.departureLocationId === perth.id).length;
+    const perthRoutes = (await routePrices(perth.id)).filter((row) => row.departureLocationId === perth.id).length;
     expect(perthRoutes).toBeGreaterThan(0);
 
     // Jandakot is WA's default departure: the dialog says why and offers no Delete.
@@ -104,12 +105,12 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Item deleted successfully').first().waitFor();
     expect((await departures()).some((row) => row.id === perth.id)).toBe(false);
-    expect((await routePrices()).filter((row) => row.departureLocationId === perth.id)).toHaveLength(0);
+    expect((await routePrices(perth.id)).filter((row) => row.departureLocationId === perth.id)).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Restored').first().waitFor();
     expect((await departures()).some((row) => row.id === perth.id)).toBe(true);
-    expect((await routePrices()).filter((row) => row.departureLocationId === perth.id)).toHaveLength(perthRoutes);
+    expect((await routePrices(perth.id)).filter((row) => row.departureLocationId === perth.id)).toHaveLength(perthRoutes);
   });
 
   it('the Trash lists a deleted destination with who and when, finds it, and restores it', async () => {

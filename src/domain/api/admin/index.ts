@@ -5,6 +5,7 @@ export * from './destinations';
 export * from './departure-locations';
 export * from './regions';
 export * from './route-pricing';
+export * from './price-grid';
 export * from './experiences';
 export * from './connecting-services';
 export * from './pilot-training';

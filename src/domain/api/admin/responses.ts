@@ -4,6 +4,7 @@ import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
 import { ADMIN_CONTENT_TYPES, type AdminContentType } from './list-query';
+import { priceGridAnswerSchema } from './price-grid';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { notLiveAnswerSchema } from './route-import';
 import { regionSettingsSchema } from './settings';
@@ -70,6 +71,7 @@ export const meAnswerSchema = z.object({ user: adminUserSchema });
 export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}`, contentListAnswerSchemas[type]])),
   '/api/admin/route-pricing': routePricingListAnswerSchema,
+  '/api/admin/price-grid': priceGridAnswerSchema,
   ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/delete-impact`, deleteImpactSchema])),
   '/api/admin/trash': trashListSchema,
   '/api/admin/not-live': notLiveAnswerSchema,

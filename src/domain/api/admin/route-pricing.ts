@@ -47,6 +47,18 @@ export const adminRoutePricingSchema = z.object({
 });
 export type AdminRoutePricing = z.infer<typeof adminRoutePricingSchema>;
 
+/**
+ * DELETE /api/route-pricing/:id?scope=: `route` (the default, SPEC §9) takes every flight type of that
+ * departure, destination and aircraft; `price` takes only this flight type's row (a price cleared in the
+ * Edit Route dialog or the price grid), so what comes next in the source order takes over.
+ */
+export const ROUTE_DELETE_SCOPES = ['route', 'price'] as const;
+export type RouteDeleteScope = (typeof ROUTE_DELETE_SCOPES)[number];
+export const routePricingDeleteQuerySchema = z.object({
+  regionId: idSchema.optional(),
+  scope: z.enum(ROUTE_DELETE_SCOPES, { error: () => 'scope must be route (every flight type of the route) or price (this flight type only)' }).optional(),
+});
+
 /** PUT /api/destination-pricing/upsert: blank prices mean "not available" (null). */
 export const destinationPricingUpsertSchema = z.object({
   destinationId: idSchema,

@@ -3,6 +3,7 @@ import { registerAdminGuard } from '../../plugins/auth';
 import { contentResourceRoutes } from './content-resources';
 import { importRoutes } from './imports';
 import { notLiveRoutes } from './not-live';
+import { priceGridRoutes } from './price-grid';
 import { pricingRoutes } from './pricing';
 import { routeImportRoutes } from './route-import';
 import type { SheetReader } from '../../services/route-import/sheet-reader';
@@ -39,6 +40,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; s
 
   await app.register(contentResourceRoutes);
   await app.register(pricingRoutes);
+  await app.register(priceGridRoutes);
   await app.register(importRoutes);
   await app.register(uploadUrlRoutes, { secret: uploadSecret });
   await app.register(routeImportRoutes, { sheetReader });

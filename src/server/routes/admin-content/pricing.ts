@@ -11,6 +11,7 @@ import {
   routePricingListQuerySchema,
   routePricingCreateSchema,
   routePricingUpdateSchema,
+  routePricingDeleteQuerySchema,
 } from '../../../domain/api/admin';
 import { idParamsSchema } from '../../../domain/api/content-queries';
 import {
@@ -49,8 +50,9 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/route-pricing/:id', { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
-    const entry = await deleteRoutePricing(db, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
+  app.delete('/route-pricing/:id', { schema: { params: idParamsSchema, querystring: routePricingDeleteQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
+    const { regionId, scope } = request.query;
+    const entry = await deleteRoutePricing(db, actor(request), request.params.id, regionId, expectedVersion(request), scope);
     await app.content.invalidate();
     return reply.status(204).header(TRASH_ENTRY_HEADER, String(entry)).send();
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableAircraftQuerySchema, calculatePriceRequestSchema } from '../../../domain/api/pricing';
-import { availableAircraft, cachedPricingSnapshot, quote, resolveLocations } from '../../services/pricing';
+import { availableAircraft, cachedPricingSnapshot, resolveLocations, sourcedQuote } from '../../services/pricing';
 import { cachedPriceJson } from './price-response';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       const locations = resolveLocations(data, body);
       const key = `${body.aircraftType}|${body.flightType}|${locations.departure.id}|${locations.destination?.id ?? ''}`;
       const json = cachedPriceJson(data, key, app.now(), (now) => {
-        const result = quote(data, body.aircraftType, body.flightType, locations, now);
+        // The same resolver as the admin price grid (services/pricing/price-grid.ts).
+        const result = sourcedQuote(data, body.aircraftType, body.flightType, locations, now).quote;
         return {
           ...result,
           aircraftType: body.aircraftType,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminDestinationPricing, AdminRoutePricing, DestinationPricingUpsert } from '../../../domain/api/admin';
+import type { AdminDestinationPricing, AdminRoutePricing, DestinationPricingUpsert, RouteDeleteScope } from '../../../domain/api/admin';
 import { centsFromDecimalString, decimalStringFromCents, dollarsFromCents } from '../../../domain/money';
 import type { Database, Executor } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
@@ -168,17 +168,28 @@ export async function routeDeleteImpact(db: Database, id: number, regionId: numb
 
 /**
  * DELETE /api/route-pricing/:id: every flight type of that departure, destination and aircraft type
- * (SPEC §9) moves to the Trash as ONE entry, with one audit row listing them. Answers the entry's id.
+ * (SPEC §9) moves to the Trash as ONE entry, with one audit row listing them. With scope 'price' only this
+ * flight type's row goes (its own entry). Answers the entry's id.
  */
-export async function deleteRoutePricing(db: Database, user: AuditActor, id: number, regionId: number | undefined, expected?: number): Promise<number> {
+export async function deleteRoutePricing(
+  db: Database,
+  user: AuditActor,
+  id: number,
+  regionId: number | undefined,
+  expected?: number,
+  scope: RouteDeleteScope = 'route',
+): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await findRoute(tx, id, regionId);
     if (!row) throw goneSinceOpened('Route price', id, expected);
     await assertCurrentVersion(tx, row, expected, () => routeAnswer(tx, id));
+    const { name, regionId: routeRegion } = await routeName(tx, row);
+    if (scope === 'price') {
+      return moveToTrash(tx, { type: 'route-pricing', entity: 'route_pricing', table: routePricing, row, name: `${name.slice(0, -1)}, ${row.flightType})`, regionId: routeRegion, user });
+    }
     const all = await routeFlightTypes(tx, row);
     const others = all.filter((r) => r.id !== id);
     const companions = others.length === 0 ? [] : await snapshot(tx, routePricing, inArray(routePricing.id, others.map((r) => r.id)));
-    const { name, regionId: routeRegion } = await routeName(tx, row);
     return moveToTrash(tx, {
       type: 'route-pricing',
       entity: 'route_pricing',

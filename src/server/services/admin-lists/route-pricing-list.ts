@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminRoutePricing, Page, RoutePricingListQuery } from '../../../domain/api/admin';
+import { isPageRequest, type AdminRoutePricing, type Page, type RoutePricingListQuery } from '../../../domain/api/admin';
+import { badRequest } from '../../http-errors';
 import { centsFromDecimalString, dollarsFromCents } from '../../../domain/money';
 import type { Executor } from '../../db/database';
 import { departureLocations, destinations, routePricing } from '../../db/schema';
@@ -75,7 +76,15 @@ const definition: ListDefinition<RoutePricingScope, Selected, AdminRoutePricing>
   toItem: (row) => ({ ...row, price: dollarsFromCents(centsFromDecimalString(row.price)), updatedAt: row.updatedAt.toISOString() }),
 };
 
-/** GET /api/admin/route-pricing: every route price (inactive too) with its location names, or a page of them. */
+export const UNSCOPED_ROUTE_LIST_MESSAGE =
+  'Name a departure (departureLocationId) or a destination (destinationId), or ask for a page (limit and offset): the whole price table is not sent in one answer';
+
+/**
+ * GET /api/admin/route-pricing: the route prices (inactive too) with their location names, of one departure
+ * or destination, or a page of them. Never the whole table (issue 12, item 5: 11 MB at 64,000 prices).
+ */
 export function listRoutePricing(executor: Executor, query: RoutePricingScope): Promise<AdminRoutePricing[] | Page<AdminRoutePricing>> {
+  const scoped = query.ids !== undefined || query.departureLocationId !== undefined || query.destinationId !== undefined;
+  if (!scoped && !isPageRequest(query)) throw badRequest(UNSCOPED_ROUTE_LIST_MESSAGE);
   return readList(executor, definition, query);
 }

@@ -1,5 +1,5 @@
 export { cachedPricingSnapshot } from './cached-snapshot';
 export { loadPricingSnapshot } from './load-snapshot';
 export { resolveLocations } from './resolve-locations';
-export { availableAircraft, quote, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PRICE_ON_REQUEST, PILOT_TRAINING_ESTIMATE, type Quote } from './quote';
+export { availableAircraft, quote, sourcedQuote, type SourcedQuote, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PRICE_ON_REQUEST, PILOT_TRAINING_ESTIMATE, type Quote } from './quote';
 export type { PricingSnapshot } from './snapshot';

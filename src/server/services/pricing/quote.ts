@@ -2,6 +2,7 @@ import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../domain/air
 import { DEFAULT_BOOKING_FEE } from '../../../domain/booking-fee';
 import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
 import { buildBreakdown, type PriceBreakdown } from '../../../domain/price-breakdown';
+import type { PriceSource } from '../../../domain/pricing-sources';
 import { routeFigures, type RouteFigures } from '../../../domain/route-math';
 import type { ResolvedLocations } from './resolve-locations';
 import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot } from './snapshot';
@@ -89,22 +90,33 @@ function quoteTraining(aircraftType: AircraftType, locations: ResolvedLocations)
   return { estimate: PILOT_TRAINING_ESTIMATE, bookingUrl: url, iframeHtml: null, isCustomRoute: false, breakdown: null, message: null, ...flags };
 }
 
-export function quote(
+/** A quote and the source that priced it (null when none did: NOT AVAILABLE, pilot training). */
+export interface SourcedQuote {
+  quote: Quote;
+  source: PriceSource | null;
+}
+
+/**
+ * THE price resolver: what POST /api/calculate-price answers for (aircraft, flight type, departure,
+ * destination), and which source priced it. The public quote, the booking frame and the admin price grid
+ * all call this one function, so staff see exactly what customers are quoted (issue 12).
+ */
+export function sourcedQuote(
   snapshot: PricingSnapshot,
   aircraftType: AircraftType,
   flightType: FlightType,
   locations: ResolvedLocations,
   now: Date,
-): Quote {
-  if (flightType === 'pilot-training') return quoteTraining(aircraftType, locations);
+): SourcedQuote {
+  if (flightType === 'pilot-training') return { quote: quoteTraining(aircraftType, locations), source: null };
   const flags = { isScenic: flightType === 'scenic', isPilotTraining: false };
   const { departure, destination } = locations;
   if (destination && !destination.flightTypes.includes(flightType)) {
-    return unavailable(flags, `${destination.name} does not offer ${flightType} flights`);
+    return { quote: unavailable(flags, `${destination.name} does not offer ${flightType} flights`), source: null };
   }
   const figures = figuresFor(flightType, aircraftType, locations);
   const price = resolvePrice(snapshot, aircraftType, flightType, locations, figures);
-  if (!price) return unavailable(flags);
+  if (!price) return { quote: unavailable(flags), source: null };
 
   const bookingUrl =
     flightType === 'scenic' ? departure.scenicFlightUrl : flightType === 'one-way' ? (destination?.oneWayBookingUrl ?? null) : (destination?.bookingUrl ?? null);
@@ -113,7 +125,7 @@ export function quote(
   const base = { bookingUrl, iframeHtml, isCustomRoute: price.isCustomRoute, message: null, ...flags };
 
   if (price.isCustomRoute && price.baseCents === 0) {
-    return { ...base, estimate: PRICE_ON_REQUEST, breakdown: null };
+    return { quote: { ...base, estimate: PRICE_ON_REQUEST, breakdown: null }, source: price.source };
   }
   const { totalCents, breakdown } = buildBreakdown({
     baseCents: price.baseCents,
@@ -124,7 +136,18 @@ export function quote(
     source: price.source,
     now,
   });
-  return { ...base, estimate: totalCents / 100, breakdown };
+  return { quote: { ...base, estimate: totalCents / 100, breakdown }, source: price.source };
+}
+
+/** The quote alone (see `sourcedQuote`). */
+export function quote(
+  snapshot: PricingSnapshot,
+  aircraftType: AircraftType,
+  flightType: FlightType,
+  locations: ResolvedLocations,
+  now: Date,
+): Quote {
+  return sourcedQuote(snapshot, aircraftType, flightType, locations, now).quote;
 }
 
 /** The aircraft the picker offers: exactly those `quote` would price, so the two never disagree. */

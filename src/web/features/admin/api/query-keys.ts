@@ -18,6 +18,10 @@ export const adminKeys = {
   settings: (regionId?: number) => (regionId === undefined ? (['admin', 'settings'] as const) : (['admin', 'settings', regionId] as const)),
   destinationPricing: (regionId?: number) => (regionId === undefined ? (['admin', 'destination-pricing'] as const) : (['admin', 'destination-pricing', regionId] as const)),
   routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),
+  /** The route prices of one route pair and aircraft (the Edit Route dialog); under route-pricing, so every route write refreshes it. */
+  routePricingOf: (scope: Record<string, unknown>) => ['admin', 'route-pricing', 'of', scope] as const,
+  /** A page of the price grid; under route-pricing, so every route write refreshes it. */
+  priceGrid: (params: Record<string, unknown>) => ['admin', 'route-pricing', 'grid', params] as const,
   inquiries: (kind?: string, params: Record<string, unknown> = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
   /** With filters: one list per filter set; without: every audit-log query (to invalidate). */
   auditLog: (filters?: Record<string, unknown>) => (filters === undefined ? (['admin', 'audit-log'] as const) : (['admin', 'audit-log', filters] as const)),

@@ -9,12 +9,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input, Textarea } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
-import { saveRoutePrice } from '../../api/route-pricing';
+import { deleteRoutePrice, saveRoutePrice } from '../../api/route-pricing';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
-import { SECTION_TITLES, sectionsFor, sectionsToSave, type RouteSection } from './route-sections';
+import { SECTION_TITLES, sectionsFor, sectionsToRemove, sectionsToSave, type RouteSection } from './route-sections';
 
 interface EditRouteDialogProps {
   title: string;
@@ -81,6 +81,11 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
           added++;
         }
         versions.saved(answer, String(answer.id));
+      }
+      // A cleared flight type is removed (this flight type only), not left as it was.
+      for (const section of sectionsToRemove(sections)) {
+        sending.current = section.flightType;
+        await deleteRoutePrice(section.id, route.regionId, versions.get(String(section.id)), 'price');
       }
       return added;
     },

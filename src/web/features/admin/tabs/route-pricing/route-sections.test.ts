@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsFor, sectionsToSave } from './route-sections';
+import { sectionsFor, sectionsToRemove, sectionsToSave } from './route-sections';
 
 describe('Edit Route dialog sections (SPEC §4)', () => {
   const row = { id: 7, aircraftType: '3-passengers', departureLocationId: 1, departureName: 'A', destinationId: 2, destinationName: 'B', flightType: 'one-way', price: 420, iframeHtml: null, isCustomRoute: false, isActive: true, version: 1, updatedAt: '2026-11-23T00:00:00.000Z', updatedBy: null };
@@ -19,5 +19,13 @@ describe('Edit Route dialog sections (SPEC §4)', () => {
     ]);
     sections[1]!.isCustomRoute = true;
     expect(sectionsToSave(sections)[1]!.body).toEqual({ price: '0', iframeHtml: null, isCustomRoute: true });
+  });
+  it('removes a flight type whose price was cleared (issue 12), and only one that had a row', () => {
+    const sections = sectionsFor([row]);
+    expect(sectionsToRemove(sections)).toEqual([]);
+    sections[2]!.price = '  ';
+    expect(sectionsToRemove(sections).map((s) => [s.flightType, s.id])).toEqual([['one-way', 7]]);
+    sections[2]!.isCustomRoute = true;
+    expect(sectionsToRemove(sections)).toEqual([]);
   });
 });

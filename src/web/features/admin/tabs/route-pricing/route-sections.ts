@@ -32,3 +32,12 @@ export function sectionsToSave(sections: RouteSection[]): { section: RouteSectio
       body: { price: section.price.trim() === '' ? '0' : section.price.trim(), iframeHtml: section.isCustomRoute ? null : section.iframeHtml.trim() || null, isCustomRoute: section.isCustomRoute },
     }));
 }
+
+/**
+ * The flight types that had a route price and are now blank (no price, no widget HTML, not custom): saving
+ * the dialog removes them, so what comes next in the source order takes over (issue 12).
+ */
+export function sectionsToRemove(sections: RouteSection[]): (RouteSection & { id: number })[] {
+  const kept = new Set(sectionsToSave(sections).map(({ section }) => section));
+  return sections.filter((s): s is RouteSection & { id: number } => s.id !== undefined && !kept.has(s));
+}

@@ -1,0 +1,32 @@
+import type { PriceGridCell } from '../../../../../domain/api/admin';
+import { PRICE_SOURCE_LABELS } from '../../../../../domain/pricing-sources';
+import { centsFromDollars, formatAud } from '../../../../../domain/money';
+import type { RouteFlightType } from '../../../../../domain/flight-types';
+
+/** What Enter in a grid cell does with what was typed. */
+export type CellEdit = { kind: 'none' } | { kind: 'save'; price: string } | { kind: 'remove'; id: number; version: number | null };
+
+/** The route price a cell shows in its box: the row's own price, or nothing when no route price exists. */
+export const typedValueOf = (cell: Pick<PriceGridCell, 'routePrice'>): string => (cell.routePrice === null ? '' : String(cell.routePrice));
+
+/**
+ * Enter in a cell: a changed price saves it as the route price (created or updated); an emptied box removes
+ * the route price, so the next source takes over; the same value, or an empty box without a route price,
+ * changes nothing.
+ */
+export function editOf(typed: string, cell: Pick<PriceGridCell, 'routePrice' | 'routePriceId' | 'version'>): CellEdit {
+  const text = typed.trim();
+  if (text === typedValueOf(cell)) return { kind: 'none' };
+  if (text === '') return cell.routePriceId === null ? { kind: 'none' } : { kind: 'remove', id: cell.routePriceId, version: cell.version };
+  return { kind: 'save', price: text };
+}
+
+export const FLIGHT_TYPE_TITLES: Record<RouteFlightType, string> = { 'same-day': 'Same-day', scenic: 'Scenic', 'one-way': 'One-way' };
+
+/** The customer's estimate as the cell shows it: 'A$1,234' (booking fee included), a text estimate, or NOT AVAILABLE. */
+export function estimateText(cell: Pick<PriceGridCell, 'estimate'>): string {
+  return typeof cell.estimate === 'number' ? formatAud(centsFromDollars(cell.estimate), 'en-AU', { wholeDollars: true }) : cell.estimate;
+}
+
+/** 'Route price', 'Destination price', 'Per-hour rule' or 'No source'. */
+export const sourceText = (cell: Pick<PriceGridCell, 'source'>): string => (cell.source === null ? 'No source' : PRICE_SOURCE_LABELS[cell.source]);

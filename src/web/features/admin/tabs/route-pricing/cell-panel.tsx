@@ -1,0 +1,141 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { AIRCRAFT } from '../../../../../domain/aircraft';
+import type { AdminRoutePricing, PriceGridCell, PriceGridRow } from '../../../../../domain/api/admin';
+import { PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
+import { Button } from '../../../../components/ui/button';
+import { DialogHeader } from '../../../../components/ui/dialog';
+import { Input, Textarea } from '../../../../components/ui/input';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../components/ui/sheet';
+import { toast } from '../../../../components/ui/toast';
+import { adminKeys } from '../../api/query-keys';
+import { deleteRoutePrice, listRoutePricesOf, saveRoutePrice } from '../../api/route-pricing';
+import { ConflictNotice } from '../../no-lost-work/conflict-notice';
+import { plainFailure } from '../../no-lost-work/field-errors';
+import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
+import { useConflictSave } from '../../no-lost-work/use-conflict-save';
+import { FLIGHT_TYPE_TITLES, estimateText, sourceText } from './cell-edit';
+import { sectionsToSave, type RouteSection } from './route-sections';
+
+interface CellPanelProps {
+  cell: PriceGridCell;
+  row: PriceGridRow;
+  regionId: number;
+  onClose(): void;
+  /** Open the Edit Route dialog or the delete of this route pair and aircraft (every flight type). */
+  onRouteAction(kind: 'edit' | 'delete'): void;
+}
+
+/** The side panel of one grid cell: its route price with the custom-route flag and widget HTML. */
+export function CellPanel(props: CellPanelProps) {
+  const { cell, row } = props;
+  const scope = { departureLocationId: row.departureLocationId, destinationId: row.destinationId, aircraftType: cell.aircraftType };
+  const rows = useQuery({ queryKey: adminKeys.routePricingOf(scope), queryFn: () => listRoutePricesOf(scope), staleTime: 0 });
+  const title = `${row.destinationName} · ${AIRCRAFT[cell.aircraftType].label} · ${FLIGHT_TYPE_TITLES[cell.flightType]}`;
+  const close = async () => {
+    if (await confirmDiscard()) props.onClose();
+  };
+  return (
+    <Sheet open onOpenChange={(open) => !open && void close()}>
+      <SheetContent data-testid="cell-panel">
+        <DialogHeader>
+          <SheetTitle>{title}</SheetTitle>
+          <SheetDescription>
+            From {row.departureName}. Customers are quoted {estimateText(cell)} ({sourceText(cell)}). {PRICE_SOURCE_ORDER_TEXT}
+          </SheetDescription>
+        </DialogHeader>
+        {rows.data ? (
+          <CellForm {...props} route={rows.data.find((r) => r.flightType === cell.flightType)} onDone={props.onClose} onCancel={() => void close()} />
+        ) : rows.isError ? (
+          <p role="alert">{plainFailure(rows.error)}</p>
+        ) : (
+          <p role="status">Loading the route price…</p>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+type Fields = Pick<RouteSection, 'price' | 'iframeHtml' | 'isCustomRoute'>;
+
+function CellForm({ cell, regionId, route, onDone, onCancel, onRouteAction }: CellPanelProps & { route: AdminRoutePricing | undefined; onDone(): void; onCancel(): void }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const { register, handleSubmit, reset, watch, formState } = useForm<Fields>({
+    defaultValues: { price: route ? String(route.price) : '', iframeHtml: route?.iframeHtml ?? '', isCustomRoute: route?.isCustomRoute ?? false },
+  });
+  const forget = useDirtyForm(formState.isDirty);
+  const saver = useConflictSave<Fields, 'saved' | 'removed' | 'unchanged'>({
+    opened: { row: route?.version },
+    send: async (values, versions) => {
+      const section: RouteSection = { flightType: cell.flightType, id: route?.id, ...values };
+      const [toSave] = sectionsToSave([section]);
+      if (!toSave) {
+        // Nothing left: the route price goes and the next source takes over.
+        if (!route) return 'unchanged';
+        await deleteRoutePrice(route.id, regionId, versions.get(), 'price');
+        return 'removed';
+      }
+      const answer = route
+        ? await saveRoutePrice(route.id, { ...toSave.body, ...(versions.get() !== undefined ? { version: versions.get() } : {}) }, regionId)
+        : await saveRoutePrice(
+            undefined,
+            { ...toSave.body, aircraftType: cell.aircraftType, departureLocationId: cell.departureLocationId, destinationId: cell.destinationId, flightType: cell.flightType },
+            regionId,
+          );
+      versions.saved(answer);
+      return 'saved';
+    },
+    onSaved: async (result) => {
+      forget();
+      if (result !== 'unchanged') toast({ title: result === 'removed' ? 'Route price removed' : 'Route price saved', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.routePricing() });
+      onDone();
+    },
+    onFailed: (error) => toast({ title: 'Failed to save the price', description: plainFailure(error), variant: 'destructive' }),
+    onReload: (current) => {
+      const now = current as unknown as AdminRoutePricing;
+      reset({ price: String(now.price), iframeHtml: now.iframeHtml ?? '', isCustomRoute: now.isCustomRoute });
+    },
+  });
+  const custom = watch('isCustomRoute');
+  return (
+    <form className="grid content-start gap-4" noValidate onSubmit={handleSubmit((values) => saver.save(values))}>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-price`} className="text-sm font-medium">
+          Route price (A$)
+        </label>
+        <Input id={`${id}-price`} inputMode="decimal" placeholder="No route price" {...register('price')} />
+        <p className="text-xs text-muted-foreground">Empty price, no widget HTML and not a custom route: the route price is removed.</p>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('isCustomRoute')} />
+        Custom route (visitors send a request instead of booking)
+      </label>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-html`} className="text-sm font-medium">
+          Custom widget HTML
+        </label>
+        <Textarea id={`${id}-html`} rows={5} className="font-mono text-xs" disabled={custom} {...register('iframeHtml')} />
+      </div>
+      <ConflictNotice conflict={saver.conflict} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saver.pending}>
+          Save
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2 border-t pt-3">
+        <Button type="button" variant="outline" size="sm" onClick={() => onRouteAction('edit')}>
+          Edit Route (every flight type)
+        </Button>
+        <Button type="button" variant="outline" size="sm" className="text-destructive" onClick={() => onRouteAction('delete')}>
+          Delete route
+        </Button>
+      </div>
+    </form>
+  );
+}
