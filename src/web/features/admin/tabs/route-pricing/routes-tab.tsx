@@ -17,6 +17,7 @@ import { adminKeys } from '../../api/query-keys';
 import { PAGE_SIZE } from '../../api/list-page';
 import { Pager } from '../../components/pager';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { useCan } from '../../access/role-access';
 import { NO_FILTERS, pairMatches, RoutePairFilters, type PairFilters } from './route-pair-filters';
 
 interface RoutePair {
@@ -29,6 +30,8 @@ interface RoutePair {
 /** SPEC §2 Routes tab: the Aircraft Route Pricing table by aircraft type, with the Edit Route dialog and delete. */
 export function RoutesTab({ scope }: { scope: AdminScope }) {
   const regionId = scope.regionId;
+  // A read-only role (agent) sees the prices without the import, edit or delete controls.
+  const canWrite = useCan('content:write');
   const [aircraft, setAircraft] = useState<AircraftType>(AIRCRAFT_TYPES[0]);
   const [editing, setEditing] = useState<RoutePair>();
   const [deleting, setDeleting] = useState<RoutePair>();
@@ -74,7 +77,7 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
       <h2 id="routes-title" className="text-xl font-bold">
         Route Pricing
       </h2>
-      <RouteImportCard regionId={regionId} />
+      {canWrite && <RouteImportCard regionId={regionId} />}
       <h3 className="font-semibold">Aircraft Route Pricing</h3>
       <div role="group" aria-label="Aircraft type" className="flex flex-wrap gap-2">
         {AIRCRAFT_TYPES.map((type) => (
@@ -94,9 +97,11 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
               <th scope="col" className="p-2">Same-day</th>
               <th scope="col" className="p-2">Scenic</th>
               <th scope="col" className="p-2">One-way</th>
-              <th scope="col" className="p-2">
-                <span className="sr-only">Actions</span>
-              </th>
+              {canWrite && (
+                <th scope="col" className="p-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -111,14 +116,16 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
                       {cell(pair, type)}
                     </td>
                   ))}
-                  <td className="whitespace-nowrap p-2 text-right">
-                    <Button size="icon" variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(pair)}>
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={pair.rows.length === 0} onClick={() => setDeleting(pair)}>
-                      <Trash2 aria-hidden className="text-destructive" />
-                    </Button>
-                  </td>
+                  {canWrite && (
+                    <td className="whitespace-nowrap p-2 text-right">
+                      <Button size="icon" variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(pair)}>
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={pair.rows.length === 0} onClick={() => setDeleting(pair)}>
+                        <Trash2 aria-hidden className="text-destructive" />
+                      </Button>
+                    </td>
+                  )}
                 </tr>
               );
             })}
@@ -126,7 +133,7 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
         </table>
       </div>
       <Pager offset={offset} pageSize={PAGE_SIZE} total={matching.length} shown={shown.length} noun="routes" onOffset={setOffset} />
-      {editing && (
+      {editing && canWrite && (
         <EditRouteDialog
           title="Edit Route"
           description={`${String(editing.departure.name)} to ${String(editing.destination.name)}, ${AIRCRAFT[aircraft].label}`}
@@ -135,7 +142,7 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
           onClose={() => setEditing(undefined)}
         />
       )}
-      {deleting && (
+      {deleting && canWrite && (
         <DeleteRouteDialog
           name={`the route from ${String(deleting.departure.name)} to ${String(deleting.destination.name)} for ${AIRCRAFT[aircraft].label}`}
           rows={deleting.rows}
