@@ -83,8 +83,8 @@ function SignedInPanel({ user }: { user: Me }) {
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-6">
           <h1 className="text-lg font-bold sm:text-xl">Charter Flight Admin Panel</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-muted-foreground" data-testid="admin-user">
-              {user.name ?? user.email} · {STAFF_ROLE_LABELS[user.role]}
+            <span className="text-muted-foreground">
+              <span data-testid="admin-user">{user.name ?? user.email}</span> · {STAFF_ROLE_LABELS[user.role]}
             </span>
             <Button variant="outline" size="sm" aria-current={address.tab === 'account' ? 'page' : undefined} onClick={() => openTab('account')}>
               <UserRound aria-hidden />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -72,10 +72,15 @@ export function SetPasswordPage() {
 
 function NewPasswordForm({ id, token }: { id: string; token: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<SetPasswordForm>({ defaultValues: { newPassword: '', repeat: '' }, shouldFocusError: true });
   const save = useMutation({
     mutationFn: (values: SetPasswordForm) => setPasswordWithLink({ token, newPassword: values.newPassword }),
-    onSuccess: () => navigate('/admin', { replace: true, state: { notice: PASSWORD_SET_NOTICE } }),
+    onSuccess: async () => {
+      // The link ended that person's sessions: if this browser had one, /admin must ask again, not show a stale panel.
+      await queryClient.invalidateQueries({ queryKey: adminKeys.me() });
+      navigate('/admin', { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
+    },
     onError: (error) => {
       const placed = passwordFieldOf(error, ['newPassword']);
       if (placed) setError('newPassword', { type: 'server', message: placed.message }, { shouldFocus: true });
