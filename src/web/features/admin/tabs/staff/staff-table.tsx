@@ -1,4 +1,3 @@
-import { AlertTriangle } from 'lucide-react';
 import type { StaffUser } from '../../../../../domain/api/staff';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../domain/staff/roles';
 import { Badge } from '../../../../components/ui/badge';
@@ -70,7 +69,6 @@ function StaffRow({ user, self, busy, onRole, onAsk }: { user: StaffUser; self: 
         {user.name && <p className="text-muted-foreground">{user.email}</p>}
         {failed && (
           <p className={failed.alert ? 'mt-1 flex items-center gap-1 font-semibold text-destructive' : 'mt-1 text-muted-foreground'} data-testid="failed-sign-ins">
-            {failed.alert && <AlertTriangle aria-hidden className="size-4" />}
             {failed.text}
           </p>
         )}
