@@ -1,5 +1,8 @@
+import { REAUTHENTICATE_CODE, TWO_FACTOR_SETUP_CODE } from '../../../../domain/api/staff';
 import { ApiError, errorFrom, type RequestOptions } from '../../../lib/api-client';
+import { waitForPassword } from '../no-lost-work/password-confirmation';
 import { waitForSignIn } from '../no-lost-work/session-renewal';
+import { reportTwoFactorSetupRequired } from './two-factor-gate';
 
 /** The answer of an admin write, with the headers some of them carry (a DELETE's `Trash-Entry`). */
 export interface AdminAnswer<T> {
@@ -9,6 +12,11 @@ export interface AdminAnswer<T> {
 
 // A session can end again while the dialog is open (another tab signed out); a few rounds, then give up.
 const MAX_SIGN_INS = 3;
+/** The code of a 403 answer ('reauthenticate', 'two-factor-setup-required'), if it has one. */
+const codeOf = (error: ApiError) => {
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   return fetch(path, {
@@ -28,6 +36,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
  * Every admin call goes through here. A write that meets an ended session (401) does not fail: it waits
  * for staff to sign in again in the dialog over the form, then is sent again unchanged, so the form and
  * what was typed survive. Reads fail as before (the panel shows its sign-in page when `me` is gone).
+ * A 403 'reauthenticate' (a staff or settings change long after signing in) waits the same way for the
+ * password dialog, then is sent again; a 403 'two-factor-setup-required' tells the panel to show the setup.
  */
 export async function adminAnswer<T>(path: string, options: RequestOptions = {}): Promise<AdminAnswer<T>> {
   const write = (options.method ?? 'GET') !== 'GET';
@@ -36,6 +46,16 @@ export async function adminAnswer<T>(path: string, options: RequestOptions = {})
     if (response.status === 401 && write && round < MAX_SIGN_INS) {
       await waitForSignIn(await errorFrom(response));
       continue;
+    }
+    if (response.status === 403) {
+      const error = await errorFrom(response);
+      const code = codeOf(error);
+      if (code === REAUTHENTICATE_CODE && round < MAX_SIGN_INS) {
+        await waitForPassword(error);
+        continue;
+      }
+      if (code === TWO_FACTOR_SETUP_CODE) reportTwoFactorSetupRequired();
+      throw error;
     }
     if (!response.ok) throw await errorFrom(response);
     const body = response.status === 204 ? undefined : await response.json();

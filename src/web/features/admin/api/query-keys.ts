@@ -32,4 +32,12 @@ export const adminKeys = {
   /** Why rows of a list are not on the public site (under the type, so a write to it refreshes this). */
   notLive: (type: string, regionId?: number) => ['admin', type, 'not-live', regionId] as const,
   bookingClicks: (regionId: number | undefined, days: number) => ['admin', 'analytics', regionId, days] as const,
+  /** The Staff view's people (GET /api/admin/users). */
+  staff: () => ['admin', 'users'] as const,
+  /** The owner's security settings (require two-factor for everyone). */
+  security: () => ['admin', 'security'] as const,
+  /** The signed-in person's own sessions (My sessions). */
+  mySessions: () => ['admin', 'my-sessions'] as const,
+  /** Whose account a set-password link is for (public page; kept apart from the signed-in lists). */
+  resetLink: (token: string) => ['admin', 'reset-link', token] as const,
 };

@@ -5,8 +5,9 @@ import { SignInFields, useSignIn } from '../sign-in/sign-in-fields';
 import { signedInAgain, signInCancelled, useSignInNeeded } from './session-renewal';
 
 /**
- * Over the open form when a save met an ended session: the same sign-in call as the sign-in page; once
- * it succeeds the waiting save is sent again (api/admin-request.ts), with the form as it was typed.
+ * Over the open form when a save met an ended session: the same sign-in call as the sign-in page (the
+ * two-factor code step included); once it succeeds the waiting save is sent again (api/admin-request.ts),
+ * with the form as it was typed.
  */
 export function SessionExpiredDialog({ email }: { email: string }) {
   const open = useSignInNeeded();
@@ -31,7 +32,7 @@ export function SessionExpiredDialog({ email }: { email: string }) {
               Cancel
             </Button>
             <Button type="submit" disabled={signIn.pending}>
-              {signIn.pending ? 'Signing in…' : 'Sign in and save'}
+              {signIn.pending ? 'Signing in…' : signIn.codeStep ? 'Verify and save' : 'Sign in and save'}
             </Button>
           </div>
         </form>

@@ -1,19 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { AdminScope } from '../admin-scope';
-import type { AdminUser } from '../../../../domain/api/auth';
+import { FORBIDDEN_MESSAGE, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
+import type { Me } from '../access/me';
+import { RoleProvider, useCan } from '../access/role-access';
+import { canOpenTab, TAB_PERMISSION, visibleTabs } from '../access/tab-access';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { storage } from '../../../lib/storage';
 import { listRows } from '../api/content';
 import { adminKeys } from '../api/query-keys';
 import { signOut } from '../api/session';
+import { ReauthenticateDialog } from '../no-lost-work/reauthenticate-dialog';
 import { SessionExpiredDialog } from '../no-lost-work/session-expired-dialog';
 import { confirmDiscard } from '../no-lost-work/unsaved-changes';
 import { UnsavedChangesGuard } from '../no-lost-work/unsaved-changes-guard';
 import { RESOURCES } from '../tabs/content/resources';
 import { AircraftImageUploader } from '../tabs/content/aircraft-image-uploader';
+import { AccountTab } from '../tabs/account/account-tab';
+import { TwoFactorRequiredView } from '../tabs/account/two-factor-required-view';
 import { AuditTab } from '../tabs/audit/audit-tab';
 import { BookingsTab } from '../tabs/bookings/bookings-tab';
 import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
@@ -21,15 +27,30 @@ import { SettingsTab } from '../tabs/settings/settings-tab';
 import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
 import { RoutesTab } from '../tabs/route-pricing/routes-tab';
-import { isContentTab, TAB_ORDER, tabLabel } from './admin-tabs';
+import { StaffTab } from '../tabs/staff/staff-tab';
+import { isContentTab, tabLabel, type TabKey } from './admin-tabs';
 import { useAdminAddress } from './use-admin-address';
 
 const REGION_KEY = 'admin-region';
 const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
 
-/** The signed-in panel (SPEC §2 "Admin panel"): region, app context, previews, and the content tabs. */
-export function AdminShell({ user }: { user: AdminUser }) {
-  const queryClient = useQueryClient();
+/**
+ * The signed-in panel (SPEC §2 "Admin panel"): region, app context, previews, and the tabs the person's role
+ * may use (access/tab-access.ts); the Account menu for everyone. When the owner requires two-factor and this
+ * person has not turned it on, only its setup is shown.
+ */
+export function AdminShell({ user }: { user: Me }) {
+  return (
+    <RoleProvider role={user.role}>
+      <UnsavedChangesGuard />
+      <SessionExpiredDialog email={user.email} />
+      <ReauthenticateDialog />
+      {user.twoFactorSetupRequired ? <TwoFactorRequiredView me={user} signOut={<SignOutButton />} /> : <SignedInPanel user={user} />}
+    </RoleProvider>
+  );
+}
+
+function SignedInPanel({ user }: { user: Me }) {
   const regionSelectId = useId();
   const contextSelectId = useId();
   const regions = useQuery({ queryKey: adminKeys.list('regions'), queryFn: () => listRows('regions', {}) });
@@ -53,30 +74,23 @@ export function AdminShell({ user }: { user: AdminUser }) {
 
   const scope: AdminScope = { regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) };
 
-  const logout = useMutation({
-    mutationFn: signOut,
-    onSettled: () => {
-      // Signed out: forget everything staff saw, and show the sign-in page.
-      queryClient.setQueryData(adminKeys.me(), null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === adminKeys.all[0] && query.queryKey[1] !== adminKeys.me()[1] });
-    },
-  });
+  const tabs = visibleTabs(user.role);
+  const openTab = (next: TabKey) => void confirmDiscard().then((discard) => discard && address.openTab(next));
 
   return (
     <div className="min-h-screen bg-background">
-      <UnsavedChangesGuard />
-      <SessionExpiredDialog email={user.email} />
       <header className="border-b bg-card">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-6">
           <h1 className="text-lg font-bold sm:text-xl">Charter Flight Admin Panel</h1>
-          <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground" data-testid="admin-user">
-              {user.name ?? user.email}
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted-foreground">
+              <span data-testid="admin-user">{user.name ?? user.email}</span> · {STAFF_ROLE_LABELS[user.role]}
             </span>
-            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              <LogOut aria-hidden />
-              Sign out
+            <Button variant="outline" size="sm" aria-current={address.tab === 'account' ? 'page' : undefined} onClick={() => openTab('account')}>
+              <UserRound aria-hidden />
+              Account
             </Button>
+            <SignOutButton />
           </div>
         </div>
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-end gap-3 px-3 pb-3 sm:px-6">
@@ -140,17 +154,21 @@ export function AdminShell({ user }: { user: AdminUser }) {
           value={address.tab}
           // Manual: focus returning to a tab (after 'Keep editing') must not ask again; Enter or Space switch.
           activationMode="manual"
-          onValueChange={(next) => void confirmDiscard().then((discard) => discard && address.openTab(next as (typeof TAB_ORDER)[number]))}
+          onValueChange={(next) => openTab(next as TabKey)}
         >
           <TabsList className="flex h-auto w-full flex-wrap justify-start">
-            {TAB_ORDER.map((key) => (
+            {tabs.map((key) => (
               <TabsTrigger key={key} value={key} className="px-3">
                 {tabLabel(key)}
               </TabsTrigger>
             ))}
           </TabsList>
           <TabsContent value={address.tab}>
-            <ActiveTab tab={address.tab} scope={scope} item={address.item} onItem={address.openItem} onCloseItem={address.closeItem} regionName={String(activeRegion?.name ?? '')} />
+            {canOpenTab(user.role, address.tab) ? (
+              <ActiveTab tab={address.tab} user={user} scope={scope} item={address.item} onItem={address.openItem} onCloseItem={address.closeItem} regionName={String(activeRegion?.name ?? '')} />
+            ) : (
+              <NotForYourRole tab={address.tab} />
+            )}
           </TabsContent>
         </Tabs>
       </main>
@@ -158,8 +176,42 @@ export function AdminShell({ user }: { user: AdminUser }) {
   );
 }
 
+/** Sign out: forget everything staff saw, and show the sign-in page. */
+export function SignOutButton() {
+  const queryClient = useQueryClient();
+  const logout = useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      queryClient.setQueryData(adminKeys.me(), null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === adminKeys.all[0] && query.queryKey[1] !== adminKeys.me()[1] });
+    },
+  });
+  return (
+    <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <LogOut aria-hidden />
+      Sign out
+    </Button>
+  );
+}
+
+/** A tab the role cannot use, reached by its address: the server's own words for it, not an empty page. */
+function NotForYourRole({ tab }: { tab: TabKey }) {
+  const permission = TAB_PERMISSION[tab];
+  return (
+    <section aria-labelledby="not-allowed-title" className="grid gap-2">
+      <h2 id="not-allowed-title" className="text-xl font-bold">
+        {tabLabel(tab)}
+      </h2>
+      <p role="alert" className="text-sm text-destructive">
+        {permission ? FORBIDDEN_MESSAGE[permission] : 'Your role cannot see this'}
+      </p>
+    </section>
+  );
+}
+
 interface ActiveTabProps {
-  tab: (typeof TAB_ORDER)[number];
+  tab: TabKey;
+  user: Me;
   scope: AdminScope;
   item: string | undefined;
   onItem(item: string): void;
@@ -168,7 +220,10 @@ interface ActiveTabProps {
 }
 
 /** The one tab on screen (the others are not rendered, so they fetch nothing). */
-function ActiveTab({ tab, scope, item, onItem, onCloseItem, regionName }: ActiveTabProps) {
+function ActiveTab({ tab, user, scope, item, onItem, onCloseItem, regionName }: ActiveTabProps) {
+  const canWrite = useCan('content:write');
+  if (tab === 'staff') return <StaffTab me={user} />;
+  if (tab === 'account') return <AccountTab me={user} />;
   if (tab === 'routes') return <RoutesTab scope={scope} />;
   if (tab === 'inquiries') return <InquiriesTab />;
   if (tab === 'bookings') return <BookingsTab regionId={scope.regionId} />;
@@ -177,7 +232,8 @@ function ActiveTab({ tab, scope, item, onItem, onCloseItem, regionName }: Active
   if (tab === 'trash') return <TrashTab />;
   if (!isContentTab(tab)) return null;
   const list = <ResourceTab key={tab} spec={RESOURCES[tab]} scope={scope} item={item} onItem={onItem} onCloseItem={onCloseItem} />;
-  if (tab !== 'aircraftImages') return list;
+  // Uploading is writing: a read-only role sees the list only.
+  if (tab !== 'aircraftImages' || !canWrite) return list;
   return (
     <div className="grid gap-6">
       <AircraftImageUploader regionId={scope.regionId} />

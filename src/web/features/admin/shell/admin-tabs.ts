@@ -1,11 +1,13 @@
 import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
 
 /** The tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', audit: 'Audit Log', trash: 'Trash' } as const;
+const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
 export type TabKey = ResourceKey | keyof typeof OTHER_TABS;
 
-/** SPEC §2 tab order, then the panel's own tabs. */
-export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit', 'trash'];
+/** SPEC §2 tab order, then the panel's own tabs (each shown only to a role that may use it: access/tab-access.ts). */
+export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit', 'trash', 'staff'];
+/** Views with an address but no place in the tab list (the header's Account menu opens /admin/account). */
+const MENU_VIEWS: TabKey[] = ['account'];
 
 /** Each tab's address under /admin (SPEC §2 names the tabs this way; route pricing reads as what it holds). */
 const SLUGS: Record<TabKey, string> = {
@@ -24,9 +26,11 @@ const SLUGS: Record<TabKey, string> = {
   settings: 'settings',
   audit: 'audit-log',
   trash: 'trash',
+  staff: 'staff',
+  account: 'account',
 };
 
 export const tabSlug = (key: TabKey) => SLUGS[key];
-export const tabOfSlug = (slug: string | undefined): TabKey | undefined => TAB_ORDER.find((key) => SLUGS[key] === slug);
+export const tabOfSlug = (slug: string | undefined): TabKey | undefined => [...TAB_ORDER, ...MENU_VIEWS].find((key) => SLUGS[key] === slug);
 export const tabLabel = (key: TabKey) => (key in OTHER_TABS ? OTHER_TABS[key as keyof typeof OTHER_TABS] : RESOURCES[key as ResourceKey].tab);
 export const isContentTab = (key: TabKey): key is ResourceKey => key in RESOURCES;

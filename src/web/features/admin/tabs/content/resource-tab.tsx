@@ -26,6 +26,8 @@ import type { ResourceSpec } from './resources';
 import { useContentList } from './use-content-list';
 import { serverMessage, useContentMutations } from './use-content-mutations';
 import { useOpenedRow } from './use-opened-row';
+import { useCan } from '../../access/role-access';
+import { ReadOnlyDetails } from './read-only-details';
 
 interface ResourceTabProps {
   spec: ResourceSpec;
@@ -43,6 +45,8 @@ interface ResourceTabProps {
  */
 export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: ResourceTabProps) {
   const queryClient = useQueryClient();
+  // A read-only role (agent) sees the list and each item's details; every control that writes is hidden.
+  const canWrite = useCan('content:write');
   const listScope: Scope = {
     ...(spec.regionScoped && scope.regionId !== undefined ? { regionId: scope.regionId } : {}),
     ...(spec.appContextScoped ? { appContext: scope.appContext } : {}),
@@ -95,8 +99,8 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
           {spec.tab}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <ContentActions spec={spec} scope={scope} rows={list.page.isSuccess ? rows : undefined} />
-          {!spec.customAdd && (
+          {canWrite && <ContentActions spec={spec} scope={scope} rows={list.page.isSuccess ? rows : undefined} />}
+          {canWrite && !spec.customAdd && (
             <Button
               onClick={() => openItem('new')}
             >
@@ -109,7 +113,7 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
 
       <ContentToolbar spec={spec} search={list.search} onSearch={list.setSearch} active={list.active} onActive={list.setActive} sort={list.sort} onSort={list.setSort} />
       {spec.reorderable && list.reorderBlocked && <p className="text-sm text-muted-foreground">{list.reorderBlocked}</p>}
-      <BulkBar count={selected.size} busy={bulk.isPending} onAction={runBulk} onClear={() => setSelected(new Set())} />
+      {canWrite && <BulkBar count={selected.size} busy={bulk.isPending} onAction={runBulk} onClear={() => setSelected(new Set())} />}
 
       {list.page.isPending && list.page.fetchStatus !== 'idle' ? (
         <div className="grid gap-2" aria-busy="true">
@@ -124,10 +128,12 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{list.filtered ? `No ${spec.tab.toLowerCase()} match the search and filters.` : spec.empty}</p>
       ) : (
         <>
-          <label className="flex w-fit items-center gap-2 px-3 text-sm">
-            <input type="checkbox" checked={allOnPage} onChange={(event) => select(pageIds, event.target.checked)} className="size-4" />
-            Select all on this page
-          </label>
+          {canWrite && (
+            <label className="flex w-fit items-center gap-2 px-3 text-sm">
+              <input type="checkbox" checked={allOnPage} onChange={(event) => select(pageIds, event.target.checked)} className="size-4" />
+              Select all on this page
+            </label>
+          )}
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={pageIds} strategy={verticalListSortingStrategy}>
               <ol className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2" aria-label={`${spec.tab}, ${list.sort === 'displayOrder' ? 'in display order' : 'sorted'}`}>
@@ -155,6 +161,7 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
                     onDelete={() => setDeleting(row)}
                     onPricing={spec.rowDialog === 'manage-pricing' && listScope.regionId !== undefined ? () => setPricing(row) : undefined}
                     notLive={notLive.get(row.id)}
+                    readOnly={!canWrite}
                   />
                 ))}
               </ol>
@@ -165,7 +172,13 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
       {list.page.isSuccess && <Pager offset={list.offset} pageSize={list.pageSize} total={list.total} shown={rows.length} noun={spec.tab.toLowerCase()} onOffset={list.setOffset} />}
 
       <EditPanel open={item !== undefined} onClose={closeItem}>
-        {opened.state === 'form' ? (
+        {opened.state === 'form' && !canWrite ? (
+          opened.row ? (
+            <ReadOnlyDetails spec={spec} row={opened.row} />
+          ) : (
+            <PanelMessage title={`Add ${spec.noun.toLowerCase()}`}>Your role can view content only; ask an owner or editor to add it.</PanelMessage>
+          )
+        ) : opened.state === 'form' ? (
           <ResourceForm
             key={item}
             spec={spec}
@@ -188,8 +201,8 @@ export function ResourceTab({ spec, scope, item, onItem, onCloseItem }: Resource
         )}
       </EditPanel>
 
-      {pricing && listScope.regionId !== undefined && <ManagePricingDialog destination={pricing} regionId={listScope.regionId} onClose={() => setPricing(undefined)} />}
-      {deleting && <DeleteRowDialog spec={spec} row={deleting} regionId={listScope.regionId} onClose={() => setDeleting(undefined)} />}
+      {pricing && canWrite && listScope.regionId !== undefined && <ManagePricingDialog destination={pricing} regionId={listScope.regionId} onClose={() => setPricing(undefined)} />}
+      {deleting && canWrite && <DeleteRowDialog spec={spec} row={deleting} regionId={listScope.regionId} onClose={() => setDeleting(undefined)} />}
       <ConfirmDialog
         open={bulkDeleting}
         title={`Delete ${selected.size} item${selected.size === 1 ? '' : 's'}?`}

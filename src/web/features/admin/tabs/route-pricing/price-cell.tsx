@@ -23,6 +23,8 @@ interface PriceCellProps {
   error: string | undefined;
   onEdit(edit: CellEdit): void;
   onDetails(): void;
+  /** A role that can only read content (agent): the box shows the route price, nothing saves, no side panel. */
+  readOnly?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface PriceCellProps {
  * the customer is quoted and which source priced it. Enter saves or removes the route price, Escape puts
  * the box back, the arrow keys move between cells (left and right once the caret is at the edge).
  */
-export function PriceCell({ cell, label, row, column, busy, error, onEdit, onDetails }: PriceCellProps) {
+export function PriceCell({ cell, label, row, column, busy, error, onEdit, onDetails, readOnly = false }: PriceCellProps) {
   const [text, setText] = useState(typedValueOf(cell));
   const id = `price-cell-${cell.departureLocationId}-${cell.destinationId}-${cell.aircraftType}-${cell.flightType}`;
   const notAvailable = cell.estimate === 'NOT AVAILABLE';
@@ -39,7 +41,7 @@ export function PriceCell({ cell, label, row, column, busy, error, onEdit, onDet
     const input = event.currentTarget;
     if (event.key === 'Enter') {
       event.preventDefault();
-      onEdit(editOf(text, cell));
+      if (!readOnly) onEdit(editOf(text, cell));
       return;
     }
     if (event.key === 'Escape') {
@@ -79,9 +81,11 @@ export function PriceCell({ cell, label, row, column, busy, error, onEdit, onDet
           aria-invalid={error ? true : undefined}
           aria-busy={busy || undefined}
           value={text}
+          readOnly={readOnly}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
+        {!readOnly && (
         <button
           type="button"
           className="grid size-7 shrink-0 place-items-center rounded text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -90,6 +94,7 @@ export function PriceCell({ cell, label, row, column, busy, error, onEdit, onDet
         >
           <SlidersHorizontal aria-hidden className="size-4" />
         </button>
+        )}
       </div>
       <p id={`${id}-quote`} className="mt-1 flex flex-wrap items-center gap-1 text-xs" data-testid="cell-quote" data-source={cell.source ?? 'none'}>
         <span className={cn('tabular-nums', notAvailable ? 'text-muted-foreground' : 'font-semibold')}>{estimateText(cell)}</span>

@@ -43,7 +43,7 @@ interface CellChange {
  * aircraft and flight type what the customer is quoted and which source priced it. Typing a price and Enter
  * saves it as the route price; emptying the box and Enter removes the route price and the next source shows.
  */
-export function PriceGrid({ scope, regionId }: { scope: AdminScope; regionId: number }) {
+export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminScope; regionId: number; readOnly?: boolean }) {
   const queryClient = useQueryClient();
   const listScope = { regionId, appContext: scope.appContext };
   const departures = useQuery({ queryKey: adminKeys.list('departure-locations', listScope), queryFn: () => listRows('departure-locations', listScope) });
@@ -222,6 +222,7 @@ export function PriceGrid({ scope, regionId }: { scope: AdminScope; regionId: nu
                         error={errors[cellKey(cell)]}
                         onEdit={(edit) => edit.kind !== 'none' && change.mutate({ cell, edit, version: cell.version })}
                         onDetails={() => setPanel({ cell, row })}
+                        readOnly={readOnly}
                       />
                     );
                   })}

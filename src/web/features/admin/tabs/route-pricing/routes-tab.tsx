@@ -1,15 +1,18 @@
 import { Skeleton } from '../../../../components/ui/skeleton';
 import type { AdminScope } from '../../admin-scope';
+import { useCan } from '../../access/role-access';
 import { PriceGrid } from './price-grid';
 import { RouteImportCard } from './route-import-card';
 
 /**
  * SPEC §2 Routes tab: the route import card and the Aircraft Route Pricing table, which is the effective
  * price grid (issue 12): what every customer is quoted, where it comes from, editable in place; the Edit
- * Route dialog and the route's delete open from a cell's side panel.
+ * Route dialog and the route's delete open from a cell's side panel. Read-only for a role without content:write.
  */
 export function RoutesTab({ scope }: { scope: AdminScope }) {
   const regionId = scope.regionId;
+  // A read-only role (agent) sees what customers are quoted, without the import or editing.
+  const canWrite = useCan('content:write');
   if (regionId === undefined) {
     return (
       <div className="grid gap-2" aria-busy="true">
@@ -23,8 +26,8 @@ export function RoutesTab({ scope }: { scope: AdminScope }) {
       <h2 id="routes-title" className="text-xl font-bold">
         Route Pricing
       </h2>
-      <RouteImportCard regionId={regionId} />
-      <PriceGrid scope={scope} regionId={regionId} />
+      {canWrite && <RouteImportCard regionId={regionId} />}
+      <PriceGrid scope={scope} regionId={regionId} readOnly={!canWrite} />
     </section>
   );
 }

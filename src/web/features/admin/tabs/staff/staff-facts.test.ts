@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffUser } from '../../../../../domain/api/staff';
+import { activeQuestion, failedSignIns, sortStaff, staffStatus } from './staff-facts';
+
+const person = (over: Partial<StaffUser>): StaffUser => ({
+  id: 1,
+  email: 'a@example.com',
+  name: null,
+  role: 'agent',
+  isActive: true,
+  twoFactorEnabled: false,
+  invitePending: false,
+  lastLoginAt: null,
+  createdAt: '2026-11-01T00:00:00Z',
+  recentFailedSignIns: 0,
+  version: 1,
+  ...over,
+});
+
+describe('the Staff view in words', () => {
+  it('says whether an account is active, waiting for its invite, or deactivated', () => {
+    expect(staffStatus({ isActive: true, invitePending: false })).toBe('Active');
+    expect(staffStatus({ isActive: true, invitePending: true })).toBe('Invite pending');
+    expect(staffStatus({ isActive: false, invitePending: true })).toBe('Deactivated');
+  });
+
+  it('says nothing of no failed sign-ins, counts one or two quietly, and highlights three or more', () => {
+    expect(failedSignIns(0)).toBeUndefined();
+    expect(failedSignIns(1)).toEqual({ text: '1 failed sign-in in the last 24 hours', alert: false });
+    expect(failedSignIns(2)?.alert).toBe(false);
+    expect(failedSignIns(3)).toEqual({ text: '3 failed sign-ins in the last 24 hours', alert: true });
+  });
+
+  it('lists active people first, then by name or e-mail, without reordering the list it was given', () => {
+    const given = [person({ id: 1, name: 'zoe' }), person({ id: 2, name: null, email: 'bob@example.com' }), person({ id: 3, name: 'Al', isActive: false }), person({ id: 4, name: 'Cy' })];
+    expect(sortStaff(given).map((p) => p.id)).toEqual([2, 4, 1, 3]);
+    expect(given.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('asks before deactivating, saying the sessions end at once, and before reactivating', () => {
+    const off = activeQuestion({ name: 'Ana', email: 'ana@example.com', isActive: true });
+    expect(off.title).toBe('Deactivate Ana?');
+    expect(off.description).toMatch(/signed out everywhere at once/);
+    expect(activeQuestion({ name: null, email: 'ana@example.com', isActive: false }).confirm).toBe('Reactivate');
+  });
+});

@@ -1,0 +1,119 @@
+import type { StaffUser } from '../../../../../domain/api/staff';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../domain/staff/roles';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import type { Me } from '../../access/me';
+import { formatStaffTime } from '../../components/staff-time';
+import { failedSignIns, staffStatus } from './staff-facts';
+
+interface StaffTableProps {
+  users: StaffUser[];
+  me: Me;
+  busy: boolean;
+  onRole(user: StaffUser, role: StaffRole): void;
+  onAsk(kind: 'active' | 'reset' | 'sessions', user: StaffUser): void;
+}
+
+/**
+ * The people who can sign in. The owner's own row offers no role change or deactivation: nobody locks
+ * themselves out by a slip (another owner can do it).
+ */
+export function StaffTable({ users, me, busy, onRole, onAsk }: StaffTableProps) {
+  if (users.length === 0) return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No people yet.</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">People who can sign in to the admin panel</caption>
+        <thead className="bg-muted/50 text-xs">
+          <tr>
+            <th scope="col" className="p-3">
+              Person
+            </th>
+            <th scope="col" className="p-3">
+              Role
+            </th>
+            <th scope="col" className="p-3">
+              Status
+            </th>
+            <th scope="col" className="p-3">
+              Two-factor
+            </th>
+            <th scope="col" className="p-3">
+              Last sign-in
+            </th>
+            <th scope="col" className="p-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <StaffRow key={user.id} user={user} self={user.id === me.id} busy={busy} onRole={onRole} onAsk={onAsk} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StaffRow({ user, self, busy, onRole, onAsk }: { user: StaffUser; self: boolean; busy: boolean } & Pick<StaffTableProps, 'onRole' | 'onAsk'>) {
+  const who = user.name ?? user.email;
+  const failed = failedSignIns(user.recentFailedSignIns);
+  return (
+    <tr className="border-t align-top" data-testid="staff-row">
+      <td className="p-3">
+        <p className="font-semibold">
+          {who}
+          {self && <span className="font-normal text-muted-foreground"> (you)</span>}
+        </p>
+        {user.name && <p className="text-muted-foreground">{user.email}</p>}
+        {failed && (
+          <p className={failed.alert ? 'mt-1 flex items-center gap-1 font-semibold text-destructive' : 'mt-1 text-muted-foreground'} data-testid="failed-sign-ins">
+            {failed.text}
+          </p>
+        )}
+      </td>
+      <td className="p-3">
+        {self ? (
+          STAFF_ROLE_LABELS[user.role]
+        ) : (
+          <select
+            aria-label={`Role of ${who}`}
+            value={user.role}
+            disabled={busy}
+            onChange={(event) => onRole(user, event.target.value as StaffRole)}
+            className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
+      <td className="p-3">
+        <Badge variant={user.isActive ? (user.invitePending ? 'accent' : 'success') : 'muted'}>{staffStatus(user)}</Badge>
+      </td>
+      <td className="p-3">{user.twoFactorEnabled ? 'On' : 'Off'}</td>
+      <td className="p-3 whitespace-nowrap">{user.lastLoginAt ? formatStaffTime(user.lastLoginAt) : 'Never'}</td>
+      <td className="p-3">
+        <div className="flex flex-wrap justify-end gap-1">
+          {!self && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAsk('active', user)} aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${who}`}>
+              {user.isActive ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          )}
+          <Button size="sm" variant="outline" disabled={busy || !user.isActive} onClick={() => onAsk('reset', user)} aria-label={`Reset the password of ${who}`}>
+            Reset password
+          </Button>
+          {!self && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAsk('sessions', user)} aria-label={`End the sessions of ${who}`}>
+              End sessions
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,132 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAdminTab } from '../support/admin-browser';
+import { blockingViolations, describeBlocking } from '../support/axe';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+import { createOwner, hasRoute, onTestServer, signInThroughForm } from '../support/staff';
+
+/**
+ * Issue 13 in Chromium against the real server: the owner adds an agent in the Staff view and gets the
+ * one-time setup link; the agent chooses a password on the set-password page, signs in, sees the inquiries
+ * and content read-only, and no Staff, settings or pricing edits; axe finds nothing serious on the new views.
+ * Runs once the server has the staff routes (POST /api/admin/users); before that it is skipped.
+ */
+const server = await startTestServer();
+const serverHasStaffRoutes = hasRoute(server, 'POST', '/api/admin/users');
+if (!serverHasStaffRoutes) await server.close();
+
+const OWNER = { email: 'owner.e2e@example.com', password: 'owner e2e long password', name: 'Olive Owner' };
+const AGENT = { email: 'andy.agent@example.com', name: 'Andy Agent', password: 'quiet harbour lantern 42' };
+
+describe.skipIf(!serverHasStaffRoutes)('staff accounts in the admin panel', { timeout: 60_000 }, () => {
+  let browser: TestBrowser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await createOwner(server, OWNER.email, OWNER.password, OWNER.name);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+    await browser?.close();
+    await server.close();
+  });
+
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  it('the owner adds an agent; the agent sets a password, signs in, and sees inquiries and read-only content only', async () => {
+    const owner = await newPage();
+    await signInThroughForm(owner, server, OWNER.email, OWNER.password);
+    await openAdminTab(owner, 'Staff');
+    expect(describeBlocking(await blockingViolations(owner, { include: ['main'] }))).toEqual([]);
+
+    await owner.getByRole('button', { name: 'Add person' }).click();
+    const add = owner.getByRole('form', { name: 'Add a person' });
+    // Nothing typed: each field says what it needs, and the first one has the focus.
+    await add.getByRole('button', { name: 'Add person' }).click();
+    await expect.poll(() => owner.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(await add.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    await add.getByLabel('Name').fill(AGENT.name);
+    await add.getByLabel('E-mail').fill(AGENT.email);
+    await add.getByRole('radio', { name: /^Agent/ }).check();
+    expect(describeBlocking(await blockingViolations(owner, { include: ['[role="dialog"]'] }))).toEqual([]);
+    await add.getByRole('button', { name: 'Add person' }).click();
+
+    const shown = owner.getByTestId('one-time-link');
+    await shown.waitFor();
+    // No SMTP_URL in the test: the owner is told to hand the link over.
+    expect(await shown.textContent()).toContain('No e-mail was sent');
+    const setupUrl = await shown.getByLabel(/One-time link for/).inputValue();
+    expect(new URL(setupUrl).pathname).toBe('/admin/set-password');
+    await owner.getByRole('button', { name: 'Done' }).click();
+    const row = owner.getByTestId('staff-row').filter({ hasText: AGENT.email });
+    await expect.poll(() => row.textContent()).toContain('Invite pending');
+
+    // The agent opens the link (a fresh browser, not signed in).
+    const agent = await newPage();
+    await agent.goto(onTestServer(server, setupUrl));
+    await agent.getByText(`For the account of ${AGENT.name} (${AGENT.email})`).waitFor();
+    expect(await agent.getByText('At least 12 characters').count()).toBeGreaterThan(0);
+    expect(describeBlocking(await blockingViolations(agent))).toEqual([]);
+    // Ten characters: refused by the server, its words beside the field, the field focused.
+    await agent.getByLabel('New password', { exact: true }).fill('short pass');
+    await agent.getByLabel('Repeat the new password').fill('short pass');
+    await agent.getByRole('button', { name: 'Set password' }).click();
+    await expect.poll(() => agent.getByLabel('New password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await agent.locator('[id$="-new-error"]').textContent()).toMatch(/\S/);
+
+    await agent.getByLabel('New password', { exact: true }).fill(AGENT.password);
+    await agent.getByLabel('Repeat the new password').fill(AGENT.password);
+    await agent.getByRole('button', { name: 'Set password' }).click();
+    await agent.getByText('Your password is set').waitFor();
+    expect(new URL(agent.url()).pathname).toBe('/admin');
+
+    // The link works once.
+    const again = await newPage();
+    await again.goto(onTestServer(server, setupUrl));
+    await again.getByText('This link has already been used or has expired').waitFor();
+
+    await agent.getByLabel('E-mail').fill(AGENT.email);
+    await agent.getByLabel('Password').fill(AGENT.password);
+    await agent.getByRole('button', { name: 'Sign in' }).click();
+    await agent.getByRole('button', { name: 'Sign out' }).waitFor();
+
+    const tabs = await agent.getByRole('tab').allTextContents();
+    expect(tabs).toContain('Inquiries');
+    expect(tabs).toContain('Destinations');
+    for (const hidden of ['Staff', 'Settings', 'Audit Log', 'Trash', 'Book Now clicks']) expect(tabs, hidden).not.toContain(hidden);
+
+    await openAdminTab(agent, 'Inquiries');
+    await openAdminTab(agent, 'Route Pricing');
+    await agent.getByTestId('route-row').first().waitFor();
+    expect(await agent.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await agent.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    await openAdminTab(agent, 'Destinations');
+    await agent.getByTestId('admin-row').first().waitFor();
+    expect(await agent.getByRole('button', { name: /^Add / }).count()).toBe(0);
+    expect(await agent.getByRole('button', { name: /^(Edit|Delete|Manage pricing for) / }).count()).toBe(0);
+    expect(await agent.getByRole('switch').count()).toBe(0);
+    await agent.getByRole('button', { name: /^View / }).first().click();
+    await agent.getByText('Your role can view this destination').waitFor();
+
+    // The Staff view by its address: the plain refusal, no list.
+    await agent.goto(`${server.url}/admin/staff`);
+    await agent.getByText('Only an owner can manage staff').waitFor();
+    expect(await agent.getByTestId('staff-row').count()).toBe(0);
+
+    await agent.getByRole('button', { name: 'Account', exact: true }).click();
+    await agent.getByRole('heading', { name: 'Account', level: 2 }).waitFor();
+    await agent.getByTestId('my-session').filter({ hasText: 'This device' }).waitFor();
+    expect(describeBlocking(await blockingViolations(agent, { include: ['main'] }))).toEqual([]);
+
+    // The owner's list now shows the agent active, with a last sign-in.
+    await owner.reload();
+    await expect.poll(async () => (await row.textContent()) ?? '').toMatch(/Active/);
+    expect(await row.textContent()).not.toContain('Never');
+  });
+});
