@@ -69,6 +69,8 @@ export const meAnswerSchema = z.object({ user: adminUserSchema });
 export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}`, contentListAnswerSchemas[type]])),
   '/api/admin/route-pricing': routePricingListAnswerSchema,
+  // One row of a content list (an item opened by its address): the list's item schema.
+  ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}/:id`, adminContentItemSchemas[type]])),
   ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/delete-impact`, deleteImpactSchema])),
   '/api/admin/trash': trashListSchema,
   '/api/destination-pricing': destinationPricingListAnswerSchema,
