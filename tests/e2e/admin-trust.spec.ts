@@ -150,8 +150,8 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     expect((await albany()).subtitle).toBe('Typed before the session ended');
   });
 
-  it('leaving a form with unsaved changes asks first: closing the panel, Back, closing the page', async () => {
-    const { page } = await adminPage();
+  it('leaving a form with unsaved changes asks first: closing the panel, Back (with and without the Navigation API), closing the page', async () => {
+    const { page, context } = await adminPage();
     const form = await editAlbany(page);
     const itemUrl = page.url();
     await form.getByLabel('Subtitle', { exact: true }).fill('Not saved yet');
@@ -169,6 +169,28 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     await question.getByRole('button', { name: 'Keep editing' }).click();
     expect(page.url()).toBe(itemUrl);
     expect(await form.getByLabel('Subtitle', { exact: true }).inputValue()).toBe('Not saved yet');
+
+    // A browser without the Navigation API (Firefox and Safari before 2025): Back still asks, from popstate.
+    const bare = await context.newPage();
+    await bare.addInitScript(() => Object.defineProperty(window, 'navigation', { value: undefined }));
+    await bare.goto(itemUrl.replace(/\/\d+\?/, '?'));
+    await bare.getByRole('button', { name: 'Edit Albany (YABA)' }).click();
+    const bareItemUrl = bare.url();
+    expect(bareItemUrl).toBe(itemUrl);
+    expect(await bare.evaluate(() => (window as { navigation?: unknown }).navigation)).toBeUndefined();
+    const bareForm = bare.getByRole('form', { name: /Edit destination/ });
+    await bareForm.getByLabel('Subtitle', { exact: true }).fill('Not saved either');
+    const bareQuestion = bare.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await bare.goBack({ timeout: 1500 }).catch(() => undefined);
+    await bareQuestion.waitFor();
+    await expect.poll(() => bare.url()).toBe(itemUrl);
+    await bareQuestion.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await bareForm.getByLabel('Subtitle', { exact: true }).inputValue()).toBe('Not saved either');
+    await bare.goBack({ timeout: 1500 }).catch(() => undefined);
+    await bareQuestion.getByRole('button', { name: 'Discard changes' }).click();
+    await bareForm.waitFor({ state: 'detached' });
+    await expect.poll(() => bare.url()).toBe(itemUrl.replace(/\/\d+\?/, '?'));
+    await bare.close();
 
     const unload = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
