@@ -204,7 +204,7 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     expect((await albany()).subtitle).not.toBe('Not saved yet');
   });
 
-  it('a changed form on the page asks before a tab or region switch', async () => {
+  it('a changed form on the page asks before a tab or region switch; Settings shows a colleague\'s save as a conflict', async () => {
     const { page } = await adminPage();
     await openAdminTab(page, 'Settings');
     await page.getByLabel('Percent').fill('7.5');
@@ -220,6 +220,24 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     await question.getByRole('button', { name: 'Keep editing' }).click();
     expect(await page.getByLabel('Region', { exact: true }).locator('option:checked').textContent()).toBe('Western Australia');
 
+    // A colleague saves the fee meanwhile: Save says who changed it and overwrites nothing; Overwrite then saves.
+    const colleague = await server.fetch('/api/admin/settings', {
+      method: 'PUT',
+      headers: { cookie: apiCookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ regionId: wa, bookingFee: { percent: '4', minimum: '15' } }),
+    });
+    expect(colleague.status).toBe(200);
+    const fee = async () => (await api<{ bookingFee: { percent: number } }>(`/api/admin/settings?regionId=${wa}`)).bookingFee.percent;
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const conflict = page.getByTestId('conflict');
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toMatch(/Changed by checker@example\.com at .+ since you opened it/);
+    expect(await fee()).toBe(4);
+    await conflict.getByRole('button', { name: 'Overwrite' }).click();
+    await page.getByText('Settings saved successfully').first().waitFor();
+    expect(await fee()).toBe(7.5);
+
+    await page.getByLabel('Percent').fill('8');
     await page.getByRole('tab', { name: 'Destinations', exact: true }).click();
     await question.getByRole('button', { name: 'Discard changes' }).click();
     await page.getByRole('heading', { name: 'Destinations', level: 2 }).waitFor();
