@@ -169,6 +169,17 @@ describe.each(testDatabaseKinds())('every admin GET answers its domain schema (%
     for (const url of PAGED_READS) expect(adminReads.map((r) => r.url)).toContain(url);
   });
 
+  it('answers one content item by its id with the item schema of its list', async () => {
+    for (const type of ADMIN_CONTENT_TYPES) {
+      const path = `/api/admin/${type}`;
+      const [first] = (await (await read(path + scoped(path))).json()) as { id: number }[];
+      expect(first, `${type} has a row`).toBeDefined();
+      const one: unknown = await (await read(`${path}/${first!.id}${scoped(path)}`)).json();
+      expect(ADMIN_READ_RESPONSES[`${path}/:id`], type).toBe(adminContentItemSchemas[type]);
+      expect(adminContentItemSchemas[type].safeParse(one).success, type).toBe(true);
+    }
+  });
+
   it('answers the lists with rows, not empty arrays, so the item schemas were met', async () => {
     for (const path of ['/api/admin/destinations', '/api/admin/route-pricing', '/api/destination-pricing']) {
       const body = (await (await read(path + scoped(path))).json()) as unknown[];

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CONTENT_TYPES } from '../../src/domain/api/admin';
 import type { Database } from '../../src/server/db/database';
 import { auditLog, bookingRequests, departureLocations, destinations, regions, routePricing } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
@@ -267,6 +268,39 @@ describe.each(testDatabaseKinds())('admin lists: search, filters, sort, pages an
         body: JSON.stringify({ ids, action: 'activate' }),
       });
       expect(crossSite.status).toBe(403);
+    });
+  });
+
+  describe('one item by its id (an item opened by its address)', () => {
+    it('answers the row of every content type as its list does, version included', async () => {
+      for (const type of ADMIN_CONTENT_TYPES) {
+        const scope = type === 'regions' ? '' : `?regionId=${wa}`;
+        const list = await get(`/api/admin/${type}${scope}`);
+        expect(list.body.length, `${type} needs a seeded row for this test`).toBeGreaterThan(0);
+        const listed = list.body.at(-1);
+        const one = await get(`/api/admin/${type}/${listed.id}${scope}`);
+        expect(one.status, type).toBe(200);
+        expect(one.body, type).toEqual(listed);
+        expect(typeof one.body.version, type).toBe('number');
+      }
+    });
+
+    it('reads a row of a later page, and a row of another region only without ?regionId', async () => {
+      const last = pagingIds.at(-1)!;
+      expect((await get(`/api/admin/destinations/${last}?regionId=${wa}`)).body).toMatchObject({ id: last, name: 'Paging Test 29', appContext: 'twin' });
+      const elsewhere = await get(`/api/admin/destinations/${last}?regionId=${qld}`);
+      expect(elsewhere).toEqual({ status: 404, body: expect.objectContaining({ message: `Destination ${last} was not found` }) });
+      expect((await get(`/api/admin/destinations/${last}`)).status).toBe(200);
+    });
+
+    it('says plainly what it cannot find, refuses a malformed id, and needs a session', async () => {
+      expect(await get(`/api/admin/experiences/987654?regionId=${wa}`)).toEqual({ status: 404, body: expect.objectContaining({ message: 'Experience 987654 was not found' }) });
+      expect(await get('/api/admin/regions/987654')).toEqual({ status: 404, body: expect.objectContaining({ message: 'Region 987654 was not found' }) });
+      const malformed = await get('/api/admin/destinations/abc');
+      expect(malformed.status).toBe(400);
+      const anonymous = await server.fetch(`/api/admin/destinations/${pagingIds[0]}`);
+      expect(anonymous.status).toBe(401);
+      expect(((await anonymous.json()) as Any).message).toMatch(/sign in/i);
     });
   });
 });

@@ -67,10 +67,23 @@ describe('admin lists at scale', { timeout: 90_000 }, () => {
     // Reordering a filtered list would renumber only what is shown: it says so instead.
     expect(await page.getByRole('button', { name: /^Move / }).count()).toBe(0);
     await page.getByText('Reordering is off while a search or filter is on').waitFor();
+    // The search is in the address (replacing the entry as it settles), so a reload keeps it.
+    await page.waitForURL('**/admin/destinations?region=WA&q=Bulk+Place+01');
+    await page.reload();
+    await expect.poll(() => summary(page).textContent()).toBe('Showing 1–10 of 10');
+    expect(await page.getByLabel('Search destinations').inputValue()).toBe('Bulk Place 01');
 
     await page.getByLabel('Search destinations').fill('');
     await expect.poll(() => summary(page).textContent()).toBe(`Showing 1–50 of ${total}`);
     await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => summary(page).textContent()).toBe(`Showing 51–100 of ${total}`);
+    // So is the page: a reload stays on it, and Back returns to the page before.
+    await page.waitForURL('**/admin/destinations?region=WA&page=2');
+    await page.reload();
+    await expect.poll(() => summary(page).textContent()).toBe(`Showing 51–100 of ${total}`);
+    await page.goBack();
+    await expect.poll(() => summary(page).textContent()).toBe(`Showing 1–50 of ${total}`);
+    await page.goForward();
     await expect.poll(() => summary(page).textContent()).toBe(`Showing 51–100 of ${total}`);
 
     const last = page.getByTestId('admin-row').last();

@@ -151,8 +151,8 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     expect((await albany()).subtitle).toBe('Typed before the session ended');
   });
 
-  it('leaving a form with unsaved changes asks first: closing the panel, Back, closing the page', async () => {
-    const { page } = await adminPage();
+  it('leaving a form with unsaved changes asks first: closing the panel, Back (with and without the Navigation API), closing the page', async () => {
+    const { page, context } = await adminPage();
     const form = await editAlbany(page);
     const itemUrl = page.url();
     await form.getByLabel('Subtitle', { exact: true }).fill('Not saved yet');
@@ -171,6 +171,28 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     expect(page.url()).toBe(itemUrl);
     expect(await form.getByLabel('Subtitle', { exact: true }).inputValue()).toBe('Not saved yet');
 
+    // A browser without the Navigation API (Firefox and Safari before 2025): Back still asks, from popstate.
+    const bare = await context.newPage();
+    await bare.addInitScript(() => Object.defineProperty(window, 'navigation', { value: undefined }));
+    await bare.goto(itemUrl.replace(/\/\d+\?/, '?'));
+    await bare.getByRole('button', { name: 'Edit Albany (YABA)' }).click();
+    const bareItemUrl = bare.url();
+    expect(bareItemUrl).toBe(itemUrl);
+    expect(await bare.evaluate(() => (window as { navigation?: unknown }).navigation)).toBeUndefined();
+    const bareForm = bare.getByRole('form', { name: /Edit destination/ });
+    await bareForm.getByLabel('Subtitle', { exact: true }).fill('Not saved either');
+    const bareQuestion = bare.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await bare.goBack({ timeout: 1500 }).catch(() => undefined);
+    await bareQuestion.waitFor();
+    await expect.poll(() => bare.url()).toBe(itemUrl);
+    await bareQuestion.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await bareForm.getByLabel('Subtitle', { exact: true }).inputValue()).toBe('Not saved either');
+    await bare.goBack({ timeout: 1500 }).catch(() => undefined);
+    await bareQuestion.getByRole('button', { name: 'Discard changes' }).click();
+    await bareForm.waitFor({ state: 'detached' });
+    await expect.poll(() => bare.url()).toBe(itemUrl.replace(/\/\d+\?/, '?'));
+    await bare.close();
+
     const unload = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const asked = await unload;
@@ -183,7 +205,7 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     expect((await albany()).subtitle).not.toBe('Not saved yet');
   });
 
-  it('a changed form on the page asks before a tab or region switch', async () => {
+  it('a changed form on the page asks before a tab or region switch; Settings shows a colleague\'s save as a conflict', async () => {
     const { page } = await adminPage();
     await openAdminTab(page, 'Settings');
     await page.getByLabel('Percent').fill('7.5');
@@ -199,6 +221,24 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
     await question.getByRole('button', { name: 'Keep editing' }).click();
     expect(await page.getByLabel('Region', { exact: true }).locator('option:checked').textContent()).toBe('Western Australia');
 
+    // A colleague saves the fee meanwhile: Save says who changed it and overwrites nothing; Overwrite then saves.
+    const colleague = await server.fetch('/api/admin/settings', {
+      method: 'PUT',
+      headers: { cookie: apiCookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ regionId: wa, bookingFee: { percent: '4', minimum: '15' } }),
+    });
+    expect(colleague.status).toBe(200);
+    const fee = async () => (await api<{ bookingFee: { percent: number } }>(`/api/admin/settings?regionId=${wa}`)).bookingFee.percent;
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const conflict = page.getByTestId('conflict');
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toMatch(/Changed by checker@example\.com at .+ since you opened it/);
+    expect(await fee()).toBe(4);
+    await conflict.getByRole('button', { name: 'Overwrite' }).click();
+    await page.getByText('Settings saved successfully').first().waitFor();
+    expect(await fee()).toBe(7.5);
+
+    await page.getByLabel('Percent').fill('8');
     await page.getByRole('tab', { name: 'Destinations', exact: true }).click();
     await question.getByRole('button', { name: 'Discard changes' }).click();
     await page.getByRole('heading', { name: 'Destinations', level: 2 }).waitFor();

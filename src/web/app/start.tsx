@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportHeightToHost } from '../lib/host-bridge';
 import '../lib/i18n';
+// Before the router mounts, so the admin panel's unsaved-changes guard hears Back/Forward first.
+import '../lib/pop-state-first';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 

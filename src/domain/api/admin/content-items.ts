@@ -19,9 +19,14 @@ export const rowVersionFields = {
   updatedBy: z.string().nullable(),
 };
 
+const text = z.string();
+const maybe = z.string().nullable();
+const coordinate = z.number().nullable();
+const id = z.number().int();
+
 const curated = {
-  id: z.number().int(),
-  displayOrder: z.number().int(),
+  id,
+  displayOrder: id,
   isActive: z.boolean(),
   translations: translationsSchema,
   /** ISO 8601 */
@@ -29,40 +34,36 @@ const curated = {
   ...rowVersionFields,
 };
 
-const text = z.string();
-const maybe = z.string().nullable();
-const coordinate = z.number().nullable();
+/*
+ * The column groups several lists share, named once: a list's item is its groups and its own columns.
+ */
+/** Rows that belong to one region and one app context (main or twin). */
+const regional = { regionId: id, appContext: text };
+/** The places of the booking flow (destinations and departure locations). */
+const place = { name: text, subtitle: maybe, value: text, ...regional, latitude: coordinate, longitude: coordinate };
+/** Titled images (hero and aircraft images). */
+const titledImage = { title: text, imageUrl: text, altText: maybe };
+/** Cards with a title, an optional text and an optional image (connecting services, pilot training). */
+const card = { title: text, description: maybe, imageUrl: maybe };
 
 export const adminDestinationSchema = z.object({
   ...curated,
-  name: text,
-  subtitle: maybe,
-  value: text,
-  regionId: z.number().int(),
-  appContext: text,
+  ...place,
   flightTypes: z.array(text),
   bookingUrl: maybe,
   oneWayBookingUrl: maybe,
   iframeHtml: maybe,
   oneWayIframeHtml: maybe,
-  latitude: coordinate,
-  longitude: coordinate,
 });
 export type AdminDestination = z.infer<typeof adminDestinationSchema>;
 
 export const adminDepartureLocationSchema = z.object({
   ...curated,
-  name: text,
-  subtitle: maybe,
-  value: text,
-  regionId: z.number().int(),
-  appContext: text,
+  ...place,
   address: maybe,
   scenicFlightUrl: maybe,
   pilotTrainingUrl: maybe,
   trainingUrls: z.record(z.string(), z.string()),
-  latitude: coordinate,
-  longitude: coordinate,
 });
 export type AdminDepartureLocation = z.infer<typeof adminDepartureLocationSchema>;
 
@@ -71,82 +72,49 @@ export const adminRegionSchema = z.object({
   name: text,
   code: text,
   iconUrl: maybe,
-  defaultDepartureLocationId: z.number().int().nullable(),
-  defaultDestinationId: z.number().int().nullable(),
+  defaultDepartureLocationId: id.nullable(),
+  defaultDestinationId: id.nullable(),
 });
 export type AdminRegion = z.infer<typeof adminRegionSchema>;
 
 export const adminExperienceSchema = z.object({
   ...curated,
-  regionId: z.number().int(),
+  regionId: id,
   title: text,
   description: text,
   highlightText: maybe,
   imageUrl: text,
   priceDisplay: text,
   bookingLink: text,
-  destinationId: z.number().int().nullable(),
+  destinationId: id.nullable(),
   flightType: maybe,
   category: maybe,
   rating: z.number().nullable(),
-  reviews: z.number().int().nullable(),
+  reviews: id.nullable(),
   dataSource: text,
 });
 export type AdminExperience = z.infer<typeof adminExperienceSchema>;
 
-export const adminConnectingServiceSchema = z.object({
-  ...curated,
-  title: text,
-  description: maybe,
-  imageUrl: maybe,
-  linkUrl: maybe,
-  regionId: z.number().int(),
-  appContext: text,
-});
+export const adminConnectingServiceSchema = z.object({ ...curated, ...card, ...regional, linkUrl: maybe });
 export type AdminConnectingService = z.infer<typeof adminConnectingServiceSchema>;
 
-export const adminPilotTrainingSchema = z.object({
-  ...curated,
-  title: text,
-  description: maybe,
-  tagline: maybe,
-  hours: z.number().nullable(),
-  imageUrl: maybe,
-  enrolUrl: maybe,
-  regionId: z.number().int(),
-  appContext: text,
-});
+export const adminPilotTrainingSchema = z.object({ ...curated, ...card, ...regional, tagline: maybe, hours: z.number().nullable(), enrolUrl: maybe });
 export type AdminPilotTraining = z.infer<typeof adminPilotTrainingSchema>;
 
-export const adminHeroImageSchema = z.object({
-  ...curated,
-  title: text,
-  imageUrl: text,
-  altText: maybe,
-  regionId: z.number().int(),
-  appContext: text,
-});
+export const adminHeroImageSchema = z.object({ ...curated, ...titledImage, ...regional });
 export type AdminHeroImage = z.infer<typeof adminHeroImageSchema>;
 
 export const adminAircraftExperienceImageSchema = z.object({
   ...curated,
+  ...titledImage,
   aircraftType: text,
-  title: text,
-  imageUrl: text,
-  altText: maybe,
   /** null: shown in every region. */
-  regionId: z.number().int().nullable(),
+  regionId: id.nullable(),
 });
 export type AdminAircraftExperienceImage = z.infer<typeof adminAircraftExperienceImageSchema>;
 
-export const adminAccreditationBadgeSchema = z.object({
-  ...curated,
-  regionId: z.number().int(),
-  title: text,
-  description: maybe,
-  imageUrl: text,
-  websiteUrl: maybe,
-});
+/** A card whose image is required, in a region (badges have no app context). */
+export const adminAccreditationBadgeSchema = z.object({ ...curated, ...card, imageUrl: text, regionId: id, websiteUrl: maybe });
 export type AdminAccreditationBadge = z.infer<typeof adminAccreditationBadgeSchema>;
 
 /** The item schema of each content list. */

@@ -27,18 +27,10 @@ export interface Page<T> {
 /** A list read: the plain array without paging parameters (SPEC §7), a page with them. */
 export const listAnswerSchema = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
 
-const items = adminContentItemSchemas;
-export const contentListAnswerSchemas = {
-  destinations: listAnswerSchema(items.destinations),
-  'departure-locations': listAnswerSchema(items['departure-locations']),
-  regions: listAnswerSchema(items.regions),
-  experiences: listAnswerSchema(items.experiences),
-  'connecting-services': listAnswerSchema(items['connecting-services']),
-  'pilot-training': listAnswerSchema(items['pilot-training']),
-  'hero-images': listAnswerSchema(items['hero-images']),
-  'aircraft-experience-images': listAnswerSchema(items['aircraft-experience-images']),
-  'accreditation-badges': listAnswerSchema(items['accreditation-badges']),
-} satisfies Record<AdminContentType, z.ZodType>;
+/** Each content list's answer, from its item schema. */
+export const contentListAnswerSchemas = Object.fromEntries(
+  ADMIN_CONTENT_TYPES.map((type): [AdminContentType, z.ZodType] => [type, listAnswerSchema(adminContentItemSchemas[type])]),
+) as Record<AdminContentType, z.ZodType>;
 
 /** GET /api/admin/route-pricing: one row per route price, with its departure and destination names. */
 export const routePricingListAnswerSchema = listAnswerSchema(adminRoutePricingSchema);
@@ -72,6 +64,8 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}`, contentListAnswerSchemas[type]])),
   '/api/admin/route-pricing': routePricingListAnswerSchema,
   '/api/admin/price-grid': priceGridAnswerSchema,
+  // One row of a content list (an item opened by its address): the list's item schema.
+  ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}/:id`, adminContentItemSchemas[type]])),
   ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/delete-impact`, deleteImpactSchema])),
   '/api/admin/trash': trashListSchema,
   '/api/admin/not-live': notLiveAnswerSchema,

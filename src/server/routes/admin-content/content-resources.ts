@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   accreditationBadgeCreateSchema,
   accreditationBadgeUpdateSchema,
+  adminContentItemSchemas,
   adminRegionQuerySchema,
   aircraftExperienceImageCreateSchema,
   aircraftExperienceImageUpdateSchema,
@@ -33,7 +34,7 @@ import {
 import { idParamsSchema } from '../../../domain/api/content-queries';
 import { runBulkAction } from '../../services/admin-content/bulk';
 import { contentDeleteImpactOf, createContent, deleteContent, reorderContent, updateContent } from '../../services/admin-content/crud';
-import { listContent } from '../../services/admin-lists/content-lists';
+import { listContent, readContentItem } from '../../services/admin-lists/content-lists';
 import { RESOURCES, type ResourceType } from '../../services/admin-content/resources';
 import { actor } from './actor';
 import { expectedVersion } from './expected-version';
@@ -57,7 +58,7 @@ const FORMS: Record<ResourceType, Forms> = {
   'accreditation-badges': { create: accreditationBadgeCreateSchema, update: accreditationBadgeUpdateSchema, reorder: true },
 };
 
-/** GET /api/admin/{type}, POST /api/admin/{type}/bulk, POST /api/{type}, PUT and DELETE /api/{type}/:id, POST /api/{type}/reorder. */
+/** GET /api/admin/{type} and /api/admin/{type}/:id, POST /api/admin/{type}/bulk, POST /api/{type}, PUT and DELETE /api/{type}/:id, POST /api/{type}/reorder. */
 export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -67,6 +68,13 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/admin/${type}`, { schema: { querystring: contentListQuerySchemas[type], response: { 200: contentListAnswerSchemas[type] } } }, async (request) =>
       // Typed per type inside this loop TypeScript cannot correlate; the response schema checks the answer.
       (await listContent(db, type, request.query)) as never,
+    );
+
+    // One row with its version, for an item opened by its address (a shared link, a reload) that is not on the page shown.
+    app.get(
+      `/admin/${type}/:id`,
+      { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, response: { 200: adminContentItemSchemas[type] } } },
+      async (request) => (await readContentItem(db, type, request.params.id, request.query.regionId)) as never,
     );
 
     app.post(`/admin/${type}/bulk`, { schema: { querystring: adminRegionQuerySchema, body: bulkRequestSchema, response: { 200: bulkResponseSchema } } }, async (request, reply) => {

@@ -1,7 +1,8 @@
-import { eq, getTableColumns, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CONTENT_SORT_FIELDS, type AdminContentItem, type AdminContentType, type ContentListQuery, type Page } from '../../../domain/api/admin';
 import type { Executor } from '../../db/database';
+import { notFound } from '../../http-errors';
 import { RESOURCES, type ContentResource, type Row } from '../admin-content/resources';
 import { isoDates, readList, type ListDefinition, type ListSelect } from './paged-list';
 
@@ -65,4 +66,16 @@ export async function listContent<T extends AdminContentType>(
   const scoped = RESOURCES[type].region === 'none' ? { ...query, regionId: undefined } : query;
   // The rows are the table's own columns, converted as the domain's item schema says (and checked by it on the way out).
   return (await readList(executor, DEFINITIONS[type], scoped)) as AdminContentItem<T>[] | Page<AdminContentItem<T>>;
+}
+
+/**
+ * GET /api/admin/{type}/:id: the one row as its list shows it (same columns, same region rule: with
+ * ?regionId a row of another region is not found, an aircraft image of every region is). 404 in plain words.
+ */
+export async function readContentItem<T extends AdminContentType>(executor: Executor, type: T, id: number, regionId: number | undefined): Promise<AdminContentItem<T>> {
+  const definition = DEFINITIONS[type];
+  const scoped = RESOURCES[type].region === 'none' ? {} : { regionId };
+  const [row] = (await definition.select(executor, definition.fields).where(and(eq(definition.id, id), ...definition.filters(scoped)))) as Row[];
+  if (!row) throw notFound(`${RESOURCES[type].label} ${id} was not found`);
+  return definition.toItem(row) as AdminContentItem<T>;
 }

@@ -9,7 +9,7 @@ const PATHS: Record<InquiryKind, string> = { booking: 'booking-requests', wechat
 
 /** One page of the inbox: GET /api/admin/{kind}-requests?q&status&limit&offset → { items, total }, newest first. */
 export const listInquiryPage = (kind: InquiryKind, params: { q?: string | undefined; status?: string | undefined; offset: number }) =>
-  listPage(`/api/admin/${PATHS[kind]}`, { ...params, sort: '-createdAt' }, ['email', 'name', 'reference']) as Promise<Page<Inquiry>>;
+  listPage(`/api/admin/${PATHS[kind]}`, { ...params, sort: '-createdAt' }) as Promise<Page<Inquiry>>;
 
 /** PATCH status and/or notes. */
 export const updateInquiry = (kind: InquiryKind, id: number, body: Partial<Record<keyof InquiryUpdate, unknown>>) =>

@@ -15,6 +15,8 @@ export const adminKeys = {
   byType: (type: string) => ['admin', type] as const,
   /** One list of a resource in a region/app context; `params` are search, filters, sort and page when used. */
   list: (type: string, scope: ListScope = {}, params: Record<string, unknown> = {}) => ['admin', type, 'list', scope, params] as const,
+  /** One row opened by its address (under its type, so a write to the type refreshes it). */
+  item: (type: string, id: string, regionId: number | undefined) => ['admin', type, 'item', id, regionId] as const,
   settings: (regionId?: number) => (regionId === undefined ? (['admin', 'settings'] as const) : (['admin', 'settings', regionId] as const)),
   destinationPricing: (regionId?: number) => (regionId === undefined ? (['admin', 'destination-pricing'] as const) : (['admin', 'destination-pricing', regionId] as const)),
   routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),

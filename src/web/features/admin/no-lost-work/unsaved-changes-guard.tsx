@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { handlePopStateFirst } from '../../../lib/pop-state-first';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { answerDiscard, confirmDiscard, hasUnsavedChanges, useDiscardQuestionOpen } from './unsaved-changes';
 
@@ -15,12 +16,20 @@ interface NavigationLike extends EventTarget {
 }
 const navigationApi = (): NavigationLike | undefined => (window as unknown as { navigation?: NavigationLike }).navigation;
 
+/** The history index react-router keeps in each entry's state (`idx`), or undefined outside its entries. */
+const historyIndex = (state: unknown): number | undefined => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+};
+
 /**
  * Mounted once in the panel: asks 'Discard unsaved changes?' before anything leaves a dirty form. The app
  * uses react-router's declarative router (no data router, so no useBlocker; docs/decisions/0016), and its
- * popstate listener runs before any of ours, so the ways out are caught where they start: reload or close
- * (beforeunload), links (a click listener that runs before the router's), and back/forward (the Navigation
- * API's cancelable 'navigate' event, which comes before popstate; staff's 'Discard' then replays the step).
+ * popstate listener would move the page before a plain listener of ours, so the ways out are caught where
+ * they start: reload or close (beforeunload), links (a click listener that runs before the router's), and
+ * back/forward: the Navigation API's cancelable 'navigate' event, which comes before popstate; where a
+ * browser lacks that API, a popstate listener added before the router's (lib/pop-state-first) hides the
+ * step from the router and steps back to where staff were. Either way, 'Discard' then replays the step.
  */
 export function UnsavedChangesGuard() {
   const open = useDiscardQuestionOpen();
@@ -30,6 +39,12 @@ export function UnsavedChangesGuard() {
   navigateRef.current = navigate;
   // The traversal staff agreed to: let it through once.
   const agreed = useRef<string>(undefined);
+  // Without the Navigation API: the history index of the entry on screen, as react-router numbers entries.
+  const location = useLocation();
+  const shownIndex = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    shownIndex.current = historyIndex(window.history.state);
+  }, [location]);
 
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -54,6 +69,32 @@ export function UnsavedChangesGuard() {
         navigationApi()?.traverseTo(key);
       });
     };
+    // The popstate fallback: `restoring` is the step back it took itself, `replaying` the step staff agreed to.
+    let restoring = false;
+    let replaying = false;
+    const onPopState = (event: PopStateEvent) => {
+      if (restoring) {
+        restoring = false;
+        event.stopImmediatePropagation();
+        return;
+      }
+      if (replaying) {
+        replaying = false;
+        return;
+      }
+      const from = shownIndex.current;
+      const to = historyIndex(event.state);
+      if (!hasUnsavedChanges() || from === undefined || to === undefined || from === to) return;
+      // The address has moved already; the router has not: keep it from seeing this, and step back.
+      event.stopImmediatePropagation();
+      restoring = true;
+      window.history.go(from - to);
+      void confirmDiscard().then((discard) => {
+        if (!discard) return;
+        replaying = true;
+        window.history.go(to - from);
+      });
+    };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -67,11 +108,14 @@ export function UnsavedChangesGuard() {
       void confirmDiscard().then((discard) => discard && navigateRef.current(next));
     };
     window.addEventListener('beforeunload', beforeUnload);
-    navigationApi()?.addEventListener('navigate', onNavigate);
+    const navigation = navigationApi();
+    navigation?.addEventListener('navigate', onNavigate);
+    const stopPopState = navigation ? undefined : handlePopStateFirst(onPopState);
     document.addEventListener('click', onClick, { capture: true });
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
-      navigationApi()?.removeEventListener('navigate', onNavigate);
+      navigation?.removeEventListener('navigate', onNavigate);
+      stopPopState?.();
       document.removeEventListener('click', onClick, { capture: true });
     };
   }, []);

@@ -4,6 +4,9 @@ import { TAB_ORDER, tabOfSlug, tabSlug, type TabKey } from './admin-tabs';
 
 export type AppContext = 'main' | 'twin';
 
+/** The query parameters that are the panel's settings, kept from tab to tab; the rest belong to a tab's list (use-list-address). */
+const SETTINGS = ['region', 'context'] as const;
+
 export interface AdminAddress {
   tab: TabKey;
   /** The open item of the tab ('new' for a new one), from /admin/{tab}/{item}. */
@@ -23,7 +26,8 @@ export interface AdminAddress {
 
 /**
  * The panel's state lives in its address, so the back button, shared links and a reload all land where
- * staff were: /admin/{tab}/{item}?region={code}&context=twin. Tabs and items push a history entry (back
+ * staff were: /admin/{tab}/{item}?region={code}&context=twin (a list's search, filters, sort and page are
+ * its own parameters, read and written by use-list-address). Tabs and items push a history entry (back
  * returns to the list); region and app context replace it (they are a setting, not a place).
  */
 export function useAdminAddress(): AdminAddress {
@@ -36,8 +40,13 @@ export function useAdminAddress(): AdminAddress {
   const appContext: AppContext = search.get('context') === 'twin' ? 'twin' : 'main';
   const regionCode = search.get('region') ?? undefined;
 
-  const go = useCallback(
-    (pathname: string) => navigate({ pathname, search: location.search }),
+  // Another tab starts with its own list defaults: only the panel's settings go along.
+  const openTabAt = useCallback(
+    (pathname: string) => {
+      const current = new URLSearchParams(location.search);
+      const kept = new URLSearchParams(SETTINGS.flatMap((name) => (current.has(name) ? [[name, current.get(name)!]] : [])));
+      navigate({ pathname, search: kept.toString() });
+    },
     [navigate, location.search],
   );
   const setParam = useCallback(
@@ -45,6 +54,8 @@ export function useAdminAddress(): AdminAddress {
       const next = new URLSearchParams(location.search);
       if (value === undefined) next.delete(name);
       else next.set(name, value);
+      // Another region or context has other rows: its list starts at the first page (search and filters stay).
+      if (closeItem) next.delete('page');
       // An open item belongs to the region and context it was opened in: changing either closes it.
       navigate({ pathname: closeItem ? `/admin/${tabSlug(tab)}` : location.pathname, search: next.toString() }, { replace: true });
     },
@@ -57,7 +68,8 @@ export function useAdminAddress(): AdminAddress {
     appContext,
     regionCode,
     openTab: (next) => {
-      if (next !== tab || item !== undefined) go(`/admin/${tabSlug(next)}`);
+      if (next !== tab) openTabAt(`/admin/${tabSlug(next)}`);
+      else if (item !== undefined) navigate({ pathname: `/admin/${tabSlug(tab)}`, search: location.search });
     },
     openItem: (next) => navigate({ pathname: `/admin/${tabSlug(tab)}/${encodeURIComponent(next)}`, search: location.search }, { state: { fromList: true } }),
     closeItem: () => {

@@ -8,15 +8,15 @@ import { localDayStart } from '../../components/staff-time';
 const ENTITY_CHOICES = Object.entries(AUDIT_ENTITY_LABELS).sort(([, a], [, b]) => a.localeCompare(b));
 
 /** The filters as typed: dates are local calendar days, turned into instants of the staff's time zone on apply. */
-interface Draft {
+export interface Draft {
   user: string;
   entity: string;
   from: string;
   to: string;
 }
-const EMPTY: Draft = { user: '', entity: '', from: '', to: '' };
+export const EMPTY: Draft = { user: '', entity: '', from: '', to: '' };
 
-function filtersOf(draft: Draft): AuditFilters {
+export function filtersOf(draft: Draft): AuditFilters {
   return {
     user: draft.user.trim() || undefined,
     entity: draft.entity || undefined,
@@ -26,17 +26,17 @@ function filtersOf(draft: Draft): AuditFilters {
   };
 }
 
-/** Person (part of an e-mail), type and a date range; applied together, cleared together. */
-export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): void }) {
+/** Person (part of an e-mail), type and a date range; applied together, cleared together. `applied` is what the list shows. */
+export function AuditFiltersForm({ applied, onApply }: { applied: Draft; onApply(filters: Draft): void }) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(applied);
   const [problem, setProblem] = useState<string>();
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (draft.from && draft.to && draft.to < draft.from) return setProblem('The date range ends before it starts: choose a "To" day on or after the "From" day.');
     setProblem(undefined);
-    onApply(filtersOf(draft));
+    onApply({ ...draft, user: draft.user.trim() });
   };
   return (
     <form onSubmit={apply} aria-label="Filter the audit log" className="grid gap-3 rounded-lg border bg-card p-3">
@@ -89,7 +89,7 @@ export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): 
           onClick={() => {
             setDraft(EMPTY);
             setProblem(undefined);
-            onApply({});
+            onApply(EMPTY);
           }}
         >
           Clear filters

@@ -1,17 +1,22 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
-import { getAuditLog, type AuditFilters } from '../../api/audit-log';
+import { getAuditLog } from '../../api/audit-log';
+import { PAGE_SIZE } from '../../api/list-page';
 import { adminKeys } from '../../api/query-keys';
 import { AuditEntryItem } from './audit-entry';
-import { AuditFiltersForm } from './audit-filters';
+import { isDay, useListAddress } from '../../shell/use-list-address';
+import { AuditFiltersForm, filtersOf, type Draft } from './audit-filters';
 
 /** Beyond the spec: every write with who, what and when, filtered by person, type and dates; 50 at a time. */
 export function AuditTab() {
   const id = useId();
-  const [filters, setFilters] = useState<AuditFilters>({});
+  // The applied filters live in the address (person, type and local days), so a reload or a shared link keeps them.
+  const address = useListAddress({ user: { fallback: '' }, type: { fallback: '' }, from: { fallback: '', valid: isDay }, to: { fallback: '', valid: isDay } }, PAGE_SIZE);
+  const applied: Draft = { user: address.state.user, entity: address.state.type, from: address.state.from, to: address.state.to };
+  const filters = filtersOf(applied);
   const log = useInfiniteQuery({
     queryKey: adminKeys.auditLog({ ...filters }),
     queryFn: ({ pageParam }) => getAuditLog(filters, pageParam),
@@ -25,7 +30,8 @@ export function AuditTab() {
       <h2 id={`${id}-title`} className="text-xl font-bold">
         Audit Log
       </h2>
-      <AuditFiltersForm onApply={setFilters} />
+      {/* Back/Forward to other filters shows them in the form too. */}
+      <AuditFiltersForm key={JSON.stringify(applied)} applied={applied} onApply={(next) => address.set({ user: next.user, type: next.entity, from: next.from, to: next.to })} />
       {log.isPending ? (
         <Skeleton className="h-48" />
       ) : log.isError ? (

@@ -1,6 +1,6 @@
 import { FilterSelect } from '../../components/filter-select';
 import { SearchBox } from '../../components/search-box';
-import { DISPLAY_ORDER, type ActiveFilter } from './use-content-list';
+import { sortChoices, type ActiveFilter } from './use-content-list';
 import type { ResourceSpec } from './resources';
 
 interface ContentToolbarProps {
@@ -16,6 +16,7 @@ interface ContentToolbarProps {
 /** Search, the Active filter and the order of a content list (the app context is the panel's own selector). */
 export function ContentToolbar({ spec, search, onSearch, active, onActive, sort, onSort }: ContentToolbarProps) {
   const name = spec.nameField === 'name' ? 'Name' : 'Title';
+  const [displayOrder, ascending, descending, recent] = sortChoices(spec);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchBox label={`Search ${spec.tab.toLowerCase()}`} value={search} onChange={onSearch} />
@@ -34,10 +35,10 @@ export function ContentToolbar({ spec, search, onSearch, active, onActive, sort,
         value={sort}
         onChange={onSort}
         options={[
-          { value: DISPLAY_ORDER, label: 'Display order' },
-          { value: spec.nameField, label: `${name} (A–Z)` },
-          { value: `-${spec.nameField}`, label: `${name} (Z–A)` },
-          { value: '-updatedAt', label: 'Recently changed' },
+          { value: displayOrder!, label: 'Display order' },
+          { value: ascending!, label: `${name} (A–Z)` },
+          { value: descending!, label: `${name} (Z–A)` },
+          { value: recent!, label: 'Recently changed' },
         ]}
       />
     </div>

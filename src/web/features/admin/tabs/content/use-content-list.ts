@@ -1,30 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { Scope } from '../../api/content';
 import { listPage, PAGE_SIZE } from '../../api/list-page';
 import { adminKeys } from '../../api/query-keys';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { oneOf, useListAddress, useSearchText } from '../../shell/use-list-address';
 import type { ResourceSpec } from './resources';
 
 export type ActiveFilter = 'all' | 'true' | 'false';
 export const DISPLAY_ORDER = 'displayOrder';
 
-/** Search, Active filter, sort and page of one content list, and the page they select. */
-export function useContentList(spec: ResourceSpec, scope: Scope, enabled: boolean) {
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState<ActiveFilter>('all');
-  const [sort, setSort] = useState(DISPLAY_ORDER);
-  const [offset, setOffset] = useState(0);
-  const q = useDebouncedValue(search.trim());
+/** The orders the toolbar offers for a list (its name field either way, display order, recently changed). */
+export const sortChoices = (spec: ResourceSpec) => [DISPLAY_ORDER, spec.nameField, `-${spec.nameField}`, '-updatedAt'];
 
-  // A new search, filter, order or scope starts again at the first page.
-  const scopeKey = `${scope.regionId}:${scope.appContext}`;
-  useEffect(() => setOffset(0), [q, active, sort, scopeKey]);
+/** Search, Active filter, sort and page of one content list (kept in the address), and the page they select. */
+export function useContentList(spec: ResourceSpec, scope: Scope, enabled: boolean) {
+  const address = useListAddress(
+    { q: { fallback: '' }, active: { fallback: 'all', valid: oneOf('all', 'true', 'false') }, sort: { fallback: DISPLAY_ORDER, valid: oneOf(...sortChoices(spec)) } },
+    PAGE_SIZE,
+  );
+  const { q, sort } = address.state;
+  const active = address.state.active as ActiveFilter;
+  const { offset } = address;
+  const [search, setSearch] = useSearchText(q, address.setQuery);
 
   const params = { q: q || undefined, isActive: active === 'all' ? undefined : active, sort, offset, limit: PAGE_SIZE };
   const page = useQuery({
     queryKey: adminKeys.list(spec.type, scope, params),
-    queryFn: () => listPage(`/api/admin/${spec.type}`, { ...scope, ...params }, [spec.nameField, ...(spec.searchAlso ?? [])]),
+    queryFn: () => listPage(`/api/admin/${spec.type}`, { ...scope, ...params }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -42,5 +43,21 @@ export function useContentList(spec: ResourceSpec, scope: Scope, enabled: boolea
             ? `Reordering works when every item fits on one page (up to ${PAGE_SIZE}); set a display order in each item's form instead.`
             : undefined;
 
-  return { params, pageSize: PAGE_SIZE, search, setSearch, active, setActive, sort, setSort, offset, setOffset, q, page, total, reorderBlocked, filtered: Boolean(q) || active !== 'all' };
+  return {
+    params,
+    pageSize: PAGE_SIZE,
+    search,
+    setSearch,
+    active,
+    setActive: (next: ActiveFilter) => address.set({ active: next }),
+    sort,
+    setSort: (next: string) => address.set({ sort: next }),
+    offset,
+    setOffset: address.setOffset,
+    q,
+    page,
+    total,
+    reorderBlocked,
+    filtered: Boolean(q) || active !== 'all',
+  };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listRows, type Row, type Scope } from '../../api/content';
+import { getRow, type Row, type Scope } from '../../api/content';
 import { adminKeys } from '../../api/query-keys';
 
 export type Opened = { state: 'form'; row: Row | undefined } | { state: 'loading' } | { state: 'missing' };
@@ -7,14 +7,21 @@ export type Opened = { state: 'form'; row: Row | undefined } | { state: 'loading
 /**
  * The side panel's content for the address's item: the new-item form, a row's form, or why there is none.
  * A row on the page on screen is used as it is; one opened by its address (a shared link, a reload) may be
- * on another page, so then the type's whole list in this scope is read once to find it.
+ * on another page, so then that one row is read (GET /api/admin/{type}/{id}). A row of another region (the
+ * server's 404) or of the other app context is not found: the form would save it where it does not belong.
  */
 export function useOpenedRow(type: string, scope: Scope, item: string | undefined, pageRows: Row[], enabled: boolean): Opened {
   const onPage = pageRows.find((row) => String(row.id) === item);
   const wanted = item !== undefined && item !== 'new' && !onPage;
-  const all = useQuery({ queryKey: adminKeys.list(type, scope), queryFn: () => listRows(type, scope), enabled: enabled && wanted });
+  const one = useQuery({
+    queryKey: adminKeys.item(type, item ?? '', scope.regionId),
+    queryFn: () => getRow(type, item!, scope.regionId),
+    enabled: enabled && wanted,
+    // A 404 is an answer, not a hiccup to retry.
+    retry: false,
+  });
   if (item === undefined || item === 'new') return { state: 'form', row: undefined };
-  const row = onPage ?? all.data?.find((r) => String(r.id) === item);
-  if (row) return { state: 'form', row };
-  return all.isPending && enabled ? { state: 'loading' } : { state: 'missing' };
+  const row = onPage ?? one.data;
+  if (row && (scope.appContext === undefined || row.appContext === undefined || row.appContext === scope.appContext)) return { state: 'form', row };
+  return one.isPending && enabled && !row ? { state: 'loading' } : { state: 'missing' };
 }

@@ -17,10 +17,8 @@ const show = (value: unknown) => (value === null || value === undefined || value
 
 /** Beyond the spec: the inbox of booking and WeChat requests, newest first, with status, notes and CSV export. */
 export function InquiriesTab() {
-  const [kind, setKind] = useState<InquiryKind>('booking');
-  const [status, setStatus] = useState('');
   const filterId = useId();
-  const { search, setSearch, offset, setOffset, page: list } = useInquiryPage(kind, status);
+  const { kind, setKind, status, setStatus, search, setSearch, offset, setOffset, page: list } = useInquiryPage();
 
   return (
     <section aria-labelledby="inquiries-title" className="grid gap-4">

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Search, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -9,6 +9,7 @@ import { adminKeys } from '../../api/query-keys';
 import { listTrash, purgeTrash, restoreTrash, type TrashEntry } from '../../api/trash';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { plainFailure } from '../../no-lost-work/field-errors';
+import { useListAddress, useSearchText } from '../../shell/use-list-address';
 import { pageLabel, whatWentWith } from './trash-text';
 
 const PAGE_SIZE = 50;
@@ -17,18 +18,12 @@ const PAGE_SIZE = 50;
 export function TrashTab() {
   const id = useId();
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
+  // Search and page are kept in the address; searching as staff type, one request per pause rather than per key.
+  const address = useListAddress({ q: { fallback: '' } }, PAGE_SIZE);
+  const { q } = address.state;
+  const { offset, setOffset } = address;
+  const [typed, setTyped] = useSearchText(q, address.setQuery);
   const [purging, setPurging] = useState<TrashEntry>();
-  // Searching as staff type, but one request per pause rather than per key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(typed.trim());
-      setOffset(0);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const params = { ...(q ? { q } : {}), limit: PAGE_SIZE, offset };
   const page = useQuery({ queryKey: adminKeys.trash(params), queryFn: () => listTrash(params), placeholderData: keepPreviousData });
   // A restore brings rows back into every list; a purge only changes the Trash.
