@@ -22,6 +22,7 @@ import {
   upsertDestinationPricing,
 } from '../../services/admin-content/pricing';
 import { listRoutePricing } from '../../services/admin-lists/route-pricing-list';
+import { pricingChanged, routePairOf } from '../../services/pricing';
 import { actor } from './actor';
 import { expectedVersion, withoutVersion } from './expected-version';
 
@@ -35,7 +36,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/route-pricing', { schema: { querystring: adminRegionQuerySchema, body: routePricingCreateSchema } }, async (request, reply) => {
     const row = await createRoutePricing(db, actor(request), request.body, request.query.regionId);
-    await app.content.invalidate();
+    await pricingChanged(app.content, [{ kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId }]);
     return reply.status(201).send(row);
   });
 
@@ -43,15 +44,18 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/route-pricing/:id',
     { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: versioned(routePricingUpdateSchema) } },
     async (request) => {
+      // The pair before the write too: an update may move the price to another departure or destination.
+      const before = await routePairOf(db, request.params.id);
       const row = await updateRoutePricing(db, actor(request), request.params.id, withoutVersion(request.body), request.query.regionId, expectedVersion(request));
-      await app.content.invalidate();
+      await pricingChanged(app.content, [before, { kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId }]);
       return row;
     },
   );
 
   app.delete('/route-pricing/:id', { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
+    const pair = await routePairOf(db, request.params.id);
     const entry = await deleteRoutePricing(db, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
-    await app.content.invalidate();
+    await pricingChanged(app.content, [pair]);
     return reply.status(204).header(TRASH_ENTRY_HEADER, String(entry)).send();
   });
 
@@ -70,7 +74,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: adminRegionQuerySchema, body: versioned(destinationPricingUpsertSchema) } },
     async (request) => {
       const row = await upsertDestinationPricing(db, actor(request), withoutVersion(request.body), request.query.regionId, expectedVersion(request));
-      await app.content.invalidate();
+      await pricingChanged(app.content, [{ kind: 'destination-prices', destinationId: row.destinationId }]);
       return row;
     },
   );
