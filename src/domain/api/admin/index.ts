@@ -22,3 +22,4 @@ export * from './inquiries';
 export * from './bulk';
 export * from './responses';
 export * from './audit-log';
+export * from './pricing-rules';
