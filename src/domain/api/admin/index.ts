@@ -23,3 +23,4 @@ export * from './bulk';
 export * from './responses';
 export * from './audit-log';
 export * from './pricing-rules';
+export * from './route-overrides';

@@ -7,6 +7,7 @@ import { ADMIN_CONTENT_TYPES, type AdminContentType } from './list-query';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { regionSettingsSchema } from './settings';
 import { pricingRuleListSchema } from './pricing-rules';
+import { routeOverrideListSchema } from './route-overrides';
 import { deleteImpactSchema, trashListSchema } from './trash';
 import { uploadUrlResponseSchema } from './uploads';
 
@@ -77,6 +78,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/wechat-requests': wechatRequestListAnswerSchema,
   '/api/admin/settings': regionSettingsSchema,
   '/api/admin/pricing-rules': pricingRuleListSchema,
+  '/api/admin/route-overrides/:destinationId': routeOverrideListSchema,
   '/api/admin/analytics/booking-clicks': clickStatsSchema,
   '/api/admin/booking-requests/:id': bookingRequestDetailSchema,
   '/api/admin/wechat-requests/:id': wechatRequestDetailSchema,

@@ -15,6 +15,10 @@ export const adminKeys = {
   byType: (type: string) => ['admin', type] as const,
   /** One list of a resource in a region/app context; `params` are search, filters, sort and page when used. */
   list: (type: string, scope: ListScope = {}, params: Record<string, unknown> = {}) => ['admin', type, 'list', scope, params] as const,
+  /** The per-hour rules of one app context, or all of them (to invalidate). */
+  pricingRules: (appContext?: 'main' | 'twin') => (appContext === undefined ? (['admin', 'pricing-rules'] as const) : (['admin', 'pricing-rules', appContext] as const)),
+  /** The route prices into one destination (they win over its destination prices). */
+  routeOverrides: (destinationId: number) => ['admin', 'route-pricing', 'overrides', destinationId] as const,
   settings: (regionId?: number) => (regionId === undefined ? (['admin', 'settings'] as const) : (['admin', 'settings', regionId] as const)),
   destinationPricing: (regionId?: number) => (regionId === undefined ? (['admin', 'destination-pricing'] as const) : (['admin', 'destination-pricing', regionId] as const)),
   routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),

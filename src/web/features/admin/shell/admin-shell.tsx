@@ -17,6 +17,7 @@ import { AircraftImageUploader } from '../tabs/content/aircraft-image-uploader';
 import { AuditTab } from '../tabs/audit/audit-tab';
 import { BookingsTab } from '../tabs/bookings/bookings-tab';
 import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
+import { PricingRulesTab } from '../tabs/pricing-rules/pricing-rules-tab';
 import { SettingsTab } from '../tabs/settings/settings-tab';
 import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
@@ -173,6 +174,7 @@ function ActiveTab({ tab, scope, item, onItem, onCloseItem, regionName }: Active
   if (tab === 'inquiries') return <InquiriesTab />;
   if (tab === 'bookings') return <BookingsTab regionId={scope.regionId} />;
   if (tab === 'settings') return <SettingsTab regionId={scope.regionId} regionName={regionName} />;
+  if (tab === 'pricingRules') return <PricingRulesTab appContext={scope.appContext} />;
   if (tab === 'audit') return <AuditTab />;
   if (tab === 'trash') return <TrashTab />;
   if (!isContentTab(tab)) return null;

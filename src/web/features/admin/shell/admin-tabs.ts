@@ -1,11 +1,11 @@
 import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
 
 /** The tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', audit: 'Audit Log', trash: 'Trash' } as const;
+const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', pricingRules: 'Pricing Rules', audit: 'Audit Log', trash: 'Trash' } as const;
 export type TabKey = ResourceKey | keyof typeof OTHER_TABS;
 
 /** SPEC §2 tab order, then the panel's own tabs. */
-export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit', 'trash'];
+export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'pricingRules', 'audit', 'trash'];
 
 /** Each tab's address under /admin (SPEC §2 names the tabs this way; route pricing reads as what it holds). */
 const SLUGS: Record<TabKey, string> = {
@@ -22,6 +22,7 @@ const SLUGS: Record<TabKey, string> = {
   inquiries: 'inquiries',
   bookings: 'bookings',
   settings: 'settings',
+  pricingRules: 'pricing-rules',
   audit: 'audit-log',
   trash: 'trash',
 };
