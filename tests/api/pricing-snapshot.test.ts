@@ -32,6 +32,7 @@ async function quoteAt(baseUrl: string, body: Record<string, unknown> = ROUTE): 
 /** The writes of the Route Pricing tab, Manage Pricing and the Pricing Rules view, through the admin API. */
 function writes(call: AdminCall, ids: { serpentine: number; rottnest: number }) {
   return {
+    call,
     createRoute: async (price: number) => {
       const answer = await call('POST', '/api/route-pricing', { aircraftType: ROUTE.aircraftType, departureLocationId: ids.serpentine, destinationId: ids.rottnest, flightType: 'same-day', price });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -95,6 +96,17 @@ describe.each(testDatabaseKinds())('the next quote after each kind of price writ
     await write.deleteRoute(created.id);
     expect(await quote()).toMatchObject({ source: 'rule', basePrice: rule.basePrice });
     expect((await snapshot()).routes).toBe(loaded.routes);
+  });
+
+  it('quotes a route price moved to another destination at both ends at once', async () => {
+    const created = await write.createRoute(1777);
+    const albany = (await server.database.db.select().from(destinations).where(eq(destinations.value, 'albany')))[0]!.id;
+    const moved = await write.call('PUT', `/api/route-pricing/${created.id}`, { destinationId: albany });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await quote()).toMatchObject({ source: 'rule' });
+    expect(await quoteAt(server.url, { ...ROUTE, destination: 'albany' })).toMatchObject({ source: 'route', basePrice: 1777 });
+    await write.deleteRoute(created.id);
+    expect((await quoteAt(server.url, { ...ROUTE, destination: 'albany' })).source).toBe('rule');
   });
 
   it('quotes a destination price at once, and a blank one as NOT AVAILABLE', async () => {

@@ -44,10 +44,13 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/route-pricing/:id',
     { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: versioned(routePricingUpdateSchema) } },
     async (request) => {
-      // The pair before the write too: an update may move the price to another departure or destination.
       const before = await routePairOf(db, request.params.id);
       const row = await updateRoutePricing(db, actor(request), request.params.id, withoutVersion(request.body), request.query.regionId, expectedVersion(request));
-      await pricingChanged(app.content, [before, { kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId }]);
+      const after = { kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId } as const;
+      // A price moved to another departure or destination (rare) reloads everything: two moves of one
+      // price racing could otherwise leave it in a pair neither reloads.
+      const moved = !before || before.departureId !== after.departureId || before.destinationId !== after.destinationId;
+      await (moved ? app.content.invalidate() : pricingChanged(app.content, [after]));
       return row;
     },
   );

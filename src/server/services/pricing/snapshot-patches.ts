@@ -12,7 +12,7 @@ import { destinationPriceKey, routeKey, type PricingSnapshot } from './snapshot'
  * from the database as it now is, so applying one twice, or after a later write, is still right.
  */
 export type PricingChange =
-  /** Every route price of one departure x destination (a create, an update, a delete of its flight types). */
+  /** Every route price of one departure x destination (a create, an update in place, a delete of its flight types). */
   | { kind: 'route-pair'; departureId: number; destinationId: number }
   /** The destination prices of every aircraft at one destination. */
   | { kind: 'destination-prices'; destinationId: number }
@@ -71,10 +71,10 @@ async function reloadDestinationPrices(db: Executor, snapshot: PricingSnapshot, 
 }
 
 /** The departure and destination of a route price, before a write moves or deletes it (undefined if none). */
-export async function routePairOf(db: Executor, routePriceId: number): Promise<PricingChange | undefined> {
+export async function routePairOf(db: Executor, routePriceId: number): Promise<Extract<PricingChange, { kind: 'route-pair' }> | undefined> {
   const [row] = await db
     .select({ departureId: routePricing.departureLocationId, destinationId: routePricing.destinationId })
     .from(routePricing)
     .where(eq(routePricing.id, routePriceId));
-  return row ? { kind: 'route-pair', ...row } : undefined;
+  return row ? { kind: 'route-pair' as const, ...row } : undefined;
 }
