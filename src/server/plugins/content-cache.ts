@@ -14,6 +14,22 @@ export interface ContentCacheOptions extends Partial<ReadCacheLimits> {
 export const DEFAULT_VERSION_CHECK_MS = 2_000;
 
 /**
+ * What a write changed in a pinned value, by its key: `{ 'pricing-snapshot': [change, …] }`. A pinned value
+ * registered with a `patch` takes its changes in place of a reload; every other cached answer is dropped.
+ * Plain JSON: the changes travel to the other instances in the NOTIFY payload.
+ */
+export type PinnedChanges = Record<string, unknown[]>;
+
+/** Brings a pinned value up to date with the changes a write made (reading only what they touched). */
+export type PinnedPatch<T> = (previous: T, changes: unknown[]) => Promise<T>;
+
+interface Pinned {
+  generation: number;
+  value: Promise<unknown>;
+  patch: PinnedPatch<unknown> | undefined;
+}
+
+/**
  * Published content (what visitors read) held in process memory. Two parts:
  * - `memo`: a few values under fixed keys (the pricing snapshot, the known ids), kept until the next
  *   content change and never evicted: visitor traffic cannot push them out. Never key these by visitor input.
@@ -24,7 +40,7 @@ export const DEFAULT_VERSION_CHECK_MS = 2_000;
  */
 export class ContentCache {
   private generation = 0;
-  private readonly pinned = new Map<string, { generation: number; value: Promise<unknown> }>();
+  private readonly pinned = new Map<string, Pinned>();
   private readonly reads: ReadCache;
   private coherence: ContentCoherence | undefined;
   private readonly versionCheckMs: number;
@@ -41,12 +57,16 @@ export class ContentCache {
     this.versionCheckMs = options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS;
   }
 
-  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** `patch`, when given, lets a write that names this key update the value instead of dropping it. */
+  memo<T>(key: string, load: () => Promise<T>, patch?: PinnedPatch<T>): Promise<T> {
     const hit = this.pinned.get(key);
     if (hit && hit.generation === this.generation) return hit.value as Promise<T>;
-    const generation = this.generation;
-    const value = load();
-    this.pinned.set(key, { generation, value });
+    return this.pin(key, load(), patch as PinnedPatch<unknown> | undefined) as Promise<T>;
+  }
+
+  private pin(key: string, value: Promise<unknown>, patch: PinnedPatch<unknown> | undefined): Promise<unknown> {
+    this.pinned.set(key, { generation: this.generation, value, patch });
+    // A failed load or patch is forgotten: the next read loads the whole value again.
     value.catch(() => {
       if (this.pinned.get(key)?.value === value) this.pinned.delete(key);
     });
@@ -57,10 +77,14 @@ export class ContentCache {
     return this.reads.get(key, load);
   }
 
-  /** Drops everything locally; `broadcast` also tells the other instances sharing the database. */
-  async invalidate(broadcast = true): Promise<void> {
-    this.dropAll();
-    if (broadcast) await this.coherence?.announce();
+  /**
+   * Drops everything locally, except the pinned values `changes` names (and that can be patched): those
+   * are patched, and waited for, so the next read finds them current. `broadcast` also tells the other
+   * instances sharing the database, with the changes, so they patch the same way.
+   */
+  async invalidate(broadcast = true, changes?: PinnedChanges): Promise<void> {
+    await this.dropAll(changes);
+    if (broadcast) await this.coherence?.announce(changes);
   }
 
   /** 'not-needed' on PGlite (one process); 'reconnecting' while changes made elsewhere may be missed. */
@@ -83,7 +107,7 @@ export class ContentCache {
       database: this.database,
       log: this.log ?? silentLog,
       checkEveryMs: this.versionCheckMs,
-      dropAll: () => this.dropAll(),
+      dropAll: (_reason, changes) => void this.dropAll(changes),
     });
   }
 
@@ -91,10 +115,22 @@ export class ContentCache {
     await this.coherence?.stop();
   }
 
-  private dropAll() {
+  /**
+   * A new generation: nothing cached before it is served, except the values patched here. A patch starts
+   * from the value as it was (or as its load in flight will be), reads the database after the write
+   * committed, and chains after any earlier patch, so patches apply in the order of the writes.
+   */
+  private async dropAll(changes?: PinnedChanges): Promise<void> {
+    const kept: [string, Pinned, unknown[]][] = [];
+    for (const [key, list] of Object.entries(changes ?? {})) {
+      const hit = this.pinned.get(key);
+      if (hit?.patch && hit.generation === this.generation && list.length > 0) kept.push([key, hit, list]);
+    }
     this.generation++;
     this.pinned.clear();
     this.reads.clear();
+    const patched = kept.map(([key, hit, list]) => this.pin(key, hit.value.then((previous) => hit.patch!(previous, list)), hit.patch));
+    await Promise.allSettled(patched);
   }
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, ListenerState, Subscription } from '../db/database';
+import type { PinnedChanges } from './content-cache';
 import {
   bumpContentVersion,
+  changesOfPayload,
   CONTENT_CHANNEL,
   readContentVersion,
   versionOfPayload,
@@ -12,8 +14,11 @@ export interface CoherenceOptions {
   log: FastifyBaseLogger;
   /** How often the shared content version is compared (the staleness bound when a NOTIFY is missed). */
   checkEveryMs: number;
-  /** Drop every cached answer: content may have changed on another instance. */
-  dropAll(reason: string): void;
+  /**
+   * Drop every cached answer: content may have changed on another instance. With `changes` (the next
+   * version after one we know, announced with what it changed) the pinned values they name are patched.
+   */
+  dropAll(reason: string, changes?: PinnedChanges): void;
 }
 
 /**
@@ -57,10 +62,10 @@ export class ContentCoherence {
   }
 
   /** Tells the other instances that content changed (called after the local cache was dropped). */
-  async announce(): Promise<void> {
+  async announce(changes?: PinnedChanges): Promise<void> {
     const { database, log } = this.options;
     try {
-      const version = await bumpContentVersion(database.db);
+      const version = await bumpContentVersion(database.db, this.announceOwed ? undefined : changes);
       if (this.knownVersion === version - 1) this.knownVersion = version;
       this.announceOwed = false;
     } catch (err) {
@@ -96,7 +101,9 @@ export class ContentCoherence {
   private heard(payload: string) {
     const version = versionOfPayload(payload);
     if (version !== undefined && version === this.knownVersion) return;
-    this.options.dropAll('notified');
+    // Changes are only enough when this is the very next version: after a gap, something was missed.
+    const next = version !== undefined && this.knownVersion !== undefined && version === this.knownVersion + 1;
+    this.options.dropAll('notified', next ? changesOfPayload(payload) : undefined);
     if (version !== undefined && (this.knownVersion === undefined || version > this.knownVersion)) this.knownVersion = version;
   }
 

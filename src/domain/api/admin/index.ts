@@ -24,3 +24,5 @@ export * from './bulk';
 export * from './responses';
 export * from './audit-log';
 export * from './route-import';
+export * from './pricing-rules';
+export * from './route-overrides';

@@ -8,6 +8,8 @@ import { priceGridAnswerSchema } from './price-grid';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { notLiveAnswerSchema } from './route-import';
 import { regionSettingsSchema } from './settings';
+import { pricingRuleListSchema } from './pricing-rules';
+import { routeOverrideListSchema } from './route-overrides';
 import { deleteImpactSchema, trashListSchema } from './trash';
 import { uploadUrlResponseSchema } from './uploads';
 
@@ -73,6 +75,8 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/booking-requests': bookingRequestListAnswerSchema,
   '/api/admin/wechat-requests': wechatRequestListAnswerSchema,
   '/api/admin/settings': regionSettingsSchema,
+  '/api/admin/pricing-rules': pricingRuleListSchema,
+  '/api/admin/route-overrides/:destinationId': routeOverrideListSchema,
   '/api/admin/analytics/booking-clicks': clickStatsSchema,
   '/api/admin/booking-requests/:id': bookingRequestDetailSchema,
   '/api/admin/wechat-requests/:id': wechatRequestDetailSchema,

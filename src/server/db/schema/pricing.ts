@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { FlightType } from '../../../domain/flight-types';
-import { appContext, createdAt, isActive, money, rowVersionOnly, updatedAt } from './columns';
+import { appContext, createdAt, isActive, money, rowVersion, rowVersionOnly, updatedAt } from './columns';
 import { departureLocations, destinations } from './locations';
 import { regions } from './regions';
 
@@ -52,15 +52,24 @@ export const destinationPricing = pgTable(
   (t) => [unique('destination_pricing_key').on(t.destinationId, t.aircraftType)],
 );
 
-/** A$ per flight hour for an aircraft type, scaled per flight type; the last resort of the price resolver. */
-export const pricingRules = pgTable('pricing_rules', {
-  id: serial('id').primaryKey(),
-  aircraftType: varchar('aircraft_type', { length: 40 }).notNull().unique(),
-  basePrice: money('base_price').notNull(),
-  flightTypeMultipliers: jsonb('flight_type_multipliers').$type<Partial<Record<FlightType, number>>>().notNull().default({}),
-  appContext: appContext(),
-  createdAt: createdAt(),
-});
+/**
+ * A$ per flight hour for an aircraft type in an app context, scaled per flight type; the last resort of the
+ * price resolver. Staff edit it in the Pricing Rules view; an inactive rule prices nothing (decision 0029).
+ */
+export const pricingRules = pgTable(
+  'pricing_rules',
+  {
+    id: serial('id').primaryKey(),
+    aircraftType: varchar('aircraft_type', { length: 40 }).notNull(),
+    basePrice: money('base_price').notNull(),
+    flightTypeMultipliers: jsonb('flight_type_multipliers').$type<Partial<Record<FlightType, number>>>().notNull().default({}),
+    appContext: appContext(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    ...rowVersion(),
+  },
+  (t) => [unique('pricing_rules_key').on(t.aircraftType, t.appContext)],
+);
 
 /** Booking fee per region (admin Settings tab); a region without a row uses DEFAULT_BOOKING_FEE. */
 export const regionSettings = pgTable('region_settings', {

@@ -23,6 +23,7 @@ import {
   upsertDestinationPricing,
 } from '../../services/admin-content/pricing';
 import { listRoutePricing } from '../../services/admin-lists/route-pricing-list';
+import { pricingChanged, routePairOf } from '../../services/pricing';
 import { actor } from './actor';
 import { expectedVersion, withoutVersion } from './expected-version';
 
@@ -36,7 +37,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/route-pricing', { schema: { querystring: adminRegionQuerySchema, body: routePricingCreateSchema } }, async (request, reply) => {
     const row = await createRoutePricing(db, actor(request), request.body, request.query.regionId);
-    await app.content.invalidate();
+    await pricingChanged(app.content, [{ kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId }]);
     return reply.status(201).send(row);
   });
 
@@ -44,16 +45,22 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/route-pricing/:id',
     { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: versioned(routePricingUpdateSchema) } },
     async (request) => {
+      const before = await routePairOf(db, request.params.id);
       const row = await updateRoutePricing(db, actor(request), request.params.id, withoutVersion(request.body), request.query.regionId, expectedVersion(request));
-      await app.content.invalidate();
+      const after = { kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId } as const;
+      // A price moved to another departure or destination (rare) reloads everything: two moves of one
+      // price racing could otherwise leave it in a pair neither reloads.
+      const moved = !before || before.departureId !== after.departureId || before.destinationId !== after.destinationId;
+      await (moved ? app.content.invalidate() : pricingChanged(app.content, [after]));
       return row;
     },
   );
 
   app.delete('/route-pricing/:id', { schema: { params: idParamsSchema, querystring: routePricingDeleteQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
     const { regionId, scope } = request.query;
+    const pair = await routePairOf(db, request.params.id);
     const entry = await deleteRoutePricing(db, actor(request), request.params.id, regionId, expectedVersion(request), scope);
-    await app.content.invalidate();
+    await pricingChanged(app.content, [pair]);
     return reply.status(204).header(TRASH_ENTRY_HEADER, String(entry)).send();
   });
 
@@ -72,7 +79,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: adminRegionQuerySchema, body: versioned(destinationPricingUpsertSchema) } },
     async (request) => {
       const row = await upsertDestinationPricing(db, actor(request), withoutVersion(request.body), request.query.regionId, expectedVersion(request));
-      await app.content.invalidate();
+      await pricingChanged(app.content, [{ kind: 'destination-prices', destinationId: row.destinationId }]);
       return row;
     },
   );

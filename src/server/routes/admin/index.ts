@@ -5,6 +5,7 @@ import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
 import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
+import { pricingRuleRoutes } from './pricing-rules';
 import { settingsRoutes } from './settings';
 import { wechatRequestRoutes } from './wechat-requests';
 
@@ -20,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inquiryDetailRoutes);
   await app.register(inquiryFollowUpRoutes);
   await app.register(settingsRoutes);
+  await app.register(pricingRuleRoutes);
   await app.register(auditLogRoutes);
   await app.register(analyticsRoutes);
 };

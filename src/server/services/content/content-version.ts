@@ -2,29 +2,55 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contentVersion } from '../../db/schema';
 
-/** The NOTIFY channel on which instances announce a content change; the payload is `v:<version>`. */
+/**
+ * The NOTIFY channel on which instances announce a content change. The payload is `v:<version>`, followed
+ * by ` <json>` when the write named what it changed in a pinned value (`PinnedChanges`, decision 0029), so
+ * the other instances patch that value instead of reloading it.
+ */
 export const CONTENT_CHANNEL = 'content_changed';
 
-export const versionPayload = (version: number) => `v:${version}`;
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; longer change lists are not sent (a full drop). */
+const MAX_CHANGES_BYTES = 7_000;
+
+export const versionPayload = (version: number, changes?: Record<string, unknown[]>) => `v:${version}${changesSuffix(changes)}`;
+
+function changesSuffix(changes: Record<string, unknown[]> | undefined): string {
+  if (!changes || Object.keys(changes).length === 0) return '';
+  const json = JSON.stringify(changes);
+  return Buffer.byteLength(json) <= MAX_CHANGES_BYTES ? ` ${json}` : '';
+}
 
 /** The version a payload announces, or undefined for any other payload (e.g. from an older release). */
 export function versionOfPayload(payload: string): number | undefined {
-  const match = /^v:(\d{1,15})$/.exec(payload);
+  const match = /^v:(\d{1,15})(?: |$)/.exec(payload);
   return match ? Number(match[1]) : undefined;
+}
+
+/** The changes a payload names, or undefined (then the whole cache is dropped). */
+export function changesOfPayload(payload: string): Record<string, unknown[]> | undefined {
+  const at = payload.indexOf(' ');
+  if (at < 0) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(payload.slice(at + 1));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    return Object.values(parsed).every(Array.isArray) ? (parsed as Record<string, unknown[]>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Bumps the shared content version and announces it to every instance, in one statement: the NOTIFY is
  * delivered when the bump commits, never before. Answers the new version.
  */
-export async function bumpContentVersion(db: Database): Promise<number> {
+export async function bumpContentVersion(db: Database, changes?: Record<string, unknown[]>): Promise<number> {
   const result = await db.execute<{ version: string | number }>(sql`
     with bumped as (
       insert into ${contentVersion} (id, version) values (1, 1)
       on conflict (id) do update set version = ${contentVersion}.version + 1
       returning version
     )
-    select version, pg_notify(${CONTENT_CHANNEL}, 'v:' || version) from bumped`);
+    select version, pg_notify(${CONTENT_CHANNEL}, 'v:' || version || ${changesSuffix(changes)}) from bumped`);
   const [row] = (result as unknown as { rows: { version: string | number }[] }).rows;
   return Number(row!.version);
 }

@@ -19,11 +19,32 @@ import {
   type PricingSnapshot,
   type SnapshotDeparture,
   type SnapshotDestination,
+  type SnapshotDestinationPrice,
+  type SnapshotRoute,
+  type SnapshotRule,
 } from './snapshot';
 
 const cents = (value: string | null) => (value === null ? null : centsFromDecimalString(value));
 
-/** Reads the published pricing in a handful of queries; held in the content cache until a write. */
+/** One row of each pricing table as the snapshot holds it (shared with snapshot-patches.ts). */
+export const routeEntry = (r: typeof routePricing.$inferSelect): SnapshotRoute => ({
+  priceCents: centsFromDecimalString(r.price),
+  iframeHtml: r.iframeHtml,
+  isCustomRoute: r.isCustomRoute,
+});
+
+export const destinationPriceEntry = (p: typeof destinationPricing.$inferSelect): SnapshotDestinationPrice => ({
+  cents: { 'same-day': cents(p.sameDayPrice), scenic: cents(p.scenicPrice), 'one-way': cents(p.oneWayPrice) } satisfies Record<RouteFlightType, number | null>,
+  iframeHtml: { 'same-day': p.sameDayIframeHtml, scenic: p.scenicIframeHtml, 'one-way': p.oneWayIframeHtml },
+});
+
+export function rulesMap(rules: (typeof pricingRules.$inferSelect)[]): Map<string, SnapshotRule> {
+  return new Map(
+    rules.map((rule) => [ruleKey(rule.aircraftType, rule.appContext), { basePriceCents: centsFromDecimalString(rule.basePrice), multipliers: rule.flightTypeMultipliers }]),
+  );
+}
+
+/** Reads the published pricing in a handful of queries; held in the content cache, patched by price writes. */
 export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot> {
   const [deps, dests, routes, destPrices, rules, fees] = await Promise.all([
     db
@@ -38,7 +59,7 @@ export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot
       .where(eq(destinations.isActive, true)),
     db.select().from(routePricing).where(eq(routePricing.isActive, true)),
     db.select().from(destinationPricing),
-    db.select().from(pricingRules),
+    db.select().from(pricingRules).where(eq(pricingRules.isActive, true)),
     db.select().from(regionSettings),
   ]);
 
@@ -88,24 +109,12 @@ export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot
     snapshot.destinationsByValue.set(d.value, destination);
   }
   for (const r of routes) {
-    snapshot.routes.set(routeKey(r.aircraftType, r.departureLocationId, r.destinationId, r.flightType), {
-      priceCents: centsFromDecimalString(r.price),
-      iframeHtml: r.iframeHtml,
-      isCustomRoute: r.isCustomRoute,
-    });
+    snapshot.routes.set(routeKey(r.aircraftType, r.departureLocationId, r.destinationId, r.flightType), routeEntry(r));
   }
   for (const p of destPrices) {
-    snapshot.destinationPrices.set(destinationPriceKey(p.destinationId, p.aircraftType), {
-      cents: { 'same-day': cents(p.sameDayPrice), scenic: cents(p.scenicPrice), 'one-way': cents(p.oneWayPrice) } satisfies Record<RouteFlightType, number | null>,
-      iframeHtml: { 'same-day': p.sameDayIframeHtml, scenic: p.scenicIframeHtml, 'one-way': p.oneWayIframeHtml },
-    });
+    snapshot.destinationPrices.set(destinationPriceKey(p.destinationId, p.aircraftType), destinationPriceEntry(p));
   }
-  for (const rule of rules) {
-    snapshot.rules.set(ruleKey(rule.aircraftType, rule.appContext), {
-      basePriceCents: centsFromDecimalString(rule.basePrice),
-      multipliers: rule.flightTypeMultipliers,
-    });
-  }
+  snapshot.rules = rulesMap(rules);
   for (const fee of fees) {
     snapshot.bookingFees.set(fee.regionId, {
       percent: Number(fee.bookingFeePercent),

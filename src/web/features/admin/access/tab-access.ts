@@ -19,6 +19,7 @@ export const TAB_PERMISSION: Record<TabKey, Permission | undefined> = {
   inquiries: 'inquiries',
   bookings: 'insights',
   settings: 'settings',
+  pricingRules: 'content:read',
   audit: 'audit',
   trash: 'content:write',
   staff: 'staff',

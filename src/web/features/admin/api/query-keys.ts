@@ -17,6 +17,10 @@ export const adminKeys = {
   list: (type: string, scope: ListScope = {}, params: Record<string, unknown> = {}) => ['admin', type, 'list', scope, params] as const,
   /** One row opened by its address (under its type, so a write to the type refreshes it). */
   item: (type: string, id: string, regionId: number | undefined) => ['admin', type, 'item', id, regionId] as const,
+  /** The per-hour rules of one app context, or all of them (to invalidate). */
+  pricingRules: (appContext?: 'main' | 'twin') => (appContext === undefined ? (['admin', 'pricing-rules'] as const) : (['admin', 'pricing-rules', appContext] as const)),
+  /** The route prices into one destination (they win over its destination prices). */
+  routeOverrides: (destinationId: number) => ['admin', 'route-pricing', 'overrides', destinationId] as const,
   settings: (regionId?: number) => (regionId === undefined ? (['admin', 'settings'] as const) : (['admin', 'settings', regionId] as const)),
   destinationPricing: (regionId?: number) => (regionId === undefined ? (['admin', 'destination-pricing'] as const) : (['admin', 'destination-pricing', regionId] as const)),
   routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),

@@ -23,6 +23,7 @@ import { TwoFactorRequiredView } from '../tabs/account/two-factor-required-view'
 import { AuditTab } from '../tabs/audit/audit-tab';
 import { BookingsTab } from '../tabs/bookings/bookings-tab';
 import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
+import { PricingRulesTab } from '../tabs/pricing-rules/pricing-rules-tab';
 import { SettingsTab } from '../tabs/settings/settings-tab';
 import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
@@ -228,6 +229,7 @@ function ActiveTab({ tab, user, scope, item, onItem, onCloseItem, regionName }: 
   if (tab === 'inquiries') return <InquiriesTab />;
   if (tab === 'bookings') return <BookingsTab regionId={scope.regionId} />;
   if (tab === 'settings') return <SettingsTab regionId={scope.regionId} regionName={regionName} />;
+  if (tab === 'pricingRules') return <PricingRulesTab appContext={scope.appContext} />;
   if (tab === 'audit') return <AuditTab />;
   if (tab === 'trash') return <TrashTab />;
   if (!isContentTab(tab)) return null;

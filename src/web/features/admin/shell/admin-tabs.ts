@@ -1,11 +1,11 @@
 import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
 
 /** The tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
+const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', pricingRules: 'Pricing Rules', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
 export type TabKey = ResourceKey | keyof typeof OTHER_TABS;
 
 /** SPEC §2 tab order, then the panel's own tabs (each shown only to a role that may use it: access/tab-access.ts). */
-export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'audit', 'trash', 'staff'];
+export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'pricingRules', 'audit', 'trash', 'staff'];
 /** Views with an address but no place in the tab list (the header's Account menu opens /admin/account). */
 const MENU_VIEWS: TabKey[] = ['account'];
 
@@ -24,6 +24,7 @@ const SLUGS: Record<TabKey, string> = {
   inquiries: 'inquiries',
   bookings: 'bookings',
   settings: 'settings',
+  pricingRules: 'pricing-rules',
   audit: 'audit-log',
   trash: 'trash',
   staff: 'staff',

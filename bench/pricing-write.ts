@@ -1,0 +1,226 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Bench, BenchContext } from './lib/bench';
+import { formatTable } from './lib/bench';
+import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
+import { BENCH_ADMIN, startServer, type ServerProcess } from './lib/server-process';
+
+/**
+ * Issue 12 (item 5): with 64,000 route prices (inserted by the bench), N times an admin price write
+ * (PUT /api/route-pricing/:id) and then the first POST /api/calculate-price of that route, timed on its own:
+ * the pricing snapshot is patched by the write (decision 0029), so that quote must not wait for a reload.
+ * Each quote must show the price just written. For reference, the first quote after a write that drops the
+ * whole snapshot (the booking fee in Settings) is timed too. Built server, PGlite and PostgreSQL.
+ * Target: median and p95 of the first quote after a price write <= 20 ms.
+ */
+export const FIRST_QUOTE_TARGET_MS = 20;
+const WARM_UP = 3;
+const SAMPLES = 30;
+const RELOAD_SAMPLES = 5;
+
+type DatabaseKind = 'pglite' | 'postgres';
+
+interface Figures {
+  medianMs: number;
+  p95Ms: number;
+}
+
+type DatabaseReport =
+  | { database: DatabaseKind; status: 'measured'; ok: boolean; detail: string; afterPriceWrite: Figures; withoutWrite: Figures; afterFullDrop: Figures; writeMedianMs: number }
+  | { database: DatabaseKind; status: 'skipped'; ok: true; detail: string }
+  | { database: DatabaseKind; status: 'error'; ok: false; detail: string };
+
+/** 5,000 WA destinations and 16 departures, each priced to 1,000 of them for two aircraft and two flight types. */
+const FILL_SQL = `
+insert into destinations (name, subtitle, value, region_id, display_order, latitude, longitude, flight_types)
+  select 'Bench Destination ' || g, 'Bench subtitle ' || g, 'bench-dest-' || g, r.id, 100 + g, -31 - g * 0.0001, 115 + g * 0.0001, '["same-day", "one-way"]'::jsonb
+  from generate_series(1, 5000) g, (select id from regions where code = 'WA') r;
+insert into departure_locations (name, subtitle, value, region_id, display_order, latitude, longitude)
+  select 'Bench Field ' || g, 'Bench airfield ' || g, 'bench-field-' || g, r.id, 100 + g, -32 - g * 0.001, 116 + g * 0.001
+  from generate_series(1, 16) g, (select id from regions where code = 'WA') r;
+insert into route_pricing (aircraft_type, departure_location_id, destination_id, flight_type, price)
+  select a.t, dep.id, dest.id, f.t, 100 + (dest.n % 500)
+  from (select id, row_number() over (order by id) as n from departure_locations where value like 'bench-field-%') dep
+  join (select id, row_number() over (order by id) as n from destinations where value like 'bench-dest-%') dest on dest.n % 5 = dep.n % 5
+  cross join unnest(array['3-passengers', '5-passengers-twin-prop']) a(t)
+  cross join unnest(array['same-day', 'one-way']) f(t);
+analyze;
+`;
+
+export const pricingWriteBench: Bench = {
+  name: 'pricing-write',
+  title: `First quote after an admin price write at 64,000 route prices (median and p95 of ${SAMPLES}; target <= ${FIRST_QUOTE_TARGET_MS} ms)`,
+  budgetMs: 300_000,
+  async run(ctx) {
+    const reports: DatabaseReport[] = [await measureDatabase(ctx, 'pglite', undefined, 'PGlite in a fresh DATA_DIR')];
+    let postgres: Awaited<ReturnType<typeof choosePostgres>> | undefined;
+    try {
+      postgres = await choosePostgres();
+    } catch (err) {
+      reports.push({ database: 'postgres', status: 'error', ok: false, detail: message(err) });
+    }
+    if (postgres?.available) {
+      reports.push(await measureDatabase(ctx, 'postgres', postgres.baseUrl, `PostgreSQL via ${postgres.source} (${redact(postgres.baseUrl)})`));
+    } else if (postgres) {
+      reports.push({ database: 'postgres', status: 'skipped', ok: true, detail: postgres.reason });
+      ctx.log(`PostgreSQL: skipped: ${postgres.reason}`);
+    }
+    return { ok: reports.every((r) => r.ok), data: { firstQuoteTargetMs: FIRST_QUOTE_TARGET_MS, samples: SAMPLES, databases: reports } };
+  },
+};
+
+async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: string | undefined, detail: string): Promise<DatabaseReport> {
+  const title = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  ctx.log(`${title}: ${detail}`);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanup = async () => {
+    while (cleanups.length) await Promise.resolve(cleanups.pop()!()).catch((err: unknown) => ctx.log(`cleanup failed: ${message(err)}`));
+  };
+  ctx.defer(cleanup);
+  try {
+    let databaseUrl: string | undefined;
+    let dataDir: string | undefined;
+    if (baseUrl) {
+      const scratch = await createScratchDatabase(baseUrl);
+      cleanups.push(() => scratch.drop());
+      databaseUrl = scratch.url;
+      ctx.log(`  created database ${scratch.name} (dropped afterwards)`);
+    } else {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-pricing-'));
+      const dir = dataDir;
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    }
+    const first = await startServer({ name: `pricing-${kind}-setup`, databaseUrl, dataDir, signal: ctx.signal });
+    await first.stop();
+    const filled = performance.now();
+    await fill(kind, databaseUrl, dataDir);
+    ctx.log(`  inserted 5,000 destinations and 64,000 route prices in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+
+    const server = await startServer({ name: `pricing-${kind}`, databaseUrl, dataDir, signal: ctx.signal });
+    cleanups.push(() => server.stop());
+    const api = await client(server);
+    const regions = (await (await fetch(`${server.baseUrl}/api/regions`)).json()) as { id: number; code: string }[];
+    const wa = regions.find((r) => r.code === 'WA')!.id;
+    const page = (await api('GET', `/api/admin/route-pricing?regionId=${wa}&q=${encodeURIComponent('Bench Destination 12')}&limit=1`)).body as {
+      items: { id: number; aircraftType: string; flightType: string; departureLocationId: number; destinationId: number }[];
+    };
+    const route = page.items[0];
+    if (!route) throw new Error('no bench route price found');
+    const quoteBody = { aircraftType: route.aircraftType, flightType: route.flightType, departure: String(route.departureLocationId), destination: String(route.destinationId) };
+
+    const afterWrite: number[] = [];
+    const writes: number[] = [];
+    for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+      ctx.signal.throwIfAborted();
+      const price = 1000 + i;
+      const wrote = performance.now();
+      const put = await api('PUT', `/api/route-pricing/${route.id}`, { price });
+      if (put.status !== 200) throw new Error(`PUT /api/route-pricing/${route.id} answered ${put.status}: ${JSON.stringify(put.body)}`);
+      const quoted = performance.now();
+      const quote = await api('POST', '/api/calculate-price', quoteBody);
+      const elapsed = performance.now() - quoted;
+      const basePrice = (quote.body as { breakdown?: { basePrice: number } }).breakdown?.basePrice;
+      if (quote.status !== 200 || basePrice !== price) throw new Error(`the first quote after writing A$${price} answered ${quote.status} with ${JSON.stringify(quote.body).slice(0, 200)}`);
+      if (i >= WARM_UP) {
+        afterWrite.push(elapsed);
+        writes.push(quoted - wrote);
+      }
+    }
+
+    // Reference: the same quote again and again, with no write between (answered from the quote cache).
+    const steady: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const quoted = performance.now();
+      const quote = await api('POST', '/api/calculate-price', quoteBody);
+      if (quote.status !== 200) throw new Error(`calculate-price answered ${quote.status}`);
+      steady.push(performance.now() - quoted);
+    }
+
+    // Reference: a write that drops the whole snapshot (the region's booking fee), then the first quote.
+    const afterDrop: number[] = [];
+    for (let i = 0; i < RELOAD_SAMPLES; i++) {
+      const fee = await api('PUT', '/api/admin/settings', { regionId: wa, bookingFee: { percent: 5 + i / 100, minimum: 25 } });
+      if (fee.status !== 200) throw new Error(`PUT /api/admin/settings answered ${fee.status}`);
+      const quoted = performance.now();
+      const quote = await api('POST', '/api/calculate-price', quoteBody);
+      if (quote.status !== 200) throw new Error(`calculate-price answered ${quote.status}`);
+      afterDrop.push(performance.now() - quoted);
+    }
+
+    const afterPriceWrite = figures(afterWrite);
+    const afterFullDrop = figures(afterDrop);
+    const withoutWrite = figures(steady);
+    const ok = afterPriceWrite.medianMs <= FIRST_QUOTE_TARGET_MS && afterPriceWrite.p95Ms <= FIRST_QUOTE_TARGET_MS;
+    const table: (string | number)[][] = [
+      ['first POST /api/calculate-price', 'samples', 'median ms', 'p95 ms', 'verdict'],
+      ['after a route price PUT (patched)', SAMPLES, afterPriceWrite.medianMs, afterPriceWrite.p95Ms, ok ? 'PASS' : 'FAIL'],
+      ['with no write before it (cached answer)', SAMPLES, withoutWrite.medianMs, withoutWrite.p95Ms, 'reference'],
+      ['after a booking fee PUT (full reload)', RELOAD_SAMPLES, afterFullDrop.medianMs, afterFullDrop.p95Ms, 'reference'],
+    ];
+    const writeMedianMs = figures(writes).medianMs;
+    ctx.log(`\n${formatTable(table)}\n  (the route price PUT itself: median ${writeMedianMs} ms)\n`);
+    await cleanup();
+    return { database: kind, status: 'measured', ok, detail, afterPriceWrite, withoutWrite, afterFullDrop, writeMedianMs };
+  } catch (err) {
+    await cleanup();
+    if (ctx.signal.aborted) throw err;
+    ctx.log(`${title}: ERROR: ${message(err)}`);
+    return { database: kind, status: 'error', ok: false, detail: message(err) };
+  }
+}
+
+function figures(times: number[]): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN) * 10) / 10;
+  return { medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+async function fill(kind: DatabaseKind, databaseUrl: string | undefined, dataDir: string | undefined): Promise<void> {
+  if (kind === 'postgres') {
+    const pgClient = new pg.Client({ connectionString: databaseUrl });
+    await pgClient.connect();
+    try {
+      await pgClient.query(FILL_SQL);
+    } finally {
+      await pgClient.end();
+    }
+    return;
+  }
+  const db = await PGlite.create(path.join(dataDir!, 'pglite'));
+  try {
+    await db.exec(FILL_SQL);
+  } finally {
+    await db.close();
+  }
+}
+
+/** JSON calls as the admin panel makes them (session cookie, same origin), signed in as the bench admin. */
+async function client(server: ServerProcess) {
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${(await login.text()).slice(0, 200)}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method: string, pathname: string, body?: unknown) => {
+    const response = await fetch(`${server.baseUrl}${pathname}`, {
+      method,
+      headers: { cookie, origin: server.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
