@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SecuritySettings } from '../../../domain/api/staff';
+import type { Executor } from '../../db/database';
+import { securitySettings } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+
+/** The owner's security settings; the defaults while the row does not exist. */
+export async function readSecuritySettings(db: Executor): Promise<SecuritySettings & { version: number }> {
+  const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1));
+  return { requireTwoFactor: row?.requireTwoFactor ?? false, version: row?.version ?? 0 };
+}
+
+export async function writeSecuritySettings(db: Executor, user: AuditActor, next: SecuritySettings, now: Date): Promise<SecuritySettings> {
+  const before = await readSecuritySettings(db);
+  await db
+    .insert(securitySettings)
+    .values({ id: 1, requireTwoFactor: next.requireTwoFactor, updatedAt: now, updatedBy: user.email })
+    .onConflictDoUpdate({
+      target: securitySettings.id,
+      set: { requireTwoFactor: next.requireTwoFactor, version: sql`${securitySettings.version} + 1`, updatedAt: now, updatedBy: user.email },
+    });
+  if (before.requireTwoFactor !== next.requireTwoFactor) {
+    await recordAudit(db, {
+      user,
+      action: 'update',
+      entity: 'security_settings',
+      entityId: 1,
+      before: { requireTwoFactor: before.requireTwoFactor },
+      after: { requireTwoFactor: next.requireTwoFactor },
+      at: now,
+    });
+  }
+  return { requireTwoFactor: next.requireTwoFactor };
+}
