@@ -5,7 +5,7 @@ import { PROJECT_ROOT } from '../../paths';
 
 /** At least this many characters (OWASP ASVS 5.0 6.2.1); no upper bound but the request schema's 1024. */
 export const MIN_PASSWORD_LENGTH = 12;
-export const COMMON_PASSWORDS_FILE = path.join(PROJECT_ROOT, 'src/server/data/common-passwords.txt.gz');
+export const COMMON_PASSWORDS_FILE = path.join(PROJECT_ROOT, 'src/server/services/auth/common-passwords.txt.gz');
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORD_COMMON_MESSAGE = 'This password is one of the most common ones; choose another';
@@ -13,7 +13,7 @@ export const PASSWORD_CONTAINS_EMAIL_MESSAGE = 'The password must not contain yo
 
 let common: Set<string> | undefined;
 
-/** The 10,000 most common passwords (src/server/data, decision 0031), lower-cased, read once. */
+/** The 10,000 most common passwords (common-passwords.txt.gz beside this file, decision 0031), lower-cased, read once. */
 export function commonPasswords(): Set<string> {
   common ??= new Set(
     gunzipSync(readFileSync(COMMON_PASSWORDS_FILE))
