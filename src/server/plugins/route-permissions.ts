@@ -33,9 +33,12 @@ export const adminPermissionOf: PermissionTable = (method, url) => {
 /**
  * The routes of `adminContentRoutes`: all of them are content, so reads (the lists, the price grid,
  * exports, delete impacts) need content:read and everything else, uploads, imports, bulk actions and the
- * Trash (its list too: restoring is a write, and the list shows deleted rows) need content:write.
+ * Trash (its list too: restoring is a write, and the list shows deleted rows) need content:write; so does
+ * GET /api/upload/url, which hands out an upload slot.
  */
 export const contentPermissionOf: PermissionTable = (method, url) => {
   if (url === '/api/admin/trash' || url.startsWith('/api/admin/trash/')) return 'content:write';
+  // A GET, but what it answers is a signed upload slot: an upload.
+  if (url === '/api/upload/url') return 'content:write';
   return READS.has(method) ? 'content:read' : 'content:write';
 };

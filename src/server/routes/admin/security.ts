@@ -15,6 +15,6 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/security', { config: SETTINGS, schema: { body: securitySettingsSchema, response: { 200: securitySettingsSchema } } }, async (request) =>
-    writeSecuritySettings(db, actor(request), request.body, app.now()),
+    writeSecuritySettings(db, { ...actor(request), twoFactorEnabled: request.adminSession?.twoFactorEnabled ?? false }, request.body, app.now()),
   );
 };

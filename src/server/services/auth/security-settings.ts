@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { SecuritySettings } from '../../../domain/api/staff';
 import type { Executor } from '../../db/database';
 import { securitySettings } from '../../db/schema';
+import { conflict } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+
+export const OWN_TWO_FACTOR_FIRST_MESSAGE = 'Turn on two-factor sign-in for yourself first, so that requiring it does not lock you out';
 
 /** The owner's security settings; the defaults while the row does not exist. */
 export async function readSecuritySettings(db: Executor): Promise<SecuritySettings & { version: number }> {
@@ -10,7 +13,14 @@ export async function readSecuritySettings(db: Executor): Promise<SecuritySettin
   return { requireTwoFactor: row?.requireTwoFactor ?? false, version: row?.version ?? 0 };
 }
 
-export async function writeSecuritySettings(db: Executor, user: AuditActor, next: SecuritySettings, now: Date): Promise<SecuritySettings> {
+/** Changes the settings; requiring two-factor needs the owner's own turned on first (409). */
+export async function writeSecuritySettings(
+  db: Executor,
+  user: AuditActor & { twoFactorEnabled: boolean },
+  next: SecuritySettings,
+  now: Date,
+): Promise<SecuritySettings> {
+  if (next.requireTwoFactor && !user.twoFactorEnabled) throw conflict(OWN_TWO_FACTOR_FIRST_MESSAGE);
   const before = await readSecuritySettings(db);
   await db
     .insert(securitySettings)
@@ -21,7 +31,7 @@ export async function writeSecuritySettings(db: Executor, user: AuditActor, next
     });
   if (before.requireTwoFactor !== next.requireTwoFactor) {
     await recordAudit(db, {
-      user,
+      user: { id: user.id, email: user.email },
       action: 'update',
       entity: 'security_settings',
       entityId: 1,
