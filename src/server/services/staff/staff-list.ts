@@ -27,8 +27,9 @@ export function toStaffUser(row: AdminUserRow, recentFailedSignIns: number): Sta
 /** Failed sign-ins of each account in the 24 hours before `now` (from the audit log). */
 function failuresSince(now: Date) {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
+  // Named in full: drizzle writes a lone column unqualified, which inside this subquery would mean audit_log's id.
   return sql<number>`(select count(*)::int from audit_log a
-    where a.entity = 'admin_user' and a.entity_id = ${adminUsers.id}::text
+    where a.entity = 'admin_user' and a.entity_id = "admin_users"."id"::text
       and a.action = ${SIGN_IN_FAILED_ACTION} and a.created_at > ${since}::timestamptz)`;
 }
 
