@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SecuritySettings } from '../../../domain/api/staff';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { securitySettings } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
@@ -15,30 +15,32 @@ export async function readSecuritySettings(db: Executor): Promise<SecuritySettin
 
 /** Changes the settings; requiring two-factor needs the owner's own turned on first (409). */
 export async function writeSecuritySettings(
-  db: Executor,
+  db: Database,
   user: AuditActor & { twoFactorEnabled: boolean },
   next: SecuritySettings,
   now: Date,
 ): Promise<SecuritySettings> {
   if (next.requireTwoFactor && !user.twoFactorEnabled) throw conflict(OWN_TWO_FACTOR_FIRST_MESSAGE);
-  const before = await readSecuritySettings(db);
-  await db
-    .insert(securitySettings)
-    .values({ id: 1, requireTwoFactor: next.requireTwoFactor, updatedAt: now, updatedBy: user.email })
-    .onConflictDoUpdate({
-      target: securitySettings.id,
-      set: { requireTwoFactor: next.requireTwoFactor, version: sql`${securitySettings.version} + 1`, updatedAt: now, updatedBy: user.email },
-    });
-  if (before.requireTwoFactor !== next.requireTwoFactor) {
-    await recordAudit(db, {
-      user: { id: user.id, email: user.email },
-      action: 'update',
-      entity: 'security_settings',
-      entityId: 1,
-      before: { requireTwoFactor: before.requireTwoFactor },
-      after: { requireTwoFactor: next.requireTwoFactor },
-      at: now,
-    });
-  }
-  return { requireTwoFactor: next.requireTwoFactor };
+  return db.transaction(async (tx) => {
+    const before = await readSecuritySettings(tx);
+    await tx
+      .insert(securitySettings)
+      .values({ id: 1, requireTwoFactor: next.requireTwoFactor, updatedAt: now, updatedBy: user.email })
+      .onConflictDoUpdate({
+        target: securitySettings.id,
+        set: { requireTwoFactor: next.requireTwoFactor, version: sql`${securitySettings.version} + 1`, updatedAt: now, updatedBy: user.email },
+      });
+    if (before.requireTwoFactor !== next.requireTwoFactor) {
+      await recordAudit(tx, {
+        user: { id: user.id, email: user.email },
+        action: 'update',
+        entity: 'security_settings',
+        entityId: 1,
+        before: { requireTwoFactor: before.requireTwoFactor },
+        after: { requireTwoFactor: next.requireTwoFactor },
+        at: now,
+      });
+    }
+    return { requireTwoFactor: next.requireTwoFactor };
+  });
 }
