@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSession, StaffUser } from '../../src/domain/api/staff';
 import { adminUsers, auditLog, oneTimeTokens } from '../../src/server/db/schema';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../src/server/routes/auth';
+import { ACCOUNT_SIGN_IN_LIMIT } from '../../src/server/services/auth/account-sign-in-limit';
 import { LINK_GONE_MESSAGE } from '../../src/server/services/auth/one-time-links';
 import { PASSWORD_COMMON_MESSAGE, PASSWORD_CONTAINS_EMAIL_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '../../src/server/services/auth/password-policy';
 import { OWN_TWO_FACTOR_FIRST_MESSAGE } from '../../src/server/services/auth/security-settings';
@@ -330,6 +331,18 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
 
     expect(await (await send('PUT', '/api/admin/security', { requireTwoFactor: false }, owner)).json()).toEqual({ requireTwoFactor: false });
     expect((await get('/api/admin/booking-requests', agent)).status).toBe(200);
+  });
+
+  it('counts wrong codes against the per-account sign-in limit of decision 0018', async () => {
+    // The editor turned two-factor on above; ten wrong codes spend the account's budget.
+    for (let attempt = 0; attempt < ACCOUNT_SIGN_IN_LIMIT.failures; attempt++) {
+      const response = await login(EDITOR, EDITOR_PASSWORD, { code: '000000' });
+      expect([200, 401], `attempt ${attempt}`).toContain(response.status);
+      await response.body?.cancel();
+    }
+    const limited = await login(EDITOR, EDITOR_PASSWORD, { code: '123456' });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many failed sign-ins for this account/);
   });
 
   it('has every account event in the audit log, with who did it', async () => {
