@@ -377,4 +377,15 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
     const [deactivation] = rows.filter((r) => r.action === 'deactivate');
     expect(deactivation).toMatchObject({ userEmail: OWNER, before: { isActive: true }, entityId: String(agentId) });
   });
+
+  it('ends a session 30 days after sign-in however busy it is (beside the 7-day idle end)', async () => {
+    const agent = await signedIn(AGENT, agentPassword);
+    const day = 24 * 60 * 60 * 1000;
+    for (let week = 0; week < 4; week++) {
+      later(6 * day);
+      expect((await get('/api/auth/me', agent)).status, `after ${(week + 1) * 6} days`).toBe(200);
+    }
+    later(6 * day);
+    expect((await get('/api/auth/me', agent)).status).toBe(401);
+  });
 });
