@@ -40,9 +40,13 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
-/** Sends the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure under HTTPS, signed, 7 days (the idle lifetime). */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), signed: true, maxAge: SESSION_TTL_MS / 1000 });
+/**
+ * Sends the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure under HTTPS, signed, living as long as the
+ * session (7 days idle, never past the 30-day absolute end; `expiresAt` when known).
+ */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt?: Date): void {
+  const maxAgeMs = expiresAt ? Math.max(0, expiresAt.getTime() - request.server.now().getTime()) : SESSION_TTL_MS;
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), signed: true, maxAge: Math.floor(maxAgeMs / 1000) });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -69,7 +73,7 @@ async function resolveAdminUser(request: FastifyRequest, reply: FastifyReply): P
     if (hasCookie) clearSessionCookie(request, reply);
     return null;
   }
-  if (session.refreshed) setSessionCookie(request, reply, token);
+  if (session.refreshed) setSessionCookie(request, reply, token, session.expiresAt);
   request.adminUser = session.user;
   request.adminSession = session;
   return session.user;
