@@ -13,11 +13,13 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { trashSweepPlugin } from './plugins/trash-sweep';
 import { pageBootDataPlugin } from './plugins/page-boot-data';
 import { isWebRoute, webAppPlugin } from './plugins/web-app';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { bookingFrameRoutes } from './routes/booking-frame';
 import { objectRoutes } from './routes/objects';
+import { createSecretBox, type SecretBox } from './services/auth/secret-box';
 import type { SheetReader } from './services/route-import/sheet-reader';
 import { objectStorageFor } from './services/uploads/storage';
 import { healthRoutes } from './routes/health';
@@ -45,6 +47,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     config: Config;
     now: () => Date;
+    /** Seals the TOTP secrets kept in the database (key derived from the session secret). */
+    secretBox: SecretBox;
   }
 }
 
@@ -69,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('secretBox', createSecretBox(options.sessionSecret));
 
   // On close, Node reaps only the keep-alive connections idle at that moment: a request still in flight
   // would leave its connection open for the keep-alive timeout (72 s) and hold the shutdown up. Once
@@ -92,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(accountRoutes, { prefix: '/api/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(adminContentRoutes, { prefix: '/api', uploadSecret: options.sessionSecret, sheetReader: options.sheetReader });

@@ -32,6 +32,11 @@ const PUBLIC_GETS = new Set([
 ]);
 const PUBLIC_POSTS = new Set(['/api/calculate-price', '/api/booking-request', '/api/send-wechat-payment-link', '/api/booking-clicks', '/api/auth/login']);
 /**
+ * The set-password link (issue 13): the person opening it has no session; the one-time token in the query
+ * or body is the permission (410 when unknown, used or expired: tests/api/staff-accounts.test.ts).
+ */
+const SET_PASSWORD_LINK = '/api/auth/reset';
+/**
  * Sign-out is idempotent by design (src/server/routes/auth.ts): without a session it only clears the cookie
  * and answers 200, touching nothing; it is checked for that below instead of for a 401.
  */
@@ -41,12 +46,12 @@ const SIGNED_UPLOAD = '/objects/upload/:token';
 
 function isPublic({ method, url }: Route): boolean {
   if (method === 'GET' || method === 'HEAD') {
-    if (PUBLIC_GETS.has(url)) return true;
+    if (PUBLIC_GETS.has(url) || url === SET_PASSWORD_LINK) return true;
     // Static files, the web app's pages and the booking frame.
     if (!url.startsWith('/api/') && url !== '/api') return true;
     return false;
   }
-  if (method === 'POST' && (PUBLIC_POSTS.has(url) || url === IDEMPOTENT_SIGN_OUT)) return true;
+  if (method === 'POST' && (PUBLIC_POSTS.has(url) || url === IDEMPOTENT_SIGN_OUT || url === SET_PASSWORD_LINK)) return true;
   if (method === 'PUT' && url === SIGNED_UPLOAD) return true;
   return false;
 }

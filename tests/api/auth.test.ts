@@ -10,6 +10,7 @@ import { adminUsers, auditLog, bookingRequests, sessions, wechatRequests } from 
 import { ensureBootstrapAdmin } from '../../src/server/services/auth/bootstrap';
 import { verifyPassword } from '../../src/server/services/auth/password';
 import { SESSION_TTL_MS, sessionIdOf } from '../../src/server/services/auth/sessions';
+import { PERMISSIONS } from '../../src/domain/staff/roles';
 import { createAdmin, sessionCookieOf, signIn } from '../support/admin';
 import { openTestDatabase, testDatabaseKinds } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
@@ -57,13 +58,13 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions (%s)', (kind) => 
     it('signs in, sets a session cookie and answers /me with the user', async () => {
       const login = await server.post('/api/auth/login', { email: EMAIL, password: PASSWORD });
       expect(login.status).toBe(200);
-      expect(await login.json()).toEqual({ user: { id: adminId, email: EMAIL, name: 'Ops' } });
+      expect(await login.json()).toEqual({ user: { id: adminId, email: EMAIL, name: 'Ops', role: 'owner', permissions: [...PERMISSIONS], twoFactorEnabled: false, twoFactorSetupRequired: false } });
       expect(login.headers.get('cache-control')).toBe('no-store');
       const cookie = sessionCookieOf(login)!;
 
       const me = await server.fetch('/api/auth/me', { headers: { cookie } });
       expect(me.status).toBe(200);
-      expect(await me.json()).toEqual({ user: { id: adminId, email: EMAIL, name: 'Ops' } });
+      expect(await me.json()).toEqual({ user: { id: adminId, email: EMAIL, name: 'Ops', role: 'owner', permissions: [...PERMISSIONS], twoFactorEnabled: false, twoFactorSetupRequired: false } });
 
       // The row stores the SHA-256 of the token, never the token; lastLoginAt and the audit log are written.
       const row = await sessionRow(server, cookie);
@@ -413,8 +414,17 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions (%s)', (kind) => 
       expect(rows[0]!.email).toBe('chief.pilot@example.com');
       expect(await verifyPassword(rows[0]!.passwordHash, 'first-password-123')).toBe(true);
       expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(rows[0]!.role).toBe('owner');
       expect(existsSync(path.join(dataDir, 'admin-credentials.txt'))).toBe(false);
-      expect(log.warn).not.toHaveBeenCalled();
+      // The second start's different password is ignored, and the log says so and how to reset instead.
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(log.warn.mock.calls[0])).toContain('ADMIN_PASSWORD is ignored');
+      expect(JSON.stringify(log.warn.mock.calls[0])).toContain('npm run admin -- reset-password chief.pilot@example.com');
+      expect(JSON.stringify(log.warn.mock.calls[0])).not.toContain('second-password-456');
+
+      // The same password again: nothing to warn about.
+      expect(await ensureBootstrapAdmin(db, config, log)).toEqual({ action: 'exists', email: 'chief.pilot@example.com' });
+      expect(log.warn).toHaveBeenCalledTimes(1);
     });
 
     it('without env, generates admin@localhost with a random password in a 0600 file, once', async () => {

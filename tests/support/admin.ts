@@ -1,14 +1,15 @@
 import type { AdminUser } from '../../src/domain/api/auth';
+import type { StaffRole } from '../../src/domain/staff/roles';
 import type { Database } from '../../src/server/db/database';
 import { adminUsers } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/password';
 import type { TestServer } from './server';
 
-/** An admin user straight in the database (e-mail lower-cased, as sign-in expects). */
-export async function createAdmin(db: Database, email: string, password: string, name: string | null = null): Promise<AdminUser> {
+/** An admin user straight in the database (e-mail lower-cased, as sign-in expects); an owner unless told. */
+export async function createAdmin(db: Database, email: string, password: string, name: string | null = null, role: StaffRole = 'owner'): Promise<AdminUser> {
   const [row] = await db
     .insert(adminUsers)
-    .values({ email: email.trim().toLowerCase(), passwordHash: await hashPassword(password), name })
+    .values({ email: email.trim().toLowerCase(), passwordHash: await hashPassword(password), name, role })
     .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name });
   if (!row) throw new Error(`could not create admin ${email}`);
   return row;

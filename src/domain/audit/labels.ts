@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   booking_request: 'Booking request',
   wechat_request: 'WeChat request',
   admin_user: 'Staff account',
+  security_settings: 'Security settings',
   session: 'Sign-in',
   trash: 'Trash entry',
 };
@@ -34,6 +35,18 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   logout: 'signed out',
   purge: 'purged',
   bulk: 'changed several',
+  // Staff accounts (issue 13).
+  login_failed: 'failed to sign in',
+  role_change: 'changed the role',
+  deactivate: 'deactivated',
+  reactivate: 'reactivated',
+  password_change: 'changed the password',
+  password_set: 'chose a password (setup link)',
+  password_reset: 'reset the password (reset link)',
+  reset_link: 'made a set-password link',
+  two_factor_on: 'turned two-factor sign-in on',
+  two_factor_off: 'turned two-factor sign-in off',
+  end_sessions: 'ended sessions',
 };
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
@@ -90,6 +103,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   notes: 'Notes',
   email: 'E-mail',
   ip: 'Network address',
+  role: 'Role',
+  requireTwoFactor: 'Two-factor required for everyone',
+  endedSessions: 'Sessions ended',
+  ended: 'Sessions ended',
+  reason: 'Why',
+  purpose: 'Link for',
+  expiresAt: 'Works until',
+  secondFactor: 'Second factor',
   ids: 'Items',
   dependants: 'Removed with it',
 };

@@ -1,19 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminUser } from '../../domain/api/auth';
-import { forbidden, unauthorized } from '../http-errors';
-import { findSessionByToken, isWellFormedToken, SESSION_TTL_MS } from '../services/auth/sessions';
+import { REAUTHENTICATE_CODE, TWO_FACTOR_SETUP_CODE } from '../../domain/api/staff';
+import { can, FORBIDDEN_MESSAGE, type Permission } from '../../domain/staff/roles';
+import { forbidden, HttpError, unauthorized } from '../http-errors';
+import { findSessionByToken, isWellFormedToken, REAUTHENTICATE_AFTER_MS, SESSION_TTL_MS, type ActiveSession } from '../services/auth/sessions';
+import type { PermissionTable } from './route-permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin, once resolved (on /api/auth/* and /api/admin/*, or by `requireAdmin`); else null. */
     adminUser: AdminUser | null;
+    /** Their session (role, two-factor state, when the password was last typed), resolved with `adminUser`. */
+    adminSession: ActiveSession | null;
   }
 }
 
 export const SESSION_COOKIE = 'charter_session';
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 export const SAME_ORIGIN_MESSAGE = 'This request must come from the admin panel itself';
+export const REAUTHENTICATE_MESSAGE = 'Enter your password again to continue';
+export const TWO_FACTOR_SETUP_MESSAGE = 'The owner requires two-factor sign-in: turn it on to continue';
+export const NO_PERMISSION_DECLARED_MESSAGE = 'This call is not open to any role';
 
 /** Paths whose requests resolve the session up front. Public reads never pay for a session lookup. */
 export const SESSION_PATH_PREFIXES = ['/api/auth/', '/api/admin/'] as const;
@@ -32,9 +40,13 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
-/** Sends the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure under HTTPS, signed, 7 days. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), signed: true, maxAge: SESSION_TTL_MS / 1000 });
+/**
+ * Sends the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure under HTTPS, signed, living as long as the
+ * session (7 days idle, never past the 30-day absolute end; `expiresAt` when known).
+ */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt?: Date): void {
+  const maxAgeMs = expiresAt ? Math.max(0, expiresAt.getTime() - request.server.now().getTime()) : SESSION_TTL_MS;
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), signed: true, maxAge: Math.floor(maxAgeMs / 1000) });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -61,8 +73,9 @@ async function resolveAdminUser(request: FastifyRequest, reply: FastifyReply): P
     if (hasCookie) clearSessionCookie(request, reply);
     return null;
   }
-  if (session.refreshed) setSessionCookie(request, reply, token);
+  if (session.refreshed) setSessionCookie(request, reply, token, session.expiresAt);
   request.adminUser = session.user;
+  request.adminSession = session;
   return session.user;
 }
 
@@ -81,6 +94,32 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   const user = await loadAdminUser(request, reply);
   if (!user) throw unauthorized(SIGN_IN_MESSAGE);
 }
+
+/** 403 code 'two-factor-setup-required' while the owner requires two-factor and this person has not turned it on. */
+export function assertTwoFactorSettled(session: ActiveSession): void {
+  if (session.requireTwoFactor && !session.twoFactorEnabled) {
+    throw new HttpError(403, TWO_FACTOR_SETUP_MESSAGE, [], { code: TWO_FACTOR_SETUP_CODE });
+  }
+}
+
+/**
+ * Hook: a live session (401) whose person has settled two-factor when it is required (403). For the calls
+ * of one's own account; only me, logout and the two-factor setup itself do without the second part.
+ */
+export async function requireSettledSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireAdmin(request, reply);
+  if (request.adminSession) assertTwoFactorSettled(request.adminSession);
+}
+
+/** 403 code 'reauthenticate' when the password was last typed in this session more than 15 minutes ago. */
+export function assertRecentlyAuthenticated(session: ActiveSession, now: Date): void {
+  if (now.getTime() - session.authenticatedAt.getTime() > REAUTHENTICATE_AFTER_MS) {
+    throw new HttpError(403, REAUTHENTICATE_MESSAGE, [], { code: REAUTHENTICATE_CODE });
+  }
+}
+
+/** Staff and settings changes ask for the password again after 15 minutes (OWASP ASVS 5.0 7.5.1). */
+const REAUTHENTICATED_PERMISSIONS = new Set<Permission>(['staff', 'settings']);
 
 function originOf(url: string): string | null {
   try {
@@ -118,20 +157,42 @@ export async function requireSameOrigin(request: FastifyRequest): Promise<void> 
 /** The part of a Fastify instance the guard needs; any type provider's instance fits. */
 interface HookTarget {
   addHook(name: 'onRequest', hook: (request: FastifyRequest, reply: FastifyReply) => Promise<void>): unknown;
+  addHook(name: 'onRoute', hook: (route: { method: string | string[]; url: string; config?: unknown }) => void): unknown;
 }
 
 /**
  * Guards every route of the calling plugin (and of the plugins it registers): a live admin session for all
- * of them (401), and a same-origin request for every method but GET/HEAD/OPTIONS (403); answers are
- * `Cache-Control: no-store`. Runs at onRequest, so nothing is parsed or validated for a stranger.
+ * of them (401), a same-origin request for every method but GET/HEAD/OPTIONS (403), two-factor turned on
+ * when the owner requires it (403 code 'two-factor-setup-required'), a role that has the route's
+ * permission (403 in plain words, domain/staff/roles), and for staff and settings changes a password typed
+ * within 15 minutes (403 code 'reauthenticate'). Answers are `Cache-Control: no-store`. Runs at onRequest,
+ * so nothing is parsed or validated for a stranger.
+ *
+ * Every route gets its permission when registered: its own `config.permission`, else `table`'s answer;
+ * a route with neither stops the start (default deny: a new route cannot be forgotten).
  * Call it first thing in an admin route plugin; `adminRoutes` already does for everything under /api/admin.
  */
-export function registerAdminGuard(app: HookTarget): void {
+export function registerAdminGuard(app: HookTarget, table: PermissionTable = () => undefined): void {
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { permission?: Permission };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const permission = config.permission ?? table(methods[0] ?? 'GET', route.url);
+    if (!permission) throw new Error(`${methods.join(',')} ${route.url} declares no permission: give it config.permission (src/server/plugins/route-permissions.ts)`);
+    route.config = { ...config, permission };
+  });
   app.addHook('onRequest', async (request, reply) => {
     // Admin answers are private: never kept by a browser or proxy cache.
     reply.header('cache-control', 'no-store');
     await requireAdmin(request, reply);
-    if (!SAFE_METHODS.has(request.method)) await requireSameOrigin(request);
+    const write = !SAFE_METHODS.has(request.method);
+    if (write) await requireSameOrigin(request);
+    const session = request.adminSession;
+    const permission = request.routeOptions.config.permission;
+    if (!session) throw unauthorized(SIGN_IN_MESSAGE);
+    assertTwoFactorSettled(session);
+    if (!permission) throw forbidden(NO_PERMISSION_DECLARED_MESSAGE);
+    if (!can(session.role, permission)) throw forbidden(FORBIDDEN_MESSAGE[permission]);
+    if (write && REAUTHENTICATED_PERMISSIONS.has(permission)) assertRecentlyAuthenticated(session, request.server.now());
   });
 }
 
@@ -142,6 +203,7 @@ export function registerAdminGuard(app: HookTarget): void {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('adminUser', null);
+    app.decorateRequest('adminSession', null);
     app.addHook('onRequest', (request, reply, done) => {
       if (!wantsSession(request.url)) {
         done();

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, loginRequestSchema } from '../../domain/api/auth';
+import { loginRequestSchema } from '../../domain/api/auth';
 import { messageResponseSchema } from '../../domain/api/common';
+import { loginCodeField, meResponseSchema, twoFactorRequiredResponseSchema } from '../../domain/api/staff';
 import { HttpError, unauthorized } from '../http-errors';
 import { clearSessionCookie, loadAdminUser, readSessionToken, requireSameOrigin, setSessionCookie } from '../plugins/auth';
 import { recordAudit } from '../services/audit/record-audit';
-import { deleteSessionByToken } from '../services/auth/sessions';
+import { meOf } from '../services/auth/me';
+import { deleteSessionByToken, findSessionByToken } from '../services/auth/sessions';
 import { signIn } from '../services/auth/sign-in';
 
-/** The one answer to a wrong password and to an unknown e-mail alike, so neither reveals which it was. */
+/**
+ * The one answer to a wrong password, an unknown e-mail, a wrong two-factor code and a deactivated account
+ * alike, so none reveals which it was.
+ */
 export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect';
 /** Sign-in attempts per client address (request.ip: the proxy's client when TRUST_PROXY names it). */
 export const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -19,11 +24,12 @@ export function accountLimitedMessage(retryAfterMs: number): string {
   return `Too many failed sign-ins for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-const userResponseSchema = z.object({ user: adminUserSchema });
+/** `user` keeps the shape of adminUserSchema (id, email, name) and adds the role and two-factor state. */
+const userResponseSchema = z.object({ user: meResponseSchema });
 /** The shared schema, with a plain answer when the body is not a JSON object at all (text, null, an array). */
-const loginBodySchema = z.object(loginRequestSchema.shape, { error: 'Send the e-mail and password as a JSON object' });
+const loginBodySchema = z.object({ ...loginRequestSchema.shape, code: loginCodeField }, { error: 'Send the e-mail and password as a JSON object' });
 
-/** POST /login, POST /logout, GET /me under /api/auth. */
+/** POST /login, POST /logout, GET /me under /api/auth (one's own account: routes/account.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -36,14 +42,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { body: loginBodySchema, response: { 200: userResponseSchema } },
+      schema: { body: loginBodySchema, response: { 200: z.union([userResponseSchema, twoFactorRequiredResponseSchema]) } },
       config: { rateLimit: LOGIN_LIMIT },
       onRequest: requireSameOrigin,
     },
     async (request, reply) => {
-      const result = await signIn(db, app.accountSignInLimit, {
+      const result = await signIn(db, app.accountSignInLimit, app.secretBox, {
         email: request.body.email,
         password: request.body.password,
+        code: request.body.code || undefined,
         now: app.now(),
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -54,11 +61,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(429, accountLimitedMessage(result.retryAfterMs));
       }
       if (result.outcome === 'wrong-credentials') {
-        request.log.info({ email: request.body.email.toLowerCase(), known: result.known }, 'admin sign-in refused');
+        request.log.info({ email: request.body.email.toLowerCase(), known: result.known, reason: result.reason }, 'admin sign-in refused');
         throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
       }
+      // The password was right: the form asks for the code and sends all three again. No session yet.
+      if (result.outcome === 'two-factor-required') return { twoFactorRequired: true as const };
       setSessionCookie(request, reply, result.sessionToken);
-      return { user: result.user };
+      const session = await findSessionByToken(db, result.sessionToken, app.now());
+      if (!session) throw unauthorized();
+      return { user: meOf(session) };
     },
   );
 
@@ -82,8 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/me', { schema: { response: { 200: userResponseSchema } } }, async (request, reply) => {
-    const user = await loadAdminUser(request, reply);
-    if (!user) throw unauthorized();
-    return { user };
+    await loadAdminUser(request, reply);
+    if (!request.adminSession) throw unauthorized();
+    return { user: meOf(request.adminSession) };
   });
 };

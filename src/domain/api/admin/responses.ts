@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminUserSchema } from '../auth';
+import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staffUserSchema } from '../staff';
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
@@ -58,8 +58,8 @@ export const clickStatsSchema = z.object({
 });
 export type ClickStats = z.infer<typeof clickStatsSchema>;
 
-/** GET /api/auth/me */
-export const meAnswerSchema = z.object({ user: adminUserSchema });
+/** GET /api/auth/me: `user` is adminUserSchema's id, email and name with the role and two-factor state (issue 13). */
+export const meAnswerSchema = z.object({ user: meResponseSchema });
 
 /** Every admin GET that answers JSON, by its route path as Fastify registers it. */
 export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
@@ -83,4 +83,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/audit-log': auditLogPageSchema,
   '/api/upload/url': uploadUrlResponseSchema,
   '/api/auth/me': meAnswerSchema,
+  '/api/auth/sessions': staffSessionListSchema,
+  '/api/admin/users': z.array(staffUserSchema),
+  '/api/admin/security': securitySettingsSchema,
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
+import { contentPermissionOf } from '../../plugins/route-permissions';
 import { contentResourceRoutes } from './content-resources';
 import { importRoutes } from './imports';
 import { notLiveRoutes } from './not-live';
@@ -20,7 +21,7 @@ export const ADMIN_CONTENT_ROUTES = new Set<string>();
  * then drops the public content cache.
  */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; sheetReader?: SheetReader }> = async (app, { uploadSecret, sheetReader }) => {
-  registerAdminGuard(app);
+  registerAdminGuard(app, contentPermissionOf);
 
   // The admin client sends a JSON content type on every call, bodies only with a payload (SPEC §7):
   // an empty JSON body (DELETE, seed-from-legacy) is "no body" here, not a 400.

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
+import { adminPermissionOf } from '../../plugins/route-permissions';
 import { analyticsRoutes } from './analytics';
 import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
 import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
 import { pricingRuleRoutes } from './pricing-rules';
+import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
+import { staffRoutes } from './staff';
 import { wechatRequestRoutes } from './wechat-requests';
 
 /**
  * Everything under /api/admin. The guard comes first, so every route of every plugin registered here
- * needs an admin session (401) and, for writes, a same-origin request (403). Add a resource by adding
- * its file in this folder and one `register` line below.
+ * needs an admin session (401), for writes a same-origin request (403), and the role's permission (403;
+ * `adminPermissionOf` names the older routes, new ones declare `config: { permission }`). Add a resource by
+ * adding its file in this folder and one `register` line below.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerAdminGuard(app);
+  registerAdminGuard(app, adminPermissionOf);
   await app.register(bookingRequestRoutes);
   await app.register(wechatRequestRoutes);
   await app.register(inquiryDetailRoutes);
@@ -24,4 +28,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pricingRuleRoutes);
   await app.register(auditLogRoutes);
   await app.register(analyticsRoutes);
+  await app.register(staffRoutes);
+  await app.register(securityRoutes);
 };

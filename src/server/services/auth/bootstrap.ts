@@ -7,7 +7,7 @@ import { makePrivateDir } from '../../data-dir';
 import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { hashPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
 export const CREDENTIALS_FILE_NAME = 'admin-credentials.txt';
@@ -23,7 +23,7 @@ export interface BootstrapLogger {
 export type BootstrapResult =
   /** ADMIN_EMAIL + ADMIN_PASSWORD named a user that did not exist; it was created. */
   | { action: 'created-from-env'; email: string }
-  /** ADMIN_EMAIL names a user that already exists; its password was left alone. */
+  /** ADMIN_EMAIL names a user that already exists; its password was left alone (a warning when it differs). */
   | { action: 'exists'; email: string }
   /** No admin existed and no password was configured: one was generated and written to DATA_DIR. */
   | { action: 'generated'; email: string; credentialsFile: string }
@@ -41,17 +41,18 @@ async function insertAdmin(db: Database, email: string, password: string): Promi
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .insert(adminUsers)
-    .values({ email, passwordHash, name: 'Administrator' })
+    .values({ email, passwordHash, name: 'Administrator', role: 'owner' })
     .onConflictDoNothing({ target: adminUsers.email })
     .returning({ id: adminUsers.id, email: adminUsers.email });
-  if (row) await recordAudit(db, { user: null, action: 'create', entity: 'admin_user', entityId: row.id, after: { email } });
+  if (row) await recordAudit(db, { user: null, action: 'create', entity: 'admin_user', entityId: row.id, after: { email, role: 'owner' } });
   return row ?? null;
 }
 
 /**
  * Makes sure somebody can sign in to a fresh installation (ARCHITECTURE.md "Configuration"):
- * - ADMIN_EMAIL + ADMIN_PASSWORD: that admin is created when absent; an existing one keeps its password
- *   (so changing it in the admin panel survives restarts).
+ * - ADMIN_EMAIL + ADMIN_PASSWORD: that admin is created as an owner when absent; an existing one keeps its
+ *   password (so changing it in the admin panel survives restarts), and a different ADMIN_PASSWORD gets a
+ *   warning that it is ignored and how to reset the password instead.
  * - otherwise, when there is no admin at all: a random password for ADMIN_EMAIL (or admin@localhost) is
  *   written to DATA_DIR/admin-credentials.txt (mode 0600) and the log says where to find it, once.
  */
@@ -62,8 +63,16 @@ export async function ensureBootstrapAdmin(
 ): Promise<BootstrapResult> {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const email = config.ADMIN_EMAIL.trim().toLowerCase();
-    const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-    if (existing) return { action: 'exists', email };
+    const [existing] = await db.select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+    if (existing) {
+      if (!(await verifyPassword(existing.passwordHash, config.ADMIN_PASSWORD))) {
+        log.warn(
+          { email },
+          `ADMIN_PASSWORD is ignored: ${email} already exists and keeps its own password. To set a new one, sign in and change it, or run: npm run admin -- reset-password ${email}`,
+        );
+      }
+      return { action: 'exists', email };
+    }
     const created = await insertAdmin(db, email, config.ADMIN_PASSWORD);
     if (!created) return { action: 'exists', email };
     log.info({ email }, 'Created the admin user named by ADMIN_EMAIL');
@@ -82,7 +91,7 @@ export async function ensureBootstrapAdmin(
   makePrivateDir(config.DATA_DIR);
   const credentialsFile = path.join(config.DATA_DIR, CREDENTIALS_FILE_NAME);
   const text = [
-    'Admin sign-in created on first start. Change this password in the admin panel, then delete this file.',
+    'Admin sign-in (an owner) created on first start. Change this password in the admin panel (My account), then delete this file.',
     `email: ${email}`,
     `password: ${password}`,
     '',

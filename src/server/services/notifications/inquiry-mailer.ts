@@ -26,7 +26,7 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-function smtpTransport(smtpUrl: string) {
+export function smtpTransport(smtpUrl: string) {
   const url = new URL(smtpUrl);
   return nodemailer.createTransport({
     host: url.hostname,
@@ -40,7 +40,7 @@ function smtpTransport(smtpUrl: string) {
 }
 
 /** Without NOTIFY_EMAIL the visitor's mail still needs a sender: no-reply at the site's own host. */
-function senderAddress(notifyEmail: string | undefined, publicUrl: string | undefined): string {
+export function senderAddress(notifyEmail: string | undefined, publicUrl: string | undefined): string {
   if (notifyEmail) return notifyEmail;
   const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
   return `no-reply@${host}`;

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { CreateStaffRequest, StaffUser, UpdateStaffRequest } from '../../../domain/api/staff';
+import type { Database } from '../../db/database';
+import { adminUsers } from '../../db/schema';
+import { conflict, notFound } from '../../http-errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { createOneTimeLink } from '../auth/one-time-links';
+import { hashPassword } from '../auth/password';
+import { endAllSessions } from '../auth/sessions';
+import { assertCurrentVersion, nextStamp } from '../row-versions/row-versions';
+import { readStaffUser, toStaffUser } from './staff-list';
+
+export const EMAIL_TAKEN_MESSAGE = 'Someone already has an account with this e-mail address';
+export const PERSON_NOT_FOUND_MESSAGE = 'This person was not found';
+export const LAST_OWNER_MESSAGE = 'This is the last active owner; make someone else an owner first';
+
+export interface IssuedLink {
+  user: StaffUser;
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Adds a person with a setup link (24 hours, once). Until they choose a password the account's hash is of
+ * a random secret nobody knows, so it cannot be signed in to.
+ */
+export async function createStaff(db: Database, actor: AuditActor, input: CreateStaffRequest, now: Date): Promise<IssuedLink> {
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ email: input.email, name: input.name, role: input.role, passwordHash, invitePending: true, createdAt: now, updatedAt: now, updatedBy: actor.email })
+      .onConflictDoNothing({ target: adminUsers.email })
+      .returning();
+    if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
+    const link = await createOneTimeLink(tx, { userId: row.id, purpose: 'setup', now, createdBy: actor.email });
+    await recordAudit(tx, { user: actor, action: 'create', entity: 'admin_user', entityId: row.id, after: { email: row.email, name: row.name, role: row.role }, at: now });
+    return { user: toStaffUser(row, 0), ...link };
+  });
+  return created;
+}
+
+/** The audit action of a change: (de/re)activation and role changes are named; a rename is an update. */
+function actionOf(before: typeof adminUsers.$inferSelect, patch: UpdateStaffRequest): string {
+  if (patch.isActive !== undefined && patch.isActive !== before.isActive) return patch.isActive ? 'reactivate' : 'deactivate';
+  if (patch.role !== undefined && patch.role !== before.role) return 'role_change';
+  return 'update';
+}
+
+/**
+ * Changes a person's role, name or whether they are active. Deactivating ends their sessions in the same
+ * transaction. The last active owner can be neither demoted nor deactivated (409), so the operator can
+ * never lock itself out of the Staff view.
+ */
+export async function updateStaff(db: Database, actor: AuditActor, id: number, patch: UpdateStaffRequest, expectedVersion: number | undefined, now: Date): Promise<StaffUser> {
+  await db.transaction(async (tx) => {
+    // Every owner row is locked, so two owners demoting each other at once cannot both pass the check.
+    await tx.execute(sql`select id from admin_users where role = 'owner' for update`);
+    const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
+    if (!row) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+    await assertCurrentVersion(tx, row, expectedVersion, async () => (await readStaffUser(tx, id, now)) ?? {});
+
+    const losesOwner = row.role === 'owner' && row.isActive && ((patch.role !== undefined && patch.role !== 'owner') || patch.isActive === false);
+    if (losesOwner) {
+      const [others] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.role, 'owner'), eq(adminUsers.isActive, true), ne(adminUsers.id, id)));
+      if ((others?.n ?? 0) === 0) throw conflict(LAST_OWNER_MESSAGE);
+    }
+
+    const changes: Partial<Pick<typeof row, 'role' | 'isActive' | 'name'>> = {};
+    if (patch.role !== undefined && patch.role !== row.role) changes.role = patch.role;
+    if (patch.isActive !== undefined && patch.isActive !== row.isActive) changes.isActive = patch.isActive;
+    if (patch.name !== undefined && patch.name !== row.name) changes.name = patch.name;
+    if (Object.keys(changes).length === 0) return;
+
+    await tx.update(adminUsers).set({ ...changes, ...nextStamp(adminUsers, actor) }).where(eq(adminUsers.id, id));
+    const endedSessions = changes.isActive === false ? await endAllSessions(tx, id) : 0;
+    const before = Object.fromEntries(Object.keys(changes).map((key) => [key, row[key as keyof typeof changes]]));
+    await recordAudit(tx, {
+      user: actor,
+      action: actionOf(row, patch),
+      entity: 'admin_user',
+      entityId: id,
+      before,
+      after: { ...changes, ...(endedSessions > 0 ? { endedSessions } : {}) },
+      at: now,
+    });
+  });
+  const user = await readStaffUser(db, id, now);
+  if (!user) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+  return user;
+}
+
+/** A reset link for the person (24 hours, once); when used it sets the password and ends all their sessions. */
+export async function issueResetLink(db: Database, actor: AuditActor | null, id: number, now: Date): Promise<IssuedLink> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
+    if (!row) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+    if (!row.isActive) throw conflict('This person is deactivated; reactivate them first');
+    // A person who never set a password gets a setup link again (the same page, the same words).
+    const purpose = row.invitePending ? 'setup' : 'reset';
+    const link = await createOneTimeLink(tx, { userId: id, purpose, now, createdBy: actor?.email ?? null });
+    await recordAudit(tx, { user: actor, action: 'reset_link', entity: 'admin_user', entityId: id, after: { purpose, expiresAt: link.expiresAt.toISOString() }, at: now });
+    return { user: toStaffUser(row, 0), ...link };
+  });
+}
+
+/** Ends every session of the person now (an owner's "sign out everywhere"). */
+export async function endSessionsOfPerson(db: Database, actor: AuditActor, id: number, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, id));
+    if (!row) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+    const ended = await endAllSessions(tx, id);
+    await recordAudit(tx, { user: actor, action: 'end_sessions', entity: 'admin_user', entityId: id, after: { ended }, at: now });
+    return ended;
+  });
+}
+
+/** The person with this e-mail (the CLI's reset), or null. */
+export async function findStaffIdByEmail(db: Database, email: string): Promise<number | null> {
+  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}
