@@ -113,6 +113,20 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/objects/upload': 'content:write',
   'GET /api/upload/url': 'content:write',
   'POST /api/import-routes': 'content:write',
+  'GET /api/admin/price-grid': 'content:read',
+  'GET /api/admin/not-live': 'content:read',
+  'GET /api/admin/pricing-rules': 'content:read',
+  'PUT /api/admin/pricing-rules': 'content:write',
+  'GET /api/admin/route-overrides/:destinationId': 'content:read',
+  'GET /api/admin/accreditation-badges/:id': 'content:read',
+  'GET /api/admin/aircraft-experience-images/:id': 'content:read',
+  'GET /api/admin/connecting-services/:id': 'content:read',
+  'GET /api/admin/departure-locations/:id': 'content:read',
+  'GET /api/admin/destinations/:id': 'content:read',
+  'GET /api/admin/experiences/:id': 'content:read',
+  'GET /api/admin/hero-images/:id': 'content:read',
+  'GET /api/admin/pilot-training/:id': 'content:read',
+  'GET /api/admin/regions/:id': 'content:read',
 };
 
 describe.each(testDatabaseKinds())('every admin route enforces the role (%s)', (kind) => {

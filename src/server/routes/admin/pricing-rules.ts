@@ -12,17 +12,17 @@ import { expectedVersion, withoutVersion } from '../admin-content/expected-versi
 export const pricingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/pricing-rules', { schema: { querystring: pricingRulesQuerySchema, response: { 200: pricingRuleListSchema } } }, async (request) =>
+  app.get('/pricing-rules', { config: { permission: 'content:read' }, schema: { querystring: pricingRulesQuerySchema, response: { 200: pricingRuleListSchema } } }, async (request) =>
     listPricingRules(db, request.query.appContext),
   );
 
-  app.put('/pricing-rules', { schema: { body: versioned(pricingRuleUpdateSchema), response: { 200: pricingRuleSchema } } }, async (request) => {
+  app.put('/pricing-rules', { config: { permission: 'content:write' }, schema: { body: versioned(pricingRuleUpdateSchema), response: { 200: pricingRuleSchema } } }, async (request) => {
     const rule = await writePricingRule(db, actor(request), withoutVersion(request.body), expectedVersion(request));
     await pricingChanged(app.content, [{ kind: 'rules' }]);
     return rule;
   });
 
-  app.get('/route-overrides/:destinationId', { schema: { params: routeOverridesParamsSchema, response: { 200: routeOverrideListSchema } } }, async (request) =>
+  app.get('/route-overrides/:destinationId', { config: { permission: 'content:read' }, schema: { params: routeOverridesParamsSchema, response: { 200: routeOverrideListSchema } } }, async (request) =>
     listRouteOverrides(db, request.params.destinationId),
   );
 };

@@ -16,6 +16,7 @@ import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
+import { useCan } from '../../access/role-access';
 
 const FLIGHT_TYPE_TITLES: Record<RouteFlightType, string> = { 'same-day': 'Same-day', scenic: 'Scenic', 'one-way': 'One-way' };
 
@@ -87,6 +88,8 @@ export function PricingRulesTab({ appContext }: { appContext: 'main' | 'twin' })
 function RulesForm({ appContext, rules }: { appContext: 'main' | 'twin'; rules: PricingRule[] }) {
   const queryClient = useQueryClient();
   const id = useId();
+  // A role that only reads content (agent) sees the rules, disabled, with no Save.
+  const canWrite = useCan('content:write');
   const { register, handleSubmit, reset, getValues, setError, clearErrors, formState } = useForm<Draft>({ defaultValues: draftOf(rules) });
   useDirtyForm(formState.isDirty);
   // Which aircraft a failing save was sending (a 400 names only the field).
@@ -139,7 +142,7 @@ function RulesForm({ appContext, rules }: { appContext: 'main' | 'twin'; rules: 
         if (invalid === 0 && types.length > 0) saver.save(types);
       })}
     >
-      <div className="overflow-x-auto rounded-lg border">
+      <fieldset disabled={!canWrite} className="min-w-0 overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <caption className="sr-only">Per-hour rules, {appContext} app context</caption>
           <thead className="bg-muted/50 text-left">
@@ -166,11 +169,13 @@ function RulesForm({ appContext, rules }: { appContext: 'main' | 'twin'; rules: 
             ))}
           </tbody>
         </table>
-      </div>
+      </fieldset>
       <ConflictNotice conflict={saver.conflict} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
-      <Button type="submit" className="justify-self-start" disabled={saver.pending}>
-        Save pricing rules
-      </Button>
+      {canWrite && (
+        <Button type="submit" className="justify-self-start" disabled={saver.pending}>
+          Save pricing rules
+        </Button>
+      )}
     </form>
   );
 }
