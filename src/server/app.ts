@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { SEED_ASSETS_DIR } from './paths';
+import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
@@ -89,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentCachePlugin, { database, cache: options.contentCache });
   await app.register(authPlugin);
   await app.register(trashSweepPlugin);
+  // Before the routes: the OpenAPI document collects every route registered after it.
+  await app.register(apiReferencePlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });

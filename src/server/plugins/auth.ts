@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminUser } from '../../domain/api/auth';
 import { forbidden, unauthorized } from '../http-errors';
+import { markSessionRequired } from './session-security';
 import { findSessionByToken, isWellFormedToken, SESSION_TTL_MS } from '../services/auth/sessions';
 
 declare module 'fastify' {
@@ -118,6 +119,7 @@ export async function requireSameOrigin(request: FastifyRequest): Promise<void> 
 /** The part of a Fastify instance the guard needs; any type provider's instance fits. */
 interface HookTarget {
   addHook(name: 'onRequest', hook: (request: FastifyRequest, reply: FastifyReply) => Promise<void>): unknown;
+  addHook(name: 'onRoute', hook: (route: RouteOptions) => void): unknown;
 }
 
 /**
@@ -133,6 +135,8 @@ export function registerAdminGuard(app: HookTarget): void {
     await requireAdmin(request, reply);
     if (!SAFE_METHODS.has(request.method)) await requireSameOrigin(request);
   });
+  // The API reference says which calls need the session cookie.
+  app.addHook('onRoute', markSessionRequired);
 }
 
 /**

@@ -53,8 +53,9 @@ export class ContentCache {
     return value;
   }
 
-  json(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    return this.reads.get(key, load);
+  /** `serialize`: how a loaded answer becomes JSON (a route passes its response schema's serializer). */
+  json(key: string, load: () => Promise<unknown>, serialize?: (data: unknown) => string): Promise<CachedJson> {
+    return this.reads.get(key, load, serialize);
   }
 
   /** Drops everything locally; `broadcast` also tells the other instances sharing the database. */

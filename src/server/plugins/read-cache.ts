@@ -41,7 +41,11 @@ export class ReadCache {
     });
   }
 
-  get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+  /**
+   * The cached answer of `key`, or `load`'s, serialized by `serialize` (the route's response schema: the
+   * answer is checked once per fill, not per request).
+   */
+  get(key: string, load: () => Promise<unknown>, serialize: (data: unknown) => string = JSON.stringify): Promise<CachedJson> {
     const hit = this.entries.get(key);
     if (hit) return Promise.resolve(hit);
     const pending = this.loading.get(key);
@@ -49,7 +53,7 @@ export class ReadCache {
 
     const generation = this.generation;
     const value = load().then((data) => {
-      const body = JSON.stringify(data);
+      const body = serialize(data);
       return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
     });
     this.loading.set(key, value);
