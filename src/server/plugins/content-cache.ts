@@ -75,7 +75,7 @@ export class ContentCache {
 
   /** The bounded part's size and limits, for tests and metrics. */
   stats() {
-    return { ...this.reads.size, maxEntries: this.reads.limits.maxEntries, maxBytes: this.reads.limits.maxBytes, pinned: this.pinned.size };
+    return { ...this.reads.size, hits: this.reads.hits, misses: this.reads.misses, maxEntries: this.reads.limits.maxEntries, maxBytes: this.reads.limits.maxBytes, pinned: this.pinned.size };
   }
 
   async start(): Promise<void> {

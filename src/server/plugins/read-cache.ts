@@ -30,6 +30,9 @@ export const entryBytes = (key: string, value: CachedJson): number =>
  */
 export class ReadCache {
   private generation = 0;
+  /** Lookups answered from memory, and those that loaded (or joined a load in progress), since start. */
+  hits = 0;
+  misses = 0;
   private readonly entries: LRUCache<string, CachedJson>;
   private readonly loading = new Map<string, Promise<CachedJson>>();
 
@@ -47,7 +50,11 @@ export class ReadCache {
    */
   get(key: string, load: () => Promise<unknown>, serialize: (data: unknown) => string = JSON.stringify): Promise<CachedJson> {
     const hit = this.entries.get(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit) {
+      this.hits++;
+      return Promise.resolve(hit);
+    }
+    this.misses++;
     const pending = this.loading.get(key);
     if (pending) return pending;
 

@@ -43,19 +43,31 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
       throw new HttpError(413, `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
     }
     const started = Date.now();
-    request.log.info({ file: upload.filename, bytes: bytes.length }, 'route import: reading the spreadsheet');
-    const { rows, issues } = await reader.read(upload.filename, bytes);
-    if (issues.length > 0) throw new HttpError(400, `The file has ${issues.length} problem(s); nothing was imported`, issues);
-    if (rows.length === 0) throw new HttpError(400, 'The file has no rows to import');
-    const preview = request.query.preview === 'true';
-    request.log.info({ rows: rows.length, preview, readMs: Date.now() - started }, 'route import: applying the rows');
+    const timer = app.metrics.importDuration.startTimer();
+    let outcome = 'failed';
     try {
-      const summary = await applyImport(app.database.db, actor(request), rows, { preview, at: app.now(), signal: shutdown.signal });
-      if (!summary.preview) await app.content.invalidate();
-      return summary;
-    } catch (error) {
-      if (error instanceof ImportRejected) throw new HttpError(400, error.message, error.issues);
-      throw error;
+      request.log.info({ file: upload.filename, bytes: bytes.length }, 'route import: reading the spreadsheet');
+      const { rows, issues } = await reader.read(upload.filename, bytes);
+      outcome = 'refused';
+      if (issues.length > 0) throw new HttpError(400, `The file has ${issues.length} problem(s); nothing was imported`, issues);
+      if (rows.length === 0) throw new HttpError(400, 'The file has no rows to import');
+      const preview = request.query.preview === 'true';
+      request.log.info({ rows: rows.length, preview, readMs: Date.now() - started }, 'route import: applying the rows');
+      try {
+        outcome = 'failed';
+        const summary = await applyImport(app.database.db, actor(request), rows, { preview, at: app.now(), signal: shutdown.signal });
+        if (!summary.preview) await app.content.invalidate();
+        outcome = summary.preview ? 'preview' : 'applied';
+        return summary;
+      } catch (error) {
+        if (error instanceof ImportRejected) {
+          outcome = 'refused';
+          throw new HttpError(400, error.message, error.issues);
+        }
+        throw error;
+      }
+    } finally {
+      timer({ outcome });
     }
   });
 

@@ -41,6 +41,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/booking-request', { schema: { headers: idempotencyHeaders, response: receiptAnswers }, config: { ...config, documentedBody: bookingRequestSchema } }, async (request, reply) => {
     const body = parseVisitorBody(bookingRequestSchema, request.body);
     const stored = await recordBookingRequest(db, body, request.headers['idempotency-key']);
+    if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'booking' });
     if (!stored.replayed) afterAnswer(reply, () => mailer.inquiryReceived(receivedBookingRequest(body, stored)));
     const receipt: InquiryReceipt = { message: 'Inquiry submitted successfully!', id: stored.id, reference: stored.reference, confirmationEmail: mailer.confirmsToVisitors };
     return reply.status(stored.replayed ? 200 : 201).send(receipt);
@@ -55,6 +56,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const body = parseVisitorBody(wechatRequestSchema, request.body, message);
     const stored = await recordWechatRequest(db, body, request.headers['idempotency-key']);
+    if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'wechat' });
     if (!stored.replayed) afterAnswer(reply, () => mailer.inquiryReceived(receivedWechatRequest(body, stored)));
     const receipt: InquiryReceipt = {
       message: 'Request received: we will e-mail your WeChat/AliPay payment link shortly.',
