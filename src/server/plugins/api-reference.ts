@@ -37,6 +37,15 @@ declare module 'fastify' {
   }
 }
 
+/** The reference's sections: what visitors' pages call, what the staff panel calls, what operators use. */
+function tagOf(url: string, needsSession: boolean): string {
+  if (needsSession) return 'Admin (session cookie)';
+  if (url.startsWith('/api/auth/')) return 'Sign-in';
+  if (url.startsWith('/api/')) return 'Public';
+  if (url === '/healthz' || url === '/readyz' || url === '/metrics') return 'Operations';
+  return 'Uploads and frames';
+}
+
 type SchemaDocument = Parameters<typeof jsonSchemaTransform>[0];
 interface TransformedSchema {
   schema: Record<string, unknown> & { response?: Record<string, unknown> };
@@ -53,7 +62,7 @@ function transform(document: SchemaDocument): TransformedSchema {
   const documentedBody = document.route.config?.documentedBody;
   const input = documentedBody ? { ...document, schema: { ...document.schema, body: documentedBody } } : document;
   const out = jsonSchemaTransform(input) as { schema?: TransformedSchema['schema']; url: string };
-  const schema = out.schema ?? {};
+  const schema: TransformedSchema['schema'] = { ...out.schema, tags: out.schema?.tags ?? [tagOf(document.url, out.schema?.security !== undefined)] };
   if (schema.hide || !document.url.startsWith('/api/')) return { schema, url: out.url };
   const errors = {
     description: 'Refused: `message` says why in plain words; `issues` names each refused field.',
