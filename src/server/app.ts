@@ -1,14 +1,17 @@
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { SEED_ASSETS_DIR } from './paths';
+import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
+import { metricsPlugin } from './plugins/metrics';
 import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestLogPlugin } from './logging/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { trashSweepPlugin } from './plugins/trash-sweep';
 import { pageBootDataPlugin } from './plugins/page-boot-data';
@@ -59,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per request, on completion (logging/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: JSON_BODY_LIMIT,
     // Finish in-flight requests on close, but do not wait on idle keep-alive sockets.
@@ -87,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
+  if (options.logger) await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie, { secret: options.sessionSecret });
@@ -94,6 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentCachePlugin, { database, cache: options.contentCache });
   await app.register(authPlugin);
   await app.register(trashSweepPlugin);
+  // Before the routes: the OpenAPI document collects every route registered after it, and the metrics
+  // hook times every request.
+  await app.register(apiReferencePlugin);
+  await app.register(metricsPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });

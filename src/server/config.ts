@@ -49,6 +49,10 @@ const configSchema = z
     NOTIFY_EMAIL: optionalString,
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** pretty: readable lines; json: one JSON object a line; unset: pretty on a terminal, json otherwise. */
+    LOG_FORMAT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional()),
+    /** Lets /metrics answer requests from other machines that send it as a bearer token. */
+    METRICS_TOKEN: optionalSecret('METRICS_TOKEN'),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set without ADMIN_EMAIL',

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { chooseLogFormat, createLogger } from './logging/logger';
 import { secureDataDir, subfoldersInUse } from './data-dir';
 import { openDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
@@ -12,7 +12,8 @@ import { deleteExpiredSessions } from './services/auth/sessions';
 /** The process: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  const terminal = process.stdout.isTTY === true;
+  const log = createLogger({ level: config.LOG_LEVEL, format: chooseLogFormat(config.LOG_FORMAT, terminal), colorize: terminal });
   secureDataDir(config.DATA_DIR, subfoldersInUse(config), log);
   const database = await openDatabase(
     config.DATABASE_URL

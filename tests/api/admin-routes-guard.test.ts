@@ -29,7 +29,11 @@ const PUBLIC_GETS = new Set([
   '/api/accreditation-badges',
   '/healthz',
   '/readyz',
+  // The API reference: the document and its readable page (src/server/plugins/api-reference.ts).
+  '/api/openapi.json',
 ]);
+/** The readable API reference at /api/docs and its own assets (Swagger UI's files). */
+const isApiReference = (url: string) => url.startsWith('/api/docs');
 const PUBLIC_POSTS = new Set(['/api/calculate-price', '/api/booking-request', '/api/send-wechat-payment-link', '/api/booking-clicks', '/api/auth/login']);
 /**
  * The set-password link (issue 13): the person opening it has no session; the one-time token in the query
@@ -46,7 +50,7 @@ const SIGNED_UPLOAD = '/objects/upload/:token';
 
 function isPublic({ method, url }: Route): boolean {
   if (method === 'GET' || method === 'HEAD') {
-    if (PUBLIC_GETS.has(url) || url === SET_PASSWORD_LINK) return true;
+    if (PUBLIC_GETS.has(url) || url === SET_PASSWORD_LINK || isApiReference(url)) return true;
     // Static files, the web app's pages and the booking frame.
     if (!url.startsWith('/api/') && url !== '/api') return true;
     return false;

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { translationsSchema } from '../languages';
 
 /**
- * The public content the server sends (SPEC §3 fields plus coordinates and translations). The server
- * does not re-validate its own answers on the hot path; the web app takes its types from here.
+ * The public content the server sends (SPEC §3 fields plus coordinates and translations). These are the
+ * routes' response schemas: a cached read is checked (and shaped: unknown keys dropped) once when the cache is
+ * filled, never per request; the web app takes its types from here. Staff bookkeeping (version, createdAt,
+ * updatedAt, updatedBy) is not part of a public answer.
  */
 const translations = translationsSchema.or(z.record(z.string(), z.any())).default({});
 
@@ -65,6 +67,9 @@ export const publicHeroImageSchema = z.object({
   imageUrl: z.string(),
   altText: z.string().nullable(),
   displayOrder: z.number(),
+  regionId: z.number(),
+  appContext: z.string(),
+  isActive: z.boolean(),
   translations,
 });
 export type PublicHeroImage = z.infer<typeof publicHeroImageSchema>;
@@ -76,6 +81,9 @@ export const publicAircraftImageSchema = z.object({
   imageUrl: z.string(),
   altText: z.string().nullable(),
   displayOrder: z.number(),
+  /** null: shown in every region. */
+  regionId: z.number().nullable(),
+  isActive: z.boolean(),
   translations,
 });
 export type PublicAircraftImage = z.infer<typeof publicAircraftImageSchema>;
@@ -111,6 +119,9 @@ export const publicTrainingCourseSchema = z.object({
   imageUrl: z.string().nullable(),
   enrolUrl: z.string().nullable(),
   displayOrder: z.number(),
+  regionId: z.number(),
+  appContext: z.string(),
+  isActive: z.boolean(),
   translations,
 });
 export type PublicTrainingCourse = z.infer<typeof publicTrainingCourseSchema>;
@@ -122,6 +133,9 @@ export const publicConnectingServiceSchema = z.object({
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
   displayOrder: z.number(),
+  regionId: z.number(),
+  appContext: z.string(),
+  isActive: z.boolean(),
   translations,
 });
 export type PublicConnectingService = z.infer<typeof publicConnectingServiceSchema>;
@@ -133,6 +147,8 @@ export const publicBadgeSchema = z.object({
   imageUrl: z.string(),
   websiteUrl: z.string().nullable(),
   displayOrder: z.number(),
+  regionId: z.number(),
+  isActive: z.boolean(),
   translations,
 });
 export type PublicBadge = z.infer<typeof publicBadgeSchema>;

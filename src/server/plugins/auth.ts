@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminUser } from '../../domain/api/auth';
 import { REAUTHENTICATE_CODE, TWO_FACTOR_SETUP_CODE } from '../../domain/api/staff';
@@ -6,6 +6,7 @@ import { can, FORBIDDEN_MESSAGE, type Permission } from '../../domain/staff/role
 import { forbidden, HttpError, unauthorized } from '../http-errors';
 import { findSessionByToken, isWellFormedToken, REAUTHENTICATE_AFTER_MS, SESSION_TTL_MS, type ActiveSession } from '../services/auth/sessions';
 import type { PermissionTable } from './route-permissions';
+import { markSessionRequired } from './session-security';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -157,7 +158,7 @@ export async function requireSameOrigin(request: FastifyRequest): Promise<void> 
 /** The part of a Fastify instance the guard needs; any type provider's instance fits. */
 interface HookTarget {
   addHook(name: 'onRequest', hook: (request: FastifyRequest, reply: FastifyReply) => Promise<void>): unknown;
-  addHook(name: 'onRoute', hook: (route: { method: string | string[]; url: string; config?: unknown }) => void): unknown;
+  addHook(name: 'onRoute', hook: (route: RouteOptions) => void): unknown;
 }
 
 /**
@@ -194,6 +195,8 @@ export function registerAdminGuard(app: HookTarget, table: PermissionTable = () 
     if (!can(session.role, permission)) throw forbidden(FORBIDDEN_MESSAGE[permission]);
     if (write && REAUTHENTICATED_PERMISSIONS.has(permission)) assertRecentlyAuthenticated(session, request.server.now());
   });
+  // The API reference says which calls need the session cookie.
+  app.addHook('onRoute', markSessionRequired);
 }
 
 /**

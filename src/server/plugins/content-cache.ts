@@ -73,8 +73,9 @@ export class ContentCache {
     return value;
   }
 
-  json(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    return this.reads.get(key, load);
+  /** `serialize`: how a loaded answer becomes JSON (a route passes its response schema's serializer). */
+  json(key: string, load: () => Promise<unknown>, serialize?: (data: unknown) => string): Promise<CachedJson> {
+    return this.reads.get(key, load, serialize);
   }
 
   /**
@@ -98,7 +99,7 @@ export class ContentCache {
 
   /** The bounded part's size and limits, for tests and metrics. */
   stats() {
-    return { ...this.reads.size, maxEntries: this.reads.limits.maxEntries, maxBytes: this.reads.limits.maxBytes, pinned: this.pinned.size };
+    return { ...this.reads.size, hits: this.reads.hits, misses: this.reads.misses, maxEntries: this.reads.limits.maxEntries, maxBytes: this.reads.limits.maxBytes, pinned: this.pinned.size };
   }
 
   async start(): Promise<void> {

@@ -30,6 +30,9 @@ export const entryBytes = (key: string, value: CachedJson): number =>
  */
 export class ReadCache {
   private generation = 0;
+  /** Lookups answered from memory, and those that loaded (or joined a load in progress), since start. */
+  hits = 0;
+  misses = 0;
   private readonly entries: LRUCache<string, CachedJson>;
   private readonly loading = new Map<string, Promise<CachedJson>>();
 
@@ -41,15 +44,23 @@ export class ReadCache {
     });
   }
 
-  get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+  /**
+   * The cached answer of `key`, or `load`'s, serialized by `serialize` (the route's response schema: the
+   * answer is checked once per fill, not per request).
+   */
+  get(key: string, load: () => Promise<unknown>, serialize: (data: unknown) => string = JSON.stringify): Promise<CachedJson> {
     const hit = this.entries.get(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit) {
+      this.hits++;
+      return Promise.resolve(hit);
+    }
+    this.misses++;
     const pending = this.loading.get(key);
     if (pending) return pending;
 
     const generation = this.generation;
     const value = load().then((data) => {
-      const body = JSON.stringify(data);
+      const body = serialize(data);
       return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
     });
     this.loading.set(key, value);

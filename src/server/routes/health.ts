@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { healthAnswerSchema, notReadyAnswerSchema, readyAnswerSchema } from '../../domain/api/public-answers';
 import type { DatabaseHandle } from '../db/database';
 
 /**
@@ -7,8 +8,8 @@ import type { DatabaseHandle } from '../db/database';
  * other instances' content changes (for load balancers).
  */
 export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/healthz', { schema: { response: { 200: healthAnswerSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/readyz', { schema: { response: { 200: readyAnswerSchema, 503: notReadyAnswerSchema } } }, async (_request, reply) => {
     // An instance that cannot hear other instances' changes may serve stale content: take it out of rotation.
     if (app.content.listenerState === 'reconnecting') {
       return reply.status(503).send({
@@ -18,7 +19,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
     }
     try {
       await database.db.execute(sql`select 1`);
-      return { status: 'ready', database: database.kind };
+      return { status: 'ready' as const, database: database.kind };
     } catch (err) {
       app.log.warn({ err }, 'readiness check failed');
       return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering' });

@@ -45,12 +45,16 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
       throw new HttpError(413, `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
     }
     const started = Date.now();
-    request.log.info({ file: upload.filename, bytes: bytes.length }, 'route import: reading the spreadsheet');
-    const checked = await reader.read(upload.filename, bytes);
-    if (checked.rows.length === 0 && checked.issues.length === 0) throw new HttpError(400, 'The file has no rows to import');
-    const { preview, regionId, createLocations, effect, offset, limit } = request.query;
-    request.log.info({ rows: checked.rows.length, preview, readMs: Date.now() - started }, 'route import: applying the rows');
+    const timer = app.metrics.importDuration.startTimer();
+    let outcome = 'failed';
     try {
+      request.log.info({ file: upload.filename, bytes: bytes.length }, 'route import: reading the spreadsheet');
+      const checked = await reader.read(upload.filename, bytes);
+      outcome = 'refused';
+      if (checked.rows.length === 0 && checked.issues.length === 0) throw new HttpError(400, 'The file has no rows to import');
+      const { preview, regionId, createLocations, effect, offset, limit } = request.query;
+      request.log.info({ rows: checked.rows.length, preview, readMs: Date.now() - started }, 'route import: applying the rows');
+      outcome = 'failed';
       // Every problem of every row in one answer: the reader's and the plan's (unknown regions) together.
       const summary = await applyImport(app.database.db, actor(request), checked, {
         preview,
@@ -61,10 +65,16 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
         page: { effect, offset, limit },
       });
       if (!summary.preview) await app.content.invalidate();
+      outcome = summary.preview ? 'preview' : 'applied';
       return summary;
     } catch (error) {
-      if (error instanceof ImportRejected) throw new HttpError(400, error.message, error.issues);
+      if (error instanceof ImportRejected) {
+        outcome = 'refused';
+        throw new HttpError(400, error.message, error.issues);
+      }
       throw error;
+    } finally {
+      timer({ outcome });
     }
   });
 

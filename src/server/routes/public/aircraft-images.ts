@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES } from '../../../domain/aircraft';
 import { backgroundsQuerySchema, regionScopedQuerySchema } from '../../../domain/api/content-queries';
+import { PUBLIC_READ_ANSWERS } from '../../../domain/api/public-answers';
 import { aircraftExperienceImages } from '../../db/schema';
 import { listScoped } from '../../services/content/scoped-list';
 import { knownIds, regionScope, replyCached } from './cached-list';
@@ -9,7 +10,7 @@ import { knownIds, regionScope, replyCached } from './cached-list';
 export const aircraftImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/aircraft-experience-images', { schema: { querystring: regionScopedQuerySchema } }, async (request, reply) => {
+  app.get('/aircraft-experience-images', { schema: { querystring: regionScopedQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/aircraft-experience-images'] } } }, async (request, reply) => {
     const scope = regionScope(request.query, await knownIds(request));
     return replyCached(request, reply, `aircraft-images?${scope.key}`, async () =>
       scope.shown ? listScoped(db, aircraftExperienceImages, request.query, { regionNullMeansAll: true }) : [],
@@ -17,7 +18,7 @@ export const aircraftImageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The first active image per requested type: the backdrop of each aircraft card. */
-  app.get('/aircraft-experience-images/backgrounds', { schema: { querystring: backgroundsQuerySchema } }, async (request, reply) => {
+  app.get('/aircraft-experience-images/backgrounds', { schema: { querystring: backgroundsQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/aircraft-experience-images/backgrounds'] } } }, async (request, reply) => {
     const requested = (request.query.types ?? '')
       .split(',')
       .map((t) => t.trim())

@@ -3,16 +3,26 @@ import type { AppContext } from '../../../domain/app-context';
 import { sendCachedJson } from '../../plugins/content-cache';
 import { cachedKnownIds, type KnownIds } from '../../services/content/known-ids';
 
-/** Answers a public read from the content cache, keyed by path and normalised query. */
+/**
+ * Answers a public read from the content cache, keyed by path and normalised query. A fill goes through the
+ * route's response schema (`reply.serialize`): the answer is checked against src/domain's schema once per
+ * content version, and each hit sends the stored bytes without serializing again.
+ */
 export async function replyCached(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   load: () => Promise<unknown>,
 ) {
-  const cached = await request.server.content.json(key, load);
+  const cached = await request.server.content.json(key, load, serializeAnswer(reply));
   return sendCachedJson(request, reply, cached);
 }
+
+/** The route's serializer for a 200 answer: its response schema checks the value, then JSON.stringify. */
+export const serializeAnswer =
+  (reply: FastifyReply) =>
+  (data: unknown): string =>
+    String(reply.serialize(data));
 
 /** The ids public reads may be asked about, from the content cache (one small load per content version). */
 export const knownIds = (request: FastifyRequest): Promise<KnownIds> =>

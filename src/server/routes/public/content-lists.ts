@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { regionScopedQuerySchema } from '../../../domain/api/content-queries';
+import { PUBLIC_READ_ANSWERS } from '../../../domain/api/public-answers';
 import {
   accreditationBadges,
   connectingServices,
@@ -24,7 +25,8 @@ const LISTS = {
 export const contentListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   for (const [path, table] of Object.entries(LISTS)) {
-    app.get(`/${path}`, { schema: { querystring: regionScopedQuerySchema } }, async (request, reply) => {
+    const response = { 200: PUBLIC_READ_ANSWERS[`/api/${path as keyof typeof LISTS}`] };
+    app.get(`/${path}`, { schema: { querystring: regionScopedQuerySchema, response } }, async (request, reply) => {
       const scope = regionScope(request.query, await knownIds(request));
       return replyCached(request, reply, `${path}?${scope.key}`, async () => (scope.shown ? listScoped(db, table, request.query) : []));
     });

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { experiencesQuerySchema } from '../../../domain/api/content-queries';
+import { PUBLIC_READ_ANSWERS } from '../../../domain/api/public-answers';
 import { listPublicExperiences } from '../../services/content/experiences';
 import { knownIds, replyCached } from './cached-list';
 
 /** SPEC §7: ?regionId=, or the older ?region=CODE, defaulting to WA. */
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.get('/experiences', { schema: { querystring: experiencesQuerySchema } }, async (request, reply) => {
+  app.get('/experiences', { schema: { querystring: experiencesQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/experiences'] } } }, async (request, reply) => {
     const { regionId, region } = request.query;
     const known = await knownIds(request);
     // Only ids of regions that exist make a key of their own; every other one shares the empty answer.

@@ -8,6 +8,7 @@ import {
   wechatRequestSchema,
   type InquiryReceipt,
 } from '../../../domain/api/inquiries';
+import { PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
 import { recordBookingClick, recordBookingRequest, recordWechatRequest } from '../../services/inquiries/record';
 import { createInquiryMailer } from '../../services/notifications/inquiry-mailer';
@@ -36,15 +37,17 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { rateLimit: PUBLIC_POST_LIMIT };
   const mailer = createInquiryMailer({ smtpUrl: app.config.SMTP_URL, notifyEmail: app.config.NOTIFY_EMAIL, publicUrl: app.config.PUBLIC_URL, log: app.log });
 
-  app.post('/booking-request', { schema: { headers: idempotencyHeaders }, config }, async (request, reply) => {
+  const receiptAnswers = { 200: PUBLIC_WRITE_ANSWERS['/api/booking-request'], 201: PUBLIC_WRITE_ANSWERS['/api/booking-request'] };
+  app.post('/booking-request', { schema: { headers: idempotencyHeaders, response: receiptAnswers }, config: { ...config, documentedBody: bookingRequestSchema } }, async (request, reply) => {
     const body = parseVisitorBody(bookingRequestSchema, request.body);
     const stored = await recordBookingRequest(db, body, request.headers['idempotency-key']);
+    if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'booking' });
     if (!stored.replayed) afterAnswer(reply, () => mailer.inquiryReceived(receivedBookingRequest(body, stored)));
     const receipt: InquiryReceipt = { message: 'Inquiry submitted successfully!', id: stored.id, reference: stored.reference, confirmationEmail: mailer.confirmsToVisitors };
     return reply.status(stored.replayed ? 200 : 201).send(receipt);
   });
 
-  app.post('/send-wechat-payment-link', { schema: { headers: idempotencyHeaders }, config }, async (request, reply) => {
+  app.post('/send-wechat-payment-link', { schema: { headers: idempotencyHeaders, response: receiptAnswers }, config: { ...config, documentedBody: wechatRequestSchema } }, async (request, reply) => {
     // SPEC §5: any missing required field is one message, in Chinese for zh visitors.
     const message = (issues: FieldIssue[]) => {
       if (!issues.some((i) => i.message === WECHAT_REQUIRED_MESSAGE.en)) return summary(issues);
@@ -53,6 +56,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const body = parseVisitorBody(wechatRequestSchema, request.body, message);
     const stored = await recordWechatRequest(db, body, request.headers['idempotency-key']);
+    if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'wechat' });
     if (!stored.replayed) afterAnswer(reply, () => mailer.inquiryReceived(receivedWechatRequest(body, stored)));
     const receipt: InquiryReceipt = {
       message: 'Request received: we will e-mail your WeChat/AliPay payment link shortly.',
@@ -63,7 +67,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(stored.replayed ? 200 : 201).send(receipt);
   });
 
-  app.post('/booking-clicks', { schema: { body: bookingClickSchema, headers: idempotencyHeaders }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/booking-clicks', { schema: { body: bookingClickSchema, headers: idempotencyHeaders, response: { 200: PUBLIC_WRITE_ANSWERS['/api/booking-clicks'], 201: PUBLIC_WRITE_ANSWERS['/api/booking-clicks'] } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { id, replayed } = await recordBookingClick(db, request.body, request.headers['idempotency-key']);
     return reply.status(replayed ? 200 : 201).send({ message: 'Booking click recorded', id });
   });

@@ -27,6 +27,7 @@ export function cachedPriceJson(
   snapshot: PricingSnapshot,
   key: string,
   now: Date,
+  serialize: (value: unknown) => string,
   compute: (now: Date) => Quote & Record<string, unknown>,
 ): string {
   let number = snapshotNumbers.get(snapshot);
@@ -36,13 +37,13 @@ export function cachedPriceJson(
   if (entry === undefined) {
     const result = compute(now);
     if (result.breakdown) {
-      // breakdown goes last so the mark is found after any staff HTML, whatever that HTML contains.
-      const { breakdown, ...rest } = result;
-      const json = JSON.stringify({ ...rest, breakdown: { ...breakdown, validUntil: VALID_UNTIL_MARK } });
+      // The mark is the last one in the JSON: the response schema puts breakdown after the staff HTML
+      // (iframeHtml), and only server-made values (message, types, location slugs) follow it.
+      const json = serialize({ ...result, breakdown: { ...result.breakdown, validUntil: VALID_UNTIL_MARK } });
       const at = json.lastIndexOf(VALID_UNTIL_MARK);
       entry = [json.slice(0, at), json.slice(at + VALID_UNTIL_MARK.length)];
     } else {
-      entry = JSON.stringify(result);
+      entry = serialize(result);
     }
     table.set(key, entry);
   }

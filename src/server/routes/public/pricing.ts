@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableAircraftQuerySchema, calculatePriceRequestSchema } from '../../../domain/api/pricing';
+import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { availableAircraft, cachedPricingSnapshot, resolveLocations, sourcedQuote } from '../../services/pricing';
+import { serializeAnswer } from './cached-list';
 import { cachedPriceJson } from './price-response';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +10,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calculate-price',
-    { schema: { body: calculatePriceRequestSchema } },
+    { schema: { body: calculatePriceRequestSchema, response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-price'] } } },
     async (request, reply) => {
       const body = request.body;
       const data = await snapshot();
@@ -17,7 +19,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       // scenic flight ignores.
       const locations = resolveLocations(data, body);
       const key = `${body.aircraftType}|${body.flightType}|${locations.departure.id}|${locations.destination?.id ?? ''}`;
-      const json = cachedPriceJson(data, key, app.now(), (now) => {
+      // A new answer goes through the route's response schema (reply.serialize); a cached one is not checked again.
+      const json = cachedPriceJson(data, key, app.now(), serializeAnswer(reply), (now) => {
         // The same resolver as the admin price grid (services/pricing/price-grid.ts).
         const result = sourcedQuote(data, body.aircraftType, body.flightType, locations, now).quote;
         return {
@@ -28,13 +31,16 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
           destination: locations.destination?.value ?? (result.isScenic || result.isPilotTraining ? locations.departure.value : null),
         };
       });
-      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json);
+      // Already JSON: Fastify sends a string with a JSON content type as it is, without serializing again.
+      // The response schema puts `estimate` first: a number when priced, the text NOT AVAILABLE otherwise.
+      app.metrics.quotes.inc({ result: json.startsWith('{"estimate":"') ? 'not-available' : 'priced' });
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json as never);
     },
   );
 
   app.get(
     '/available-aircraft',
-    { schema: { querystring: availableAircraftQuerySchema } },
+    { schema: { querystring: availableAircraftQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/available-aircraft'] } } },
     async (request, reply) => {
       const data = await snapshot();
       const locations = resolveLocations(data, request.query);

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/api/content-queries';
+import { PUBLIC_READ_ANSWERS } from '../../../domain/api/public-answers';
 import { notFound } from '../../http-errors';
 import { sendCachedJson } from '../../plugins/content-cache';
 import { findPublicRegion, listPublicRegions } from '../../services/content/regions';
-import { knownIds, replyCached } from './cached-list';
+import { knownIds, replyCached, serializeAnswer } from './cached-list';
 
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/regions', async (request, reply) => replyCached(request, reply, 'regions', () => listPublicRegions(db)));
+  app.get('/regions', { schema: { response: { 200: PUBLIC_READ_ANSWERS['/api/regions'] } } }, async (request, reply) =>
+    replyCached(request, reply, 'regions', () => listPublicRegions(db)),
+  );
 
-  app.get('/regions/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/regions/:id', { schema: { params: idParamsSchema, response: { 200: PUBLIC_READ_ANSWERS['/api/regions/:id'] } } }, async (request, reply) => {
     const { id } = request.params;
     const notThere = () => notFound(`Region ${id} was not found or is not active`);
     // A made-up id is answered without a cache entry (or a query) of its own.
     if (!(await knownIds(request)).activeRegionIds.has(id)) throw notThere();
-    const cached = await app.content.json(`region:${id}`, () => findPublicRegion(db, id));
+    // A region that went inactive meanwhile loads as null: kept as 'null' (answered 404), not checked as a region.
+    const cached = await app.content.json(`region:${id}`, () => findPublicRegion(db, id), (data) => (data === null ? 'null' : serializeAnswer(reply)(data)));
     if (cached.body === 'null') throw notThere();
     return sendCachedJson(request, reply, cached);
   });

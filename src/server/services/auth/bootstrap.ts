@@ -7,6 +7,7 @@ import { makePrivateDir } from '../../data-dir';
 import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
+import { logNotice } from '../../logging/notice';
 import { hashPassword, verifyPassword } from './password';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
@@ -99,7 +100,8 @@ export async function ensureBootstrapAdmin(
   writeFileSync(credentialsFile, text, { mode: 0o600 });
   // `mode` applies only when the file is new; an old file keeps its mode unless told.
   chmodSync(credentialsFile, 0o600);
-  log.warn(
+  logNotice(
+    log,
     { email, credentialsFile },
     `No admin user existed and ADMIN_EMAIL/ADMIN_PASSWORD are not set: created ${email}; its password is in ${credentialsFile}`,
   );

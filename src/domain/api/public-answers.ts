@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { aircraftTypeSchema } from '../catalogue-schemas';
+import {
+  aircraftBackgroundSchema,
+  publicAircraftImageSchema,
+  publicBadgeSchema,
+  publicConnectingServiceSchema,
+  publicDepartureSchema,
+  publicDestinationSchema,
+  publicExperienceSchema,
+  publicHeroImageSchema,
+  publicRegionSchema,
+  publicRoutePriceSchema,
+  publicTrainingCourseSchema,
+} from './content';
+import { inquiryReceiptSchema } from './inquiries';
+import { calculatePriceResponseSchema } from './pricing';
+
+/*
+ * The answers of every public call, by route path as Fastify registers it. The routes answer through these
+ * (their `response: { 200 }`; a cached read is checked once, when the cache is filled), the OpenAPI document
+ * is generated from them, and tests/api/openapi.test.ts parses each public GET's real answer with them.
+ */
+
+/** GET /api/available-aircraft: the aircraft types with a price on the route, in catalogue order. */
+export const availableAircraftAnswerSchema = z.array(aircraftTypeSchema);
+
+/** POST /api/booking-clicks (201, or 200 for a replayed Idempotency-Key). */
+export const bookingClickReceiptSchema = z.object({ message: z.string(), id: z.number() });
+
+/** The public GETs under /api and their answers (200). */
+export const PUBLIC_READ_ANSWERS = {
+  '/api/regions': z.array(publicRegionSchema),
+  '/api/regions/:id': publicRegionSchema,
+  '/api/departure-locations': z.array(publicDepartureSchema),
+  '/api/destinations': z.array(publicDestinationSchema),
+  '/api/hero-images': z.array(publicHeroImageSchema),
+  '/api/pilot-training': z.array(publicTrainingCourseSchema),
+  '/api/connecting-services': z.array(publicConnectingServiceSchema),
+  '/api/accreditation-badges': z.array(publicBadgeSchema),
+  '/api/aircraft-experience-images': z.array(publicAircraftImageSchema),
+  '/api/aircraft-experience-images/backgrounds': z.array(aircraftBackgroundSchema),
+  '/api/experiences': z.array(publicExperienceSchema),
+  '/api/route-pricing': z.array(publicRoutePriceSchema),
+  '/api/available-aircraft': availableAircraftAnswerSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+export type PublicReadPath = keyof typeof PUBLIC_READ_ANSWERS;
+
+/** The answers of the public POSTs. */
+export const PUBLIC_WRITE_ANSWERS = {
+  '/api/calculate-price': calculatePriceResponseSchema,
+  '/api/booking-request': inquiryReceiptSchema,
+  '/api/send-wechat-payment-link': inquiryReceiptSchema,
+  '/api/booking-clicks': bookingClickReceiptSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+/** GET /healthz and /readyz, for load balancers (/readyz answers 503 with `message` when not ready). */
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+export const readyAnswerSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+export const notReadyAnswerSchema = z.object({ status: z.literal('unavailable'), message: z.string() });

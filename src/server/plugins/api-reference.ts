@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../domain/api/common';
+import { PROJECT_ROOT } from '../paths';
+import { SESSION_COOKIE } from './auth';
+import { SESSION_SCHEME } from './session-security';
+
+/** Where the reference lives: the document, and the readable page that renders it (assets served from here). */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * What the document describes: the API under /api, the health checks, /metrics, signed uploads and the
+ * booking frame. Not the web app's pages, its built files or the seed images (every file there is a route
+ * of its own), nor the reference's own page and assets.
+ */
+export function isDocumentedPath(url: string): boolean {
+  if (url === OPENAPI_PATH || url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`)) return false;
+  return url.startsWith('/api/') || url.startsWith('/objects/') || url.startsWith('/frames/') || ['/healthz', '/readyz', '/metrics'].includes(url);
+}
+
+const errorJsonSchema = z.toJSONSchema(errorResponseSchema, { target: 'draft-2020-12' });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body a route reads, for the document only: a route that parses its body itself (to answer with
+     * zod's issue codes) names its schema here instead of in `schema.body`, so Fastify does not validate it first.
+     */
+    documentedBody?: z.ZodType;
+  }
+}
+
+/** The reference's sections: what visitors' pages call, what the staff panel calls, what operators use. */
+function tagOf(url: string, needsSession: boolean): string {
+  if (needsSession) return 'Admin (session cookie)';
+  if (url.startsWith('/api/auth/')) return 'Sign-in';
+  if (url.startsWith('/api/')) return 'Public';
+  if (url === '/healthz' || url === '/readyz' || url === '/metrics') return 'Operations';
+  return 'Uploads and frames';
+}
+
+type SchemaDocument = Parameters<typeof jsonSchemaTransform>[0];
+interface TransformedSchema {
+  schema: Record<string, unknown> & { response?: Record<string, unknown> };
+  url: string;
+}
+
+/**
+ * The zod route schemas turned into JSON Schema (fastify-type-provider-zod), plus, in the document only, the
+ * shape of every 4xx answer: `{ message, issues }`. That part is not a response schema on the routes, so the
+ * server never re-shapes its error answers (a visitor's 400 keeps each issue's `code`).
+ */
+function transform(document: SchemaDocument): TransformedSchema {
+  if (!isDocumentedPath(document.url)) return { schema: { hide: true }, url: document.url };
+  const documentedBody = document.route.config?.documentedBody;
+  const input = documentedBody ? { ...document, schema: { ...document.schema, body: documentedBody } } : document;
+  const out = jsonSchemaTransform(input) as { schema?: TransformedSchema['schema']; url: string };
+  const schema: TransformedSchema['schema'] = { ...out.schema, tags: out.schema?.tags ?? [tagOf(document.url, out.schema?.security !== undefined)] };
+  if (schema.hide || !document.url.startsWith('/api/')) return { schema, url: out.url };
+  const errors = {
+    description: 'Refused: `message` says why in plain words; `issues` names each refused field.',
+    content: { 'application/json': { schema: errorJsonSchema } },
+  };
+  return { schema: { ...schema, response: { ...schema.response, '4XX': errors } }, url: out.url };
+}
+
+/**
+ * OpenAPI 3.1 generated from the route schemas at /api/openapi.json, and a readable reference at /api/docs
+ * (Swagger UI from the package's own files: nothing from a CDN). Register before the routes: the document
+ * collects every route registered after it. The UI's scripts and styles are files of this origin, so the
+ * app's CSP (script-src 'self') needs no relaxation.
+ */
+export const apiReferencePlugin = fp(async (app: FastifyInstance) => {
+  const { version } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Charter flight booking API',
+        version,
+        description:
+          'Public reads, estimates and inquiries for the booking site and partner widgets, and the admin calls of the staff panel. ' +
+          'Admin calls need the session cookie of `POST /api/auth/login`, and writes a same-origin `Origin` header. ' +
+          'Bad input gets a 4xx `{ message, issues }` in plain words.',
+      },
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Signed session cookie set by POST /api/auth/login' },
+        },
+      },
+    },
+    transform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // No "validate with swagger.io" badge: it would call out to a third party.
+    validatorUrl: false,
+  });
+});

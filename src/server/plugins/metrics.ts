@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { metricsAccess } from './metrics-access';
+
+/** The figures routes and services move (the others are read when scraped). */
+export interface AppMetrics {
+  registry: Registry;
+  /** Estimates answered by POST /api/calculate-price, priced or NOT AVAILABLE. */
+  quotes: Counter<'result'>;
+  /** Inquiries written (an Idempotency-Key replay writes nothing and is not counted). */
+  inquiries: Counter<'kind'>;
+  /** Route spreadsheet imports, from reading the file to the answer. */
+  importDuration: Histogram<'outcome'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+export const METRICS_PATH = '/metrics';
+const LISTENER_STATES = ['listening', 'reconnecting', 'closed', 'not-needed'] as const;
+
+/**
+ * Prometheus text at /metrics (prom-client), one registry per app so that several apps in one process (the
+ * tests) keep their own figures. Requests are labelled by the route's pattern (`/api/regions/:id`, never the
+ * raw URL, so visitors cannot make new series), method and status class. Register before the routes: its
+ * hook then sees every request. Who may read it: metrics-access.ts.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requestDuration = new Histogram({
+    name: 'charter_http_request_duration_seconds',
+    help: 'HTTP requests by route pattern, method and status class, and how long each took to answer',
+    labelNames: ['route', 'method', 'status_class'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const metrics: AppMetrics = {
+    registry,
+    quotes: new Counter({ name: 'charter_quotes_total', help: 'Estimates answered by calculate-price, by result (priced or not-available)', labelNames: ['result'] as const, registers: [registry] }),
+    inquiries: new Counter({ name: 'charter_inquiries_stored_total', help: 'Inquiries stored, by kind (booking or wechat)', labelNames: ['kind'] as const, registers: [registry] }),
+    importDuration: new Histogram({
+      name: 'charter_route_import_duration_seconds',
+      help: 'Route spreadsheet imports (read and apply), by outcome (applied, preview, refused, failed)',
+      labelNames: ['outcome'] as const,
+      buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    }),
+  };
+
+  // Read from the content cache when scraped: counters of its own lifetime, and the LISTEN connection's state.
+  new Counter({
+    name: 'charter_content_cache_lookups_total',
+    help: 'Public reads answered from the content cache (hit) or loaded from the database (miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      const { hits, misses } = app.content.stats();
+      this.reset();
+      this.inc({ result: 'hit' }, hits);
+      this.inc({ result: 'miss' }, misses);
+    },
+  });
+  new Gauge({
+    name: 'charter_content_listener_state',
+    help: 'The connection that hears other instances’ content changes (PostgreSQL LISTEN): 1 for its current state; not-needed on PGlite',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const current = app.content.listenerState;
+      for (const state of LISTENER_STATES) this.set({ state }, state === current ? 1 : 0);
+    },
+  });
+
+  app.decorate('metrics', metrics);
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    requestDuration.observe(
+      { route: request.routeOptions.url ?? '(unmatched)', method: request.method, status_class: `${Math.floor(status / 100)}xx` },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  const schema = { summary: 'Prometheus text: requests, quotes, inquiries, content cache, imports, LISTEN state, process', description: 'Answered to loopback, or with Authorization: Bearer METRICS_TOKEN; 401 otherwise.' };
+  app.get(METRICS_PATH, { schema }, async (request, reply) => {
+    metricsAccess(request, reply, app.config.METRICS_TOKEN);
+    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+  });
+});

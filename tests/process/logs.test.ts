@@ -1,0 +1,118 @@
+/**
+ * What the real server process (src/server/main.ts) writes to stdout (issue 14, item 4): with LOG_FORMAT=json
+ * one JSON object a line and exactly one line per request; with LOG_FORMAT=pretty readable lines without
+ * JSON; in both, the first start's admin password notice, boxed in the readable form. Both processes start
+ * at once on fresh DATA_DIRs (a first start: migrations, seed, generated admin).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/server/paths';
+
+const FIRST_START_MS = 60_000;
+/** The calls each process gets; each must leave exactly one line. */
+const CALLS = ['/api/regions', '/api/destinations?regionId=1', '/api/no-such-call', '/api/regions'];
+
+interface Run {
+  stdout: string;
+  stderr: string;
+  dataDir: string;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Starts the server with `format`, makes CALLS one after another, stops it with SIGTERM and returns its output. */
+async function runServer(format: 'json' | 'pretty'): Promise<Run> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-logs-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|ADMIN_.*|S3_.*|LOG_.*|METRICS_TOKEN)$/.test(key)) delete env[key];
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FORMAT: format, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + FIRST_START_MS;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited before it was ready:\n${stdout}${stderr}`);
+      if (Date.now() > deadline) throw new Error(`the server was not ready within ${FIRST_START_MS} ms:\n${stdout}${stderr}`);
+      // /healthz is logged at debug: waiting does not add lines at info.
+      const up = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    for (const call of CALLS) await (await fetch(`${url}${call}`)).arrayBuffer();
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+  return { stdout, stderr, dataDir };
+}
+
+describe('server logs', () => {
+  let json: Run;
+  let pretty: Run;
+
+  beforeAll(async () => {
+    [json, pretty] = await Promise.all([runServer('json'), runServer('pretty')]);
+  }, FIRST_START_MS + 30_000);
+  afterAll(() => {
+    for (const run of [json, pretty]) if (run) rmSync(run.dataDir, { recursive: true, force: true });
+  });
+
+  const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
+
+  it('LOG_FORMAT=json: every line is one JSON object, and each request leaves exactly one line with method, url, status and ms', () => {
+    const records = lines(json.stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = records.filter((r) => typeof r.url === 'string');
+    expect(requestLines.map((r) => `${r.method} ${r.url} ${r.statusCode}`)).toEqual([
+      'GET /api/regions 200',
+      'GET /api/destinations?regionId=1 200',
+      'GET /api/no-such-call 404',
+      'GET /api/regions 200',
+    ]);
+    for (const r of requestLines) {
+      expect(typeof r.ms).toBe('number');
+      expect(r.msg).toBe(`${r.method} ${r.url} ${r.statusCode} ${r.ms} ms`);
+    }
+    // Nothing else mentions a request: Fastify's "incoming request" and "request completed" lines are gone.
+    expect(records.filter((r) => /incoming request|request completed/.test(String(r.msg)))).toEqual([]);
+    const notice = records.find((r) => r.notice === true);
+    expect(notice?.msg).toContain('admin-credentials.txt');
+    expect(notice?.level).toBe(40);
+  });
+
+  it('LOG_FORMAT=pretty: readable lines without JSON, one per request, and the password notice in a box', () => {
+    const all = lines(pretty.stdout);
+    expect(all.filter((l) => l.trimStart().startsWith('{'))).toEqual([]);
+    expect(pretty.stdout).not.toContain('"level"');
+    const requestLines = all.filter((l) => / (GET|POST) \//.test(l));
+    expect(requestLines).toHaveLength(CALLS.length);
+    expect(requestLines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/regions 200 [\d.]+ ms$/);
+    expect(requestLines[2]).toMatch(/INFO: GET \/api\/no-such-call 404 [\d.]+ ms$/);
+    const box = all.findIndex((l) => l.startsWith('╔'));
+    expect(box).toBeGreaterThan(0);
+    expect(all[box - 1]).toMatch(/WARN:/);
+    expect(all.slice(box, box + 5).join('\n')).toMatch(/║ .*admin@localhost.*\n?.*admin-credentials\.txt/s);
+    expect(all.find((l) => l.startsWith('╚'))).toBeDefined();
+  });
+});
