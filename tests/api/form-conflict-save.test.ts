@@ -6,13 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequests, destinations, regions } from '../../../../server/db/schema';
-import { createAdmin, signIn } from '../../../../../tests/support/admin';
-import { startTestServer, type TestServer } from '../../../../../tests/support/server';
-import { getRow, saveRow, type Row } from '../api/content';
-import { updateInquiry } from '../api/inquiries';
-import { saveSettings } from '../api/insights';
-import { ConflictSave } from './use-conflict-save';
+import { bookingRequests, destinations, regions } from '../../src/server/db/schema';
+import { createAdmin, signIn } from '../support/admin';
+import { startTestServer, type TestServer } from '../support/server';
+import { getRow, saveRow, type Row } from '../../src/web/features/admin/api/content';
+import { updateInquiry } from '../../src/web/features/admin/api/inquiries';
+import { saveSettings } from '../../src/web/features/admin/api/insights';
+import { ConflictSave } from '../../src/web/features/admin/no-lost-work/use-conflict-save';
 
 describe('a versioned form\'s save meets a colleague\'s newer version', () => {
   let server: TestServer;
