@@ -103,9 +103,14 @@ describe.skipIf(!serverHasStaffRoutes)('staff accounts in the admin panel', { ti
 
     await openAdminTab(agent, 'Inquiries');
     await openAdminTab(agent, 'Route Pricing');
-    await agent.getByTestId('route-row').first().waitFor();
-    expect(await agent.getByRole('button', { name: /^Edit / }).count()).toBe(0);
-    expect(await agent.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    // The price grid, read-only: no import, no cell side panels, and typing saves nothing.
+    await agent.getByTestId('grid-row').first().waitFor();
+    expect(await agent.getByRole('button', { name: /^Custom route and widget HTML/ }).count()).toBe(0);
+    expect(await agent.getByRole('button', { name: /^(Edit|Delete|Import) / }).count()).toBe(0);
+    expect(await agent.getByRole('textbox', { name: /route price/ }).first().getAttribute('readonly')).not.toBeNull();
+    await openAdminTab(agent, 'Pricing Rules');
+    await agent.getByRole('heading', { name: 'Pricing Rules' }).waitFor();
+    expect(await agent.getByRole('button', { name: 'Save pricing rules' }).count()).toBe(0);
     await openAdminTab(agent, 'Destinations');
     await agent.getByTestId('admin-row').first().waitFor();
     expect(await agent.getByRole('button', { name: /^Add / }).count()).toBe(0);

@@ -17,11 +17,11 @@ describe('which tabs each role sees', () => {
   });
 
   it('shows an editor content, pricing, Book Now clicks and the Trash, and no inquiries, settings, audit log or staff', () => {
-    expect(visibleTabs('editor')).toEqual([...CONTENT_TABS, 'bookings', 'trash']);
+    expect(visibleTabs('editor')).toEqual([...CONTENT_TABS, 'bookings', 'pricingRules', 'trash']);
   });
 
   it('shows an agent the content read-only and the inquiries, and nothing that writes content (the Trash) or belongs to the owner', () => {
-    expect(visibleTabs('agent')).toEqual([...CONTENT_TABS, 'inquiries']);
+    expect(visibleTabs('agent')).toEqual([...CONTENT_TABS, 'inquiries', 'pricingRules']);
     for (const tab of ['trash', 'staff', 'settings', 'audit', 'bookings'] as const) expect(canOpenTab('agent', tab), tab).toBe(false);
   });
 
