@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, Download, ShieldCheck } from 'lucide-react';
+import { ClipboardCopy, Download, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { twoFactorEnableRequestSchema } from '../../../../../domain/api/staff';
@@ -47,7 +47,7 @@ export function TwoFactorSection({ me }: { me: Me }) {
         </p>
       )}
       <Button className="justify-self-start" onClick={() => start.mutate()} disabled={start.isPending}>
-        <ShieldCheck aria-hidden />
+        <KeyRound aria-hidden />
         {start.isPending ? 'Preparing…' : 'Set up two-factor sign-in'}
       </Button>
     </div>
@@ -145,7 +145,7 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden />
+          <ClipboardCopy aria-hidden />
           Copy
         </Button>
         <Button variant="outline" onClick={download}>

@@ -1,4 +1,4 @@
-import { AlertTriangle, EyeOff } from 'lucide-react';
+import { EyeOff, OctagonAlert } from 'lucide-react';
 import { useId } from 'react';
 import {
   IMPORT_PAGE_DEFAULT,
@@ -109,7 +109,7 @@ function NewLocations({ list, limit, busy, onPage }: { list: ImportList<ImportNe
             </span>
             {location.nearMatches.map((match) => (
               <span key={match.value} className="flex items-start gap-1 text-destructive">
-                <AlertTriangle aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                <OctagonAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
                 <span>
                   '{location.value}' — did you mean '{match.value}' ({match.name})? <span className="text-muted-foreground">({match.why})</span>
                 </span>

@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react';
+import { ClipboardCopy } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { OneTimeLinkResponse } from '../../../../../domain/api/staff';
 import { Button } from '../../../../components/ui/button';
@@ -38,7 +38,7 @@ export function OneTimeLink({ link }: { link: OneTimeLinkResponse }) {
         <div className="flex gap-2">
           <Input id={`${id}-link`} ref={input} readOnly value={link.setupUrl} onFocus={(event) => event.target.select()} className="font-mono text-xs" />
           <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden />
+            <ClipboardCopy aria-hidden />
             Copy
           </Button>
         </div>
