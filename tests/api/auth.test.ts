@@ -277,6 +277,10 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions (%s)', (kind) => 
       // Both pay for one argon2 verification: without the dummy hash an unknown e-mail answers ~10x faster.
       const fastest = (rs: { ms: number }[]) => Math.min(...rs.map((r) => r.ms));
       expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.4);
+      // Both write one audit row too: the owner sees the addresses tried, and timing does not tell them apart.
+      const refusals = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed'));
+      expect(refusals.filter((r) => (r.after as { email?: string } | null)?.email === 'nobody0@example.com')).toHaveLength(1);
+      expect(refusals.filter((r) => (r.after as { reason?: string } | null)?.reason === 'password').length).toBeGreaterThanOrEqual(3);
     });
 
     it('refuses sign-in from another origin (403) and accepts Sec-Fetch-Site: same-origin', async () => {

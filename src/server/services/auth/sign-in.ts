@@ -49,7 +49,12 @@ export async function signIn(db: Database, accountLimit: AccountSignInLimit, box
 
   const [account] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
   const matches = account ? await verifyPassword(account.passwordHash, attempt.password) : await verifyAgainstDummy(attempt.password);
-  if (!account) return { outcome: 'wrong-credentials', known: false, reason: 'unknown' };
+  // Every refusal writes one audit row, an unknown e-mail's too (named by the address tried): the owner sees
+  // guessing at addresses, and the extra write cannot tell a known account from an unknown one by timing.
+  if (!account) {
+    await recordAudit(db, { user: null, action: SIGN_IN_FAILED_ACTION, entity: 'admin_user', entityId: null, at: attempt.now, after: { ip: attempt.ip, reason: 'unknown', email: email.slice(0, 254) } });
+    return { outcome: 'wrong-credentials', known: false, reason: 'unknown' };
+  }
 
   const refuse = async (reason: 'password' | 'code' | 'inactive'): Promise<SignInOutcome> => {
     await recordAudit(db, { user: null, action: SIGN_IN_FAILED_ACTION, entity: 'admin_user', entityId: account.id, at: attempt.now, after: { ip: attempt.ip, reason } });
