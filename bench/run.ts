@@ -10,13 +10,13 @@ import { embedJsBench } from './embed-js';
 import { importBench } from './import';
 import { lightWidgetBench } from './light-widget';
 import { memoryBench } from './memory';
-import { pricingWriteBench } from './pricing-write';
+import { pricingScaleBench } from './pricing-scale';
 import { webBundleBench } from './web-bundle';
 import { webLighthouseBench } from './web-lighthouse';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingWriteBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 

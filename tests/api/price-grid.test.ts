@@ -2,10 +2,11 @@
  * One pricing truth (issue 12, items 1, 2 and 5) over real HTTP: GET /api/admin/price-grid shows in every
  * cell what POST /api/calculate-price answers and which source priced it (route, destination, per-hour rule,
  * or NOT AVAILABLE), paged by route pair, filtered, with 400s in plain words and 401 without a session;
- * clearing one flight type removes only it (the next source takes over); deleting a route is one request;
+ * every cell of both regions compared; clearing one flight type removes only it (the next source takes over); deleting a route is one request;
  * the route list is never the whole price table.
  */
 import { eq } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_SOURCE_ORDER } from '../../src/domain/pricing-sources';
 import { priceGridAnswerSchema, type PriceGridAnswer, type PriceGridCell } from '../../src/domain/api/admin';
@@ -40,19 +41,6 @@ describe.each(testDatabaseKinds())('the effective price grid (%s)', (kind) => {
   };
   const gridBayCell = async (aircraftType: string, flightType: string) =>
     cellOf(await grid(`regionId=${wa}&departureLocationId=${jandakot}&q=Grid%20Bay`), gridBay, aircraftType, flightType);
-  const publicQuote = async (cell: { aircraftType: string; flightType: string; departureLocationId: number; destinationId: number }, regionId: number) => {
-    const response = await server.post('/api/calculate-price', {
-      aircraftType: cell.aircraftType,
-      flightType: cell.flightType,
-      departure: String(cell.departureLocationId),
-      destination: String(cell.destinationId),
-      passengers: 4,
-      regionId,
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Json;
-  };
-
   beforeAll(async () => {
     server = await startTestServer({ kind });
     db = server.database.db;
@@ -88,24 +76,58 @@ describe.each(testDatabaseKinds())('the effective price grid (%s)', (kind) => {
     expect(PRICE_SOURCE_ORDER).toEqual(['route', 'destination', 'rule']);
   });
 
-  it('answers what POST /api/calculate-price answers, cell for cell (every 7th cell of a page of each region)', async () => {
-    let compared = 0;
-    for (const [regionId, params] of [
-      [wa, `regionId=${wa}&departureLocationId=${jandakot}&limit=40`],
-      [wa, `regionId=${wa}&offset=40&limit=20`],
-      [qld, `regionId=${qld}&limit=30`],
-    ] as const) {
-      const cells = (await grid(params)).items.flatMap((row) => row.cells);
-      for (const cell of cells.filter((_, i) => i % 7 === 0)) {
-        const quoted = await publicQuote(cell, regionId);
-        expect({ estimate: cell.estimate, source: cell.source === null ? null : cell.source }, JSON.stringify(cell)).toEqual({
-          estimate: quoted.estimate,
-          source: quoted.breakdown?.source ?? (quoted.isCustomRoute ? 'route' : null),
-        });
-        compared += 1;
+  it('answers what POST /api/calculate-price answers for every cell of the seeded grid of both regions (all departures, all pages, both app contexts: 1,200+ cells, 8 quotes at a time)', async () => {
+    // Every page of each region's grid, with no departure or app context filter: every departure of both sites.
+    const cells: { cell: PriceGridCell; regionId: number; appContext: string }[] = [];
+    let expected = 0;
+    for (const regionId of [wa, qld]) {
+      let offset = 0;
+      let total = Infinity;
+      while (offset < total) {
+        const page = await grid(`regionId=${regionId}&limit=100&offset=${offset}`);
+        total = page.total;
+        expect(page.items.length, `page at ${offset} of ${total}`).toBe(Math.min(100, total - offset));
+        const scenicColumns = page.columns.filter((c) => c.flightType === 'scenic').length;
+        const contextOf = new Map(page.departures.map((d) => [d.id, d.appContext]));
+        for (const row of page.items) {
+          expected += page.columns.length - (row.isDepartureOwnRow ? 0 : scenicColumns);
+          for (const cell of row.cells) cells.push({ cell, regionId, appContext: contextOf.get(row.departureLocationId)! });
+        }
+        offset += 100;
       }
     }
-    expect(compared).toBeGreaterThan(40);
+    expect(new Set(cells.map((c) => c.appContext))).toEqual(new Set(['main', 'twin']));
+    // Each quote through the real HTTP server, 8 at a time (calculate-price has no rate limit).
+    const limit = pLimit(8);
+    const mismatches = (
+      await Promise.all(
+        cells.map(({ cell, regionId, appContext }) =>
+          limit(async () => {
+            const response = await server.post('/api/calculate-price', {
+              aircraftType: cell.aircraftType,
+              flightType: cell.flightType,
+              departure: String(cell.departureLocationId),
+              destination: String(cell.destinationId),
+              passengers: 4,
+              regionId,
+              appContext,
+            });
+            const quoted = (await response.json()) as Json;
+            // The public quote refuses an inactive place (visitors cannot choose it): the grid says NOT AVAILABLE, '<name> is not active'.
+            const publicAnswer =
+              response.status === 200
+                ? { estimate: quoted.estimate, source: quoted.breakdown?.source ?? (quoted.isCustomRoute ? 'route' : null), inactive: false }
+                : { estimate: 'NOT AVAILABLE', source: null, inactive: true };
+            const gridAnswer = { estimate: cell.estimate, source: cell.source, inactive: cell.message?.endsWith(' is not active') ?? false };
+            return JSON.stringify(gridAnswer) === JSON.stringify(publicAnswer) ? null : { cell, publicAnswer };
+          }),
+        ),
+      )
+    ).filter((m) => m !== null);
+    expect(mismatches).toEqual([]);
+    // rows × columns, scenic only on a departure's own row; 1,224 with the seed and Grid Bay today.
+    expect(cells.length).toBe(expected);
+    expect(cells.length).toBeGreaterThan(1000);
   });
 
   it('shows scenic only on the departure’s own row: a scenic flight returns to the departure', async () => {

@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * The effective price grid (issue 12): a price typed in a cell and Enter becomes the route price and the
- * cell says so; the emptied cell falls back to the destination price; deleting the route is one success.
+ * cell says so, and the public booking page `/` quotes it; the emptied cell falls back to the destination
+ * price; deleting the route is one success. (The import preview's 'perth' typo: admin-content.spec.ts.)
  */
 describe('the price grid', { timeout: 60_000 }, () => {
   let server: TestServer;
@@ -31,6 +32,7 @@ describe('the price grid', { timeout: 60_000 }, () => {
     cove = row!.id;
     await db.insert(destinationPricing).values({ destinationId: cove, aircraftType: '3-passengers', sameDayPrice: '500.00' });
     await db.insert(routePricing).values({ aircraftType: '3-passengers', departureLocationId: jandakot, destinationId: cove, flightType: 'one-way', price: '300.00', isActive: false });
+    await server.app.content.invalidate(); // the public site lists Grid Cove
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   });
   afterAll(async () => {
@@ -46,7 +48,22 @@ describe('the price grid', { timeout: 60_000 }, () => {
       estimate: number;
     };
 
-  it('Enter saves a typed price as the route price; an emptied cell shows what takes over; Delete route is one success', async () => {
+  const shownTotal = (estimate: number) => `A$${estimate.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  it('Enter saves a typed price as the route price and `/` quotes it; an emptied cell shows what takes over; Delete route is one success', async () => {
+    // The public booking page, chosen as a visitor does: Jandakot → Grid Cove, same-day, 3 Passengers.
+    const site = await context.newPage();
+    await site.goto(`${server.url}/`);
+    await site.getByLabel('Departure Location').selectOption('jandakot');
+    await site.getByLabel('Destination', { exact: true }).selectOption('grid-cove');
+    await site.waitForURL(/destination=grid-cove/);
+    await site.getByRole('radio', { name: /Same-day return/ }).click();
+    await site.locator('[data-aircraft="3-passengers"]').click();
+    await site.waitForURL(/aircraft=3-passengers/);
+    const siteTotal = site.getByTestId('estimate-total');
+    const destinationPriced = shownTotal((await quote()).estimate);
+    await siteTotal.getByText(destinationPriced, { exact: true }).waitFor();
+
     const page = await context.newPage();
     await signInAsAdmin(page, server);
     await page.goto(`${server.url}/admin/route-pricing?region=WA`);
@@ -69,6 +86,11 @@ describe('the price grid', { timeout: 60_000 }, () => {
     const after = await quote();
     expect(after.estimate).toBeGreaterThan(before.estimate);
     expect(await quoteOf.textContent()).toContain(`A$${after.estimate.toLocaleString('en-AU', { minimumFractionDigits: Number.isInteger(after.estimate) ? 0 : 2 })}`);
+    // A visitor who opens `/` with the same choice now sees the new estimate.
+    await site.reload();
+    await siteTotal.getByText(shownTotal(after.estimate), { exact: true }).waitFor();
+    expect(shownTotal(after.estimate)).not.toBe(destinationPriced);
+    await site.close();
 
     // Arrow keys move between boxes; Escape puts back what was there.
     const oneWay = page.getByLabel('Grid Cove, 3 Passengers, One-way: route price (A$)');
