@@ -15,10 +15,10 @@ import {
 } from '../../domain/api/staff';
 import { unauthorized } from '../http-errors';
 import { clearSessionCookie, requireAdmin, requireSameOrigin, requireSettledSession } from '../plugins/auth';
-import { recordAudit } from '../services/audit/record-audit';
 import { checkOwnPassword, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from '../services/auth/own-two-factor';
 import { changeOwnPassword, describeLink, setPasswordWithLink } from '../services/auth/passwords';
-import { endOtherSessions, endSessionByPublicId, listSessions, markAuthenticated, type ActiveSession } from '../services/auth/sessions';
+import { endOwnOtherSessions, endOwnSession } from '../services/auth/end-sessions-audited';
+import { listSessions, markAuthenticated, type ActiveSession } from '../services/auth/sessions';
 import { actor } from './admin-content/actor';
 import { LOGIN_LIMIT } from './auth';
 
@@ -75,11 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: settledWrite, schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: endedSessionsResponseSchema } } },
     async (request, reply) => {
       const session = sessionOf(request);
-      const ended = await db.transaction(async (tx) => {
-        const count = await endSessionByPublicId(tx, session.user.id, request.params.id);
-        if (count > 0) await recordAudit(tx, { user: actor(request), action: 'end_sessions', entity: 'admin_user', entityId: session.user.id, after: { ended: count }, at: app.now() });
-        return count;
-      });
+      const ended = await endOwnSession(db, actor(request), request.params.id, app.now());
       if (request.params.id === session.publicId && ended > 0) clearSessionCookie(request, reply);
       return { ended };
     },
@@ -87,11 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/sessions/end-others', { onRequest: settledWrite, schema: { response: { 200: endedSessionsResponseSchema } } }, async (request) => {
     const session = sessionOf(request);
-    const ended = await db.transaction(async (tx) => {
-      const count = await endOtherSessions(tx, session.user.id, session.sessionId);
-      if (count > 0) await recordAudit(tx, { user: actor(request), action: 'end_sessions', entity: 'admin_user', entityId: session.user.id, after: { ended: count }, at: app.now() });
-      return count;
-    });
+    const ended = await endOwnOtherSessions(db, actor(request), session.sessionId, app.now());
     return { ended };
   });
 

@@ -5,9 +5,9 @@ import { messageResponseSchema } from '../../domain/api/common';
 import { loginCodeField, meResponseSchema, twoFactorRequiredResponseSchema } from '../../domain/api/staff';
 import { HttpError, unauthorized } from '../http-errors';
 import { clearSessionCookie, loadAdminUser, readSessionToken, requireSameOrigin, setSessionCookie } from '../plugins/auth';
-import { recordAudit } from '../services/audit/record-audit';
 import { meOf } from '../services/auth/me';
-import { deleteSessionByToken, findSessionByToken } from '../services/auth/sessions';
+import { signOut } from '../services/auth/end-sessions-audited';
+import { findSessionByToken } from '../services/auth/sessions';
 import { signIn } from '../services/auth/sign-in';
 
 /**
@@ -79,13 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readSessionToken(request);
       if (token) {
-        const user = request.adminUser;
-        await db.transaction(async (tx) => {
-          const deleted = await deleteSessionByToken(tx, token);
-          if (deleted && user) {
-            await recordAudit(tx, { user, action: 'logout', entity: 'admin_user', entityId: user.id, at: app.now() });
-          }
-        });
+        await signOut(db, token, request.adminUser, app.now());
       }
       clearSessionCookie(request, reply);
       return { message: 'Signed out' };

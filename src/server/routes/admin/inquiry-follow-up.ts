@@ -1,9 +1,8 @@
-import { desc, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/api/content-queries';
 import { inquiryExportQuerySchema, inquiryUpdateSchema } from '../../../domain/api/admin/inquiry-updates';
+import { exportInquiriesCsv } from '../../services/inquiries/export';
 import { INQUIRY_KINDS, updateInquiry, type InquiryKind } from '../../services/inquiries/follow-up';
-import { toCsv } from '../../services/inquiries/csv';
 import { actor } from '../admin-content/actor';
 import { expectedVersion } from '../admin-content/expected-version';
 
@@ -18,15 +17,12 @@ export const inquiryFollowUpRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/inquiries.csv', { schema: { querystring: inquiryExportQuerySchema } }, async (request, reply) => {
-    const { table } = INQUIRY_KINDS[request.query.kind === 'wechat' ? 'wechat-requests' : 'booking-requests'];
-    const { idempotencyKey: _k, requestHash: _h, ...columns } = getTableColumns(table);
-    const rows = (await db.select(columns).from(table).orderBy(desc(table.createdAt), desc(table.id))) as Record<string, unknown>[];
-    const header = Object.keys(columns);
-    const file = `${request.query.kind === 'wechat' ? 'wechat-requests' : 'booking-requests'}-${app.now().toISOString().slice(0, 10)}.csv`;
+    const kind: InquiryKind = request.query.kind === 'wechat' ? 'wechat-requests' : 'booking-requests';
+    const { fileName, csv } = await exportInquiriesCsv(db, kind, app.now());
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'no-store')
-      .send(toCsv(header, rows.map((row) => header.map((key) => row[key]))));
+      .send(csv);
   });
 };

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES } from '../../../domain/aircraft';
 import { backgroundsQuerySchema, regionScopedQuerySchema } from '../../../domain/api/content-queries';
 import { PUBLIC_READ_ANSWERS } from '../../../domain/api/public-answers';
 import { aircraftExperienceImages } from '../../db/schema';
+import { firstImagePerAircraftType, requestedAircraftTypes } from '../../services/content/aircraft-backgrounds';
 import { listScoped } from '../../services/content/scoped-list';
 import { knownIds, regionScope, replyCached } from './cached-list';
 
@@ -19,22 +18,7 @@ export const aircraftImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The first active image per requested type: the backdrop of each aircraft card. */
   app.get('/aircraft-experience-images/backgrounds', { schema: { querystring: backgroundsQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/aircraft-experience-images/backgrounds'] } } }, async (request, reply) => {
-    const requested = (request.query.types ?? '')
-      .split(',')
-      .map((t) => t.trim())
-      .map((t) => LEGACY_AIRCRAFT_ALIASES[t] ?? t)
-      .filter((t): t is (typeof AIRCRAFT_TYPES)[number] => (AIRCRAFT_TYPES as readonly string[]).includes(t));
-    const types = [...new Set(requested)].sort();
-    return replyCached(request, reply, `backgrounds?${types.join(',')}`, async () => {
-      if (types.length === 0) return [];
-      const rows = await db
-        .select({ aircraftType: aircraftExperienceImages.aircraftType, imageUrl: aircraftExperienceImages.imageUrl, altText: aircraftExperienceImages.altText })
-        .from(aircraftExperienceImages)
-        .where(and(eq(aircraftExperienceImages.isActive, true), inArray(aircraftExperienceImages.aircraftType, types)))
-        .orderBy(asc(aircraftExperienceImages.displayOrder), asc(aircraftExperienceImages.id));
-      const firstPerType = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) if (!firstPerType.has(row.aircraftType)) firstPerType.set(row.aircraftType, row);
-      return [...firstPerType.values()];
-    });
+    const types = requestedAircraftTypes(request.query.types);
+    return replyCached(request, reply, `backgrounds?${types.join(',')}`, async () => firstImagePerAircraftType(db, types));
   });
 };
