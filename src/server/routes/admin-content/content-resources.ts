@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '../../../domain/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -84,18 +85,19 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer;
     });
 
-    app.post(`/${type}`, { schema: { querystring: adminRegionQuerySchema, body: forms.create } }, async (request, reply) => {
+    app.post(`/${type}`, { schema: { querystring: adminRegionQuerySchema, body: forms.create, response: { 201: adminContentItemSchemas[type] } } }, async (request, reply) => {
       const row = await createContent(db, resource, actor(request), request.body as Record<string, unknown>, request.query.regionId);
       await app.content.invalidate();
-      return reply.status(201).send(row);
+      // The answer is the row as the admin list shows it (its response schema), read back once.
+      return reply.status(201).send(await readContentItem(db, type, Number(row.id), undefined));
     });
 
     const updateBody = versioned(forms.update);
-    app.put(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: updateBody } }, async (request) => {
+    app.put(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: updateBody, response: { 200: adminContentItemSchemas[type] } } }, async (request) => {
       const body = request.body as Record<string, unknown>;
       const row = await updateContent(db, resource, actor(request), request.params.id, body, request.query.regionId, expectedVersion(request));
       await app.content.invalidate();
-      return row;
+      return readContentItem(db, type, Number(row.id), undefined);
     });
 
     app.delete(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
@@ -111,7 +113,7 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     if (forms.reorder) {
-      app.post(`/${type}/reorder`, { schema: { querystring: adminRegionQuerySchema, body: reorderSchema } }, async (request) => {
+      app.post(`/${type}/reorder`, { schema: { querystring: adminRegionQuerySchema, body: reorderSchema, response: { 200: messageResponseSchema } } }, async (request) => {
         await reorderContent(db, resource, actor(request), request.body.orderedIds, request.query.regionId);
         await app.content.invalidate();
         return { message: 'Items reordered successfully' };

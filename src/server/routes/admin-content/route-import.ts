@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeImportQuerySchema } from '../../../domain/api/admin/route-import';
+import { importSummarySchema, routeImportQuerySchema } from '../../../domain/api/admin/route-import';
 import { HttpError } from '../../http-errors';
 import { applyImport, ImportRejected } from '../../services/route-import/apply-import';
 import { SheetReader } from '../../services/route-import/sheet-reader';
@@ -34,7 +34,7 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
     await reader.close();
   });
 
-  app.post('/import-routes', { schema: { querystring: routeImportQuerySchema } }, async (request) => {
+  app.post('/import-routes', { schema: { querystring: routeImportQuerySchema, response: { 200: importSummarySchema } } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(400, 'Send the spreadsheet as multipart/form-data in a field named file');
     const upload = await request.file();
     if (!upload) throw new HttpError(400, 'Choose a spreadsheet file to import');
