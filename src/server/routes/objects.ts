@@ -2,6 +2,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { uploadedImageSchema } from '../../domain/api/admin/uploads';
+import { errorResponseSchema } from '../../domain/api/common';
 import { HttpError } from '../http-errors';
 import { acceptUpload, UploadLinkTaken } from '../services/uploads/accept-upload';
 import { MAX_CONCURRENT_UPLOADS, UPLOAD_RETRY_AFTER_S } from '../services/uploads/limits';
@@ -44,6 +46,7 @@ export const objectRoutes: FastifyPluginAsync<ObjectRoutesOptions> = async (app,
   app.put(
     '/objects/upload/:token',
     {
+      schema: { response: { 201: uploadedImageSchema, 503: errorResponseSchema } },
       // Everything that can refuse an upload without its bytes does so before a byte of the body is read:
       // a made-up link costs an HMAC, a used one a primary-key read, and neither costs memory.
       onRequest: async (request, reply) => {

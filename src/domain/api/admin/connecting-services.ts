@@ -35,4 +35,8 @@ export type ConnectingServiceInput = z.infer<typeof connectingServiceCreateSchem
 
 /** POST /api/connecting-services/import and /api/pilot-training/import, with ?regionId the target. */
 export const importFromRegionSchema = z.object({ sourceRegionId: idSchema });
+/** POST /api/{connecting-services,pilot-training}/import answers how many were copied. */
+export const importFromRegionAnswerSchema = z.object({ imported: z.number() });
+/** POST /api/admin/experiences/seed-from-legacy answers how many were added. */
+export const seedLegacyAnswerSchema = z.object({ count: z.number() });
 export type ImportFromRegionInput = z.infer<typeof importFromRegionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionField } from './row-versions';
+import { rowStampSchema, versionField } from './row-versions';
 
 export const INQUIRY_STATUS_VALUES = ['new', 'contacted', 'closed'] as const;
 
@@ -19,6 +19,13 @@ export const inquiryUpdateSchema = z
   .strict()
   .refine((v) => v.status !== undefined || v.notes !== undefined, { error: 'Send a status, notes or both' });
 export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
+
+/** Its answer: what changed, with the new version (the form keeps it for its next save). */
+export const inquiryUpdateAnswerSchema = rowStampSchema.extend({
+  id: z.number(),
+  status: z.string(),
+  notes: z.string().nullable(),
+});
 
 /** GET /api/admin/inquiries.csv?kind=booking|wechat */
 export const inquiryExportQuerySchema = z.object({

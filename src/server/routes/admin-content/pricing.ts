@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminDestinationPricingSchema,
   adminRegionQuerySchema,
+  adminRoutePricingSchema,
   deleteBodySchema,
   deleteImpactSchema,
   TRASH_ENTRY_HEADER,
@@ -35,7 +37,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     listRoutePricing(db, request.query),
   );
 
-  app.post('/route-pricing', { schema: { querystring: adminRegionQuerySchema, body: routePricingCreateSchema } }, async (request, reply) => {
+  app.post('/route-pricing', { schema: { querystring: adminRegionQuerySchema, body: routePricingCreateSchema, response: { 201: adminRoutePricingSchema } } }, async (request, reply) => {
     const row = await createRoutePricing(db, actor(request), request.body, request.query.regionId);
     await pricingChanged(app.content, [{ kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId }]);
     return reply.status(201).send(row);
@@ -43,7 +45,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/route-pricing/:id',
-    { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: versioned(routePricingUpdateSchema) } },
+    { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: versioned(routePricingUpdateSchema), response: { 200: adminRoutePricingSchema } } },
     async (request) => {
       const before = await routePairOf(db, request.params.id);
       const row = await updateRoutePricing(db, actor(request), request.params.id, withoutVersion(request.body), request.query.regionId, expectedVersion(request));
@@ -76,7 +78,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/destination-pricing/upsert',
-    { schema: { querystring: adminRegionQuerySchema, body: versioned(destinationPricingUpsertSchema) } },
+    { schema: { querystring: adminRegionQuerySchema, body: versioned(destinationPricingUpsertSchema), response: { 200: adminDestinationPricingSchema } } },
     async (request) => {
       const row = await upsertDestinationPricing(db, actor(request), withoutVersion(request.body), request.query.regionId, expectedVersion(request));
       await pricingChanged(app.content, [{ kind: 'destination-prices', destinationId: row.destinationId }]);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/api/content-queries';
-import { inquiryExportQuerySchema, inquiryUpdateSchema } from '../../../domain/api/admin/inquiry-updates';
+import { inquiryExportQuerySchema, inquiryUpdateAnswerSchema, inquiryUpdateSchema } from '../../../domain/api/admin/inquiry-updates';
 import { exportInquiriesCsv } from '../../services/inquiries/export';
 import { INQUIRY_KINDS, updateInquiry, type InquiryKind } from '../../services/inquiries/follow-up';
 import { actor } from '../admin-content/actor';
@@ -11,7 +11,7 @@ export const inquiryFollowUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   for (const kind of Object.keys(INQUIRY_KINDS) as InquiryKind[]) {
-    app.patch(`/${kind}/:id`, { schema: { params: idParamsSchema, body: inquiryUpdateSchema } }, async (request) =>
+    app.patch(`/${kind}/:id`, { schema: { params: idParamsSchema, body: inquiryUpdateSchema, response: { 200: inquiryUpdateAnswerSchema } } }, async (request) =>
       updateInquiry(db, kind, actor(request), request.params.id, request.body, expectedVersion(request), app.now()),
     );
   }
