@@ -117,6 +117,7 @@ describe('the Docker image: a folder made from exactly its runtime COPY lines ru
     expect(build.runs.some((r) => /^npm ci\b/.test(r))).toBe(true);
     expect(build.copies.map((c) => `${c.sources.join(' ')} -> ${c.dest}`)).toContain('. -> .');
     expect(build.runs.some((r) => /npm run build\b.*npm prune --omit=dev\b/.test(r))).toBe(true);
+    expect(build.args, 'the build takes the commit as a build argument').toContain('GIT_COMMIT');
 
     // The build stage: the context, every dependency (this checkout's, standing in for `npm ci` of the same
     // lock), `npm run build` without .git but with GIT_COMMIT, then the production dependencies only.

@@ -1,7 +1,7 @@
 import { linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import dockerignore from '@balena/dockerignore';
-import { DockerfileParser, type Copy, type Cmd, type Env, type From, type Instruction } from 'dockerfile-ast';
+import { DockerfileParser, type Arg, type Copy, type Cmd, type Env, type From, type Instruction } from 'dockerfile-ast';
 
 /**
  * What the container image is made of, read from the Dockerfile and .dockerignore with the libraries that
@@ -25,16 +25,19 @@ export interface Stage {
   copies: CopyLine[];
   /** Each RUN's shell command. */
   runs: string[];
+  /** The names its ARG lines declare (build arguments, seen as variables by the RUN lines after them). */
+  args: string[];
   env: Record<string, string>;
   cmd: string[];
 }
 
 function stageOf(from: From, instructions: Instruction[]): Stage {
-  const stage: Stage = { name: from.getBuildStage(), image: `${from.getImageName()}:${from.getImageTag()}`, workdir: '/', copies: [], runs: [], env: {}, cmd: [] };
+  const stage: Stage = { name: from.getBuildStage(), image: `${from.getImageName()}:${from.getImageTag()}`, workdir: '/', copies: [], runs: [], args: [], env: {}, cmd: [] };
   for (const instruction of instructions) {
     const keyword = instruction.getKeyword();
     if (keyword === 'WORKDIR') stage.workdir = path.posix.resolve(stage.workdir, instruction.getArgumentsContent() ?? '');
     if (keyword === 'RUN') stage.runs.push(instruction.getArgumentsContent() ?? '');
+    if (keyword === 'ARG') stage.args.push(...(instruction as Arg).getProperties().map((property) => property.getName()));
     if (keyword === 'ENV') for (const property of (instruction as Env).getProperties()) stage.env[property.getName()] = property.getValue() ?? '';
     if (keyword === 'CMD') stage.cmd = (instruction as Cmd).getJSONStrings().map((value) => value.getJSONValue());
     if (keyword === 'ADD') throw new Error(`ADD is not emulated here: ${instruction.getTextContent()}`);
