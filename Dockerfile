@@ -1,17 +1,30 @@
 # syntax=docker/dockerfile:1
-# The product as a container image: see docs/operations.md ("Containers"). Not exercised in this
-# repository's CI (no image registry can be reached from its machines); kept to the usual conventions.
+# The product as a container image: see docs/operations.md ("Containers"). No Docker daemon runs in this
+# repository's CI; tests/process/docker-image-layout.test.ts builds the folder the runtime stage's COPY
+# lines make (from a real build and pruned node_modules) and runs the server and its commands from it.
 
-# ── build: all dependencies, the server bundle and the web app, then only the runtime dependencies ──
-FROM node:20-bookworm-slim AS build
+# ── build: every dependency, the server and its commands (with their data files) and the web app into
+#    dist/, then only the runtime dependencies ──
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The context has no .git (.dockerignore): the commit the build reports comes from this argument
+# (`--build-arg GIT_COMMIT=$(git rev-parse HEAD)`; compose.yaml passes it). Declared here, late, so that a
+# new commit does not invalidate the `npm ci` layer.
+ARG GIT_COMMIT=""
+ARG SOURCE_COMMIT=""
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-# ── run: non-root, data in /data ──
-FROM node:20-bookworm-slim
+# ── runtime: dist/ (server, admin and backup commands, migrations, seed images, word lists, web app),
+#    the runtime dependencies and package.json (its "type": "module" makes dist/*.js ES modules).
+#    Nothing from src/: the server reads its data files from dist/server (decision 0039). Non-root, data
+#    in /data ──
+FROM node:24-bookworm-slim AS runtime
+ARG GIT_COMMIT=""
+LABEL org.opencontainers.image.title="charter-flight-booking" \
+      org.opencontainers.image.revision="${GIT_COMMIT}"
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=5000 \
@@ -20,9 +33,6 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# Migrations are applied at every start; the seed's images are served from here.
-COPY --from=build /app/src/server/db/migrations ./src/server/db/migrations
-COPY --from=build /app/src/server/db/seed/assets ./src/server/db/seed/assets
 RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { buildInfo, shortCommit } from './build-info';
 import { loadConfig } from './config';
 import { chooseLogFormat, createLogger } from './logging/logger';
 import { secureDataDir, subfoldersInUse } from './data-dir';
@@ -14,6 +15,9 @@ async function main() {
   const config = loadConfig();
   const terminal = process.stdout.isTTY === true;
   const log = createLogger({ level: config.LOG_LEVEL, format: chooseLogFormat(config.LOG_FORMAT, terminal), colorize: terminal });
+  // First, so that an operator knows which build failed to start, as well as which one runs.
+  const build = buildInfo();
+  log.info({ ...build }, `starting version ${build.version} (commit ${shortCommit(build.commit)}) on Node ${build.node}`);
   secureDataDir(config.DATA_DIR, subfoldersInUse(config), log);
   const database = await openDatabase(
     config.DATABASE_URL

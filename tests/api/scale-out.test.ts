@@ -200,6 +200,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(`an instance whose LISTEN connecti
     expect((await readyz(b)).body).toEqual({
       status: 'unavailable',
       message: 'The connection that hears content changes from other instances is down; reconnecting',
+      version: expect.any(String),
+      commit: expect.any(String),
     });
     expect(b.content.listenerState).toBe('reconnecting');
 

@@ -55,7 +55,9 @@ export const PUBLIC_WRITE_ANSWERS = {
   '/api/booking-clicks': bookingClickReceiptSchema,
 } as const satisfies Record<string, z.ZodType>;
 
+/** Which build answers /readyz (package version and git commit), ready or not: a rolling upgrade shows who runs what. */
+const buildShape = { version: z.string(), commit: z.string() };
 /** GET /healthz and /readyz, for load balancers (/readyz answers 503 with `message` when not ready). */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
-export const readyAnswerSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
-export const notReadyAnswerSchema = z.object({ status: z.literal('unavailable'), message: z.string() });
+export const readyAnswerSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']), ...buildShape });
+export const notReadyAnswerSchema = z.object({ status: z.literal('unavailable'), message: z.string(), ...buildShape });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../domain/api/common';
-import { PROJECT_ROOT } from '../paths';
+import { buildInfo } from '../build-info';
 import { SESSION_COOKIE } from './auth';
 import { SESSION_SCHEME } from './session-security';
 
@@ -78,7 +76,7 @@ function transform(document: SchemaDocument): TransformedSchema {
  * app's CSP (script-src 'self') needs no relaxation.
  */
 export const apiReferencePlugin = fp(async (app: FastifyInstance) => {
-  const { version } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+  const { version } = buildInfo();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { buildInfo } from '../build-info';
 import { metricsAccess } from './metrics-access';
 
 /** The figures routes and services move (the others are read when scraped). */
@@ -76,6 +77,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       for (const state of LISTENER_STATES) this.set({ state }, state === current ? 1 : 0);
     },
   });
+
+  // The usual build-info gauge: always 1, its labels say which build and Node run (decision 0039).
+  const { version, commit, node } = buildInfo();
+  new Gauge({
+    name: 'charter_build_info',
+    help: 'The running build: package version, git commit and Node.js version as labels; always 1',
+    labelNames: ['version', 'commit', 'node'] as const,
+    registers: [registry],
+  }).set({ version, commit, node }, 1);
 
   app.decorate('metrics', metrics);
 

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PROJECT_ROOT } from '../../paths';
+import { serverFile } from '../../paths';
 
 /** At least this many characters (OWASP ASVS 5.0 6.2.1); no upper bound but the request schema's 1024. */
 export const MIN_PASSWORD_LENGTH = 12;
-export const COMMON_PASSWORDS_FILE = path.join(PROJECT_ROOT, 'src/server/services/auth/common-passwords.txt.gz');
+export const COMMON_PASSWORDS_FILE = serverFile('services/auth/common-passwords.txt.gz');
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORD_COMMON_MESSAGE = 'This password is one of the most common ones; choose another';
