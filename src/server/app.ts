@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth';
 import { metricsPlugin } from './plugins/metrics';
 import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './logging/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -80,17 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('secretBox', createSecretBox(options.sessionSecret));
 
-  // On close, Node reaps only the keep-alive connections idle at that moment: a request still in flight
-  // would leave its connection open for the keep-alive timeout (72 s) and hold the shutdown up. Once
-  // closing, every response asks the client to close the connection, so close() ends when the last
-  // in-flight request is answered.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
+  // Draining and closing (src/server/shutdown.ts): before every other hook, so a leaving instance answers first.
+  await app.register(lifecyclePlugin);
 
   if (options.logger) await app.register(requestLogPlugin);
   await app.register(errorsPlugin);

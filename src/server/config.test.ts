@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject(secrets);
     expect(config).toMatchObject({ ADMIN_EMAIL: 'ops@example.com', REDIS_URL: 'redis://127.0.0.1:6379', S3_BUCKET: 'media' });
   });
+  it('drains 5 s on SIGTERM in production and not at all elsewhere, unless SHUTDOWN_DRAIN_MS says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SHUTDOWN_DRAIN_MS).toBe(5000);
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '250' }).SHUTDOWN_DRAIN_MS).toBe(250);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: ' ' }).SHUTDOWN_DRAIN_MS).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS cannot be negative/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS must be a number of milliseconds/);
+  });
   it('treats an empty secret as unset and refuses one made only of spaces', () => {
     expect(loadConfig({ SESSION_SECRET: '', S3_SECRET_ACCESS_KEY: '' })).toMatchObject({ SESSION_SECRET: undefined, S3_SECRET_ACCESS_KEY: undefined });
     expect(() => loadConfig({ SESSION_SECRET: '   ' })).toThrow(/SESSION_SECRET is only spaces; set the real value or leave it empty/);

@@ -35,6 +35,16 @@ const configSchema = z
         .max(3_600_000, { error: 'DATABASE_CONNECT_TIMEOUT_MS must be at most 3600000 (an hour)' })
         .default(30_000),
     ),
+    /** How long a stopping server keeps serving while /readyz answers 503 (ms); unset: by NODE_ENV (loadConfig). */
+    SHUTDOWN_DRAIN_MS: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds' })
+        .int({ error: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds' })
+        .min(0, { error: 'SHUTDOWN_DRAIN_MS cannot be negative' })
+        .max(600_000, { error: 'SHUTDOWN_DRAIN_MS must be at most 600000 (ten minutes)' })
+        .optional(),
+    ),
     PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://fly.example.com' }).optional()),
     SESSION_SECRET: optionalSecret('SESSION_SECRET'),
     ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
@@ -61,11 +71,19 @@ const configSchema = z
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'DATA_DIR'> {
+export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'DATA_DIR' | 'SHUTDOWN_DRAIN_MS'> {
   DATA_DIR: string;
+  SHUTDOWN_DRAIN_MS: number;
   /** Proxy addresses/CIDRs whose X-Forwarded-* headers are believed; never a blanket true. */
   TRUST_PROXY: string[];
 }
+
+/**
+ * A production server drains for 5 s: long enough for a load balancer that checks /readyz every second or
+ * two to take it out. Elsewhere (npm run dev restarting on every change, a quick npm start) it stops at once.
+ */
+export const PRODUCTION_DRAIN_MS = 5000;
+const defaultDrainMs = (env: NodeJS.ProcessEnv) => (env.NODE_ENV === 'production' ? PRODUCTION_DRAIN_MS : 0);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -81,5 +99,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (trustProxy.some((p) => p === 'true' || p === '*')) {
     throw new Error('Invalid configuration:\n  TRUST_PROXY: list the proxy addresses or CIDRs; a blanket true is refused');
   }
-  return { ...raw, DATA_DIR: path.resolve(raw.DATA_DIR), TRUST_PROXY: trustProxy };
+  return { ...raw, DATA_DIR: path.resolve(raw.DATA_DIR), TRUST_PROXY: trustProxy, SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? defaultDrainMs(env) };
 }

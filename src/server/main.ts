@@ -5,12 +5,13 @@ import { loadConfig } from './config';
 import { chooseLogFormat, createLogger } from './logging/logger';
 import { secureDataDir, subfoldersInUse } from './data-dir';
 import { openDatabase } from './db/open';
-import { seedDatabase } from './db/seed';
+import { serverStartupSteps } from './db/startup-steps';
 import { loadOrCreateSecret } from './secrets';
 import { ensureBootstrapAdmin } from './services/auth/bootstrap';
 import { deleteExpiredSessions } from './services/auth/sessions';
+import { createShutdown, stopOnSignals } from './shutdown';
 
-/** The process: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT. */
+/** The process: config -> database (migrated, seeded) -> listen; drains and closes on SIGTERM/SIGINT (shutdown.ts). */
 async function main() {
   const config = loadConfig();
   const terminal = process.stdout.isTTY === true;
@@ -19,13 +20,13 @@ async function main() {
   const build = buildInfo();
   log.info({ ...build }, `starting version ${build.version} (commit ${shortCommit(build.commit)}) on Node ${build.node}`);
   secureDataDir(config.DATA_DIR, subfoldersInUse(config), log);
+  // Migrations and the first seed run under one lock, so instances started together never both do them.
+  const startup = serverStartupSteps(log);
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, connectWindowMs: config.DATABASE_CONNECT_TIMEOUT_MS, log }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR) },
+      ? { kind: 'postgres', url: config.DATABASE_URL, connectWindowMs: config.DATABASE_CONNECT_TIMEOUT_MS, log, ...startup }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR), ...startup },
   );
-  const { seeded } = await seedDatabase(database.db);
-  if (seeded) log.info('seeded the empty database with the WA and QLD content');
   await ensureBootstrapAdmin(database.db, config, log);
 
   // Expired sessions are refused when used; this sweeps the abandoned ones too.
@@ -38,29 +39,8 @@ async function main() {
   const sessionSecret = loadOrCreateSecret(config.DATA_DIR, 'session-secret', config.SESSION_SECRET);
   const app = await buildApp({ config, database, sessionSecret, logger: log });
 
-  let closing: Promise<void> | undefined;
-  const shutdown = (signal: string) => {
-    closing ??= (async () => {
-      log.info({ signal }, 'shutting down: finishing in-flight requests');
-      const force = setTimeout(() => {
-        log.error('shutdown took longer than 10 s; exiting');
-        process.exit(1);
-      }, 10_000);
-      force.unref();
-      try {
-        clearInterval(sweeper);
-        await app.close();
-        await database.close();
-        log.info('closed cleanly');
-        process.exit(0);
-      } catch (err) {
-        log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      }
-    })();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const shutdown = createShutdown({ app, database, drainMs: config.SHUTDOWN_DRAIN_MS, log, exit: (code) => process.exit(code), beforeClose: () => clearInterval(sweeper) });
+  stopOnSignals(shutdown);
 
   try {
     await app.listen({ host: config.HOST, port: config.PORT });

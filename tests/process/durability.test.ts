@@ -51,6 +51,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     LOG_LEVEL: 'info',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    // No drain: the SIGTERM test proves the close itself (the drain: tests/process/rolling-restart.test.ts).
+    SHUTDOWN_DRAIN_MS: '0',
   };
 }
 

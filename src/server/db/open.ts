@@ -9,29 +9,53 @@ import { MIGRATIONS_DIR } from '../paths';
 import type { Database, DatabaseHandle, Subscription } from './database';
 import { listenInProcess } from './listen-in-process';
 import { lockDataDir } from './lock';
+import { applyMigrations } from './migrate';
 import { listenWithReconnect } from './notification-listener';
+import { withStartupLock, type StartupLockLog } from './startup-lock';
 import { DEFAULT_CONNECT_WINDOW_MS, waitForPostgres, type ConnectLog } from './wait-for-postgres';
 import * as schema from './schema';
 
-export type DatabaseTarget =
-  | {
-      kind: 'postgres';
-      url: string;
-      poolSize?: number;
-      /** How long a start waits for an unreachable PostgreSQL (default 30 s). */
-      connectWindowMs?: number;
-      /** Where each failed connect attempt is reported (host, port, cause; never the password). */
-      log?: ConnectLog;
-    }
-  /** dataDir undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
-
-/** Opens the database and applies the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target.dataDir);
+/** What a start does right after migrating, still under the migrations lock. */
+export interface StartupSteps {
+  /** Told the names of the migrations this open applied, oldest first (empty: none were pending). */
+  onMigrated?: (applied: string[]) => void;
+  /** Runs after the migrations, under the same lock: the first seed, so that two instances never both seed. */
+  afterMigrations?: (db: Database) => Promise<void>;
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export type DatabaseTarget = StartupSteps &
+  (
+    | {
+        kind: 'postgres';
+        url: string;
+        poolSize?: number;
+        /** How long a start waits for an unreachable PostgreSQL (default 30 s). */
+        connectWindowMs?: number;
+        /** Where each failed connect attempt is reported (host, port, cause; never the password), and a wait for the migrations lock. */
+        log?: ConnectLog & Partial<StartupLockLog>;
+      }
+    /** dataDir undefined means in memory (tests). */
+    | { kind: 'pglite'; dataDir?: string }
+  );
+
+/**
+ * Opens the database and applies the committed migrations, then runs `afterMigrations`. Both happen under
+ * a lock: on PostgreSQL an advisory lock (db/startup-lock.ts), so that instances started at once on an
+ * empty database migrate and seed one after the other; on PGlite the data-directory lock already keeps a
+ * second process out.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target);
+}
+
+async function runStartupSteps(db: Database, migrate: () => Promise<void>, steps: StartupSteps): Promise<void> {
+  const applied = await applyMigrations(db, migrate);
+  steps.onMigrated?.(applied);
+  await steps.afterMigrations?.(db);
+}
+
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  const { dataDir } = target;
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
@@ -41,7 +65,13 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    await runStartupSteps(db, () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }), target);
+  } catch (error) {
+    await client.close().catch(() => {});
+    unlock();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
@@ -76,7 +106,14 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
     throw error;
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    await withStartupLock(url, target.log?.info ? (target.log as StartupLockLog) : undefined, () =>
+      runStartupSteps(db, () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }), target),
+    );
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const subscriptions: Subscription[] = [];
   return {
     db,

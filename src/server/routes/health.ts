@@ -4,14 +4,21 @@ import { healthAnswerSchema, notReadyAnswerSchema, readyAnswerSchema } from '../
 import { buildInfo } from '../build-info';
 import type { DatabaseHandle } from '../db/database';
 
+export const DRAINING_MESSAGE = 'Draining: this server is shutting down; send new requests to another instance';
+
 /**
  * /healthz: the process answers. /readyz: and its database answers too, and (PostgreSQL) it hears the
- * other instances' content changes (for load balancers). Both of its answers name the build.
+ * other instances' content changes, and it is not shutting down (for load balancers). Both of its answers
+ * name the build.
  */
 export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get('/healthz', { schema: { response: { 200: healthAnswerSchema } } }, async () => ({ status: 'ok' as const }));
   const { version, commit } = buildInfo();
   app.get('/readyz', { schema: { response: { 200: readyAnswerSchema, 503: notReadyAnswerSchema } } }, async (_request, reply) => {
+    // Stopping (src/server/shutdown.ts): out of rotation first, while the requests still coming are served.
+    if (app.lifecycle.phase !== 'serving') {
+      return reply.status(503).send({ status: 'unavailable', message: DRAINING_MESSAGE, version, commit });
+    }
     // An instance that cannot hear other instances' changes may serve stale content: take it out of rotation.
     if (app.content.listenerState === 'reconnecting') {
       return reply.status(503).send({
