@@ -16,7 +16,7 @@ import {
 import { unauthorized } from '../http-errors';
 import { clearSessionCookie, requireAdmin, requireSameOrigin, requireSettledSession } from '../plugins/auth';
 import { checkOwnPassword, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from '../services/auth/own-two-factor';
-import { changeOwnPassword, describeLink, setPasswordWithLink } from '../services/auth/passwords';
+import { changeOwnPassword, describeLink, setPasswordWithLink } from '../services/auth/password-changes';
 import { endOwnOtherSessions, endOwnSession } from '../services/auth/end-sessions-audited';
 import { listSessions, markAuthenticated, type ActiveSession } from '../services/auth/sessions';
 import { actor } from './admin-content/actor';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { logNotice } from '../../logging/notice';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password-hash';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
 export const CREDENTIALS_FILE_NAME = 'admin-credentials.txt';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { adminUsers, recoveryCodes } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { verifyPassword } from './password';
+import { verifyPassword } from './password-hash';
 import type { SecretBox } from './secret-box';
 import { newTotpSecret, replaceRecoveryCodes, totpSetupOf, totpStepOf } from './two-factor';
 

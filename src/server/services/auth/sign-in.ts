@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { AccountSignInLimit } from './account-sign-in-limit';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
 import type { SecretBox } from './secret-box';
 import { createSession } from './sessions';
 import { verifySecondFactor } from './two-factor';

@@ -6,7 +6,7 @@ import { adminUsers } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { createOneTimeLink } from '../auth/one-time-links';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/password-hash';
 import { endAllSessions } from '../auth/sessions';
 import { assertCurrentVersion, nextStamp } from '../row-versions/row-versions';
 import { readStaffUser, toStaffUser } from './staff-list';

@@ -4,7 +4,7 @@ import { adminUsers } from '../../db/schema';
 import { badRequest, HttpError } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { consumeLink, findUsableLink, LINK_GONE_MESSAGE } from './one-time-links';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 import { endAllSessions, endOtherSessions, markAuthenticated } from './sessions';
 
