@@ -12,6 +12,7 @@ import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './logging/request-log';
+import { secretRoutesPlugin } from './logging/secret-routes';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { trashSweepPlugin } from './plugins/trash-sweep';
 import { pageBootDataPlugin } from './plugins/page-boot-data';
@@ -27,6 +28,7 @@ import type { SheetReader } from './services/route-import/sheet-reader';
 import { objectStorageFor } from './services/uploads/storage';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
+import { setPasswordPageRoutes } from './routes/set-password-page';
 
 export interface AppOptions {
   config: Config;
@@ -93,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.logger) await app.register(requestLogPlugin);
+  // Before the routes: it reads each route's `config.secretInUrl`, so no log line writes that secret.
+  await app.register(secretRoutesPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie, { secret: options.sessionSecret });
@@ -124,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(pageBootDataPlugin);
   await app.register(webAppPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
+  await app.register(setPasswordPageRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -54,7 +54,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/reset', { config: PASSWORD_LIMIT, schema: { querystring: z.object({ token: z.string().max(200).default('') }), response: { 200: resetLinkInfoSchema } } }, async (request) =>
+  // The link's token is in the query: never logged (config.secretInUrl).
+  app.get('/reset', { config: { ...PASSWORD_LIMIT, secretInUrl: { query: true } }, schema: { querystring: z.object({ token: z.string().max(200).default('') }), response: { 200: resetLinkInfoSchema } } }, async (request) =>
     describeLink(db, request.query.token, app.now()),
   );
 
