@@ -5,14 +5,14 @@ import { badRequest, HttpError } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { consumeLink, findUsableLink, LINK_GONE_MESSAGE } from './one-time-links';
 import { hashPassword, verifyPassword } from './password-hash';
-import { passwordProblem } from './password-policy';
+import { passwordProblem, type PasswordOwner } from './password-policy';
 import { endAllSessions, endOtherSessions, markAuthenticated } from './sessions';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not right';
 
 /** 400 with the policy's words on the newPassword field, when the new password is refused. */
-function assertAcceptable(newPassword: string, email: string): void {
-  const problem = passwordProblem(newPassword, email);
+async function assertAcceptable(newPassword: string, owner: PasswordOwner): Promise<void> {
+  const problem = await passwordProblem(newPassword, owner);
   if (problem) throw badRequest(problem, [{ path: 'newPassword', message: problem }]);
 }
 
@@ -24,11 +24,11 @@ export async function changeOwnPassword(
   db: Database,
   input: { user: AuditActor; sessionId: string; currentPassword: string; newPassword: string; now: Date },
 ): Promise<{ endedSessions: number }> {
-  const [account] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, input.user.id));
+  const [account] = await db.select({ passwordHash: adminUsers.passwordHash, name: adminUsers.name }).from(adminUsers).where(eq(adminUsers.id, input.user.id));
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
   }
-  assertAcceptable(input.newPassword, input.user.email);
+  await assertAcceptable(input.newPassword, { email: input.user.email, name: account.name });
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: input.now, invitePending: false }).where(eq(adminUsers.id, input.user.id));
@@ -53,7 +53,7 @@ export async function describeLink(db: Database, token: string, now: Date) {
 export async function setPasswordWithLink(db: Database, input: { token: string; newPassword: string; now: Date }): Promise<{ email: string }> {
   const link = await findUsableLink(db, input.token, input.now);
   if (!link) throw new HttpError(410, LINK_GONE_MESSAGE);
-  assertAcceptable(input.newPassword, link.email);
+  await assertAcceptable(input.newPassword, link);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, link.tokenId, input.now))) throw new HttpError(410, LINK_GONE_MESSAGE);
