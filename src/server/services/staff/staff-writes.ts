@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CreateStaffRequest, StaffUser, UpdateStaffRequest } from '../../../domain/api/staff';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { adminUsers } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { createOneTimeLink } from '../auth/one-time-links';
+import { createOneTimeLink, endOutstandingLinks } from '../auth/one-time-links';
 import { hashPassword } from '../auth/password-hash';
 import { endAllSessions } from '../auth/sessions';
 import { assertCurrentVersion, nextStamp } from '../row-versions/row-versions';
@@ -49,8 +49,16 @@ function actionOf(before: typeof adminUsers.$inferSelect, patch: UpdateStaffRequ
 }
 
 /**
- * Changes a person's role, name or whether they are active. Deactivating ends their sessions in the same
- * transaction. The last active owner can be neither demoted nor deactivated (409), so the operator can
+ * What deactivating a person ends at once, in its transaction: every session, and every outstanding setup or
+ * reset link (ended for good: reactivating the person does not bring a link back; an owner sends a new one).
+ */
+async function endAccess(tx: Executor, id: number, now: Date): Promise<{ endedSessions: number; endedLinks: number }> {
+  return { endedSessions: await endAllSessions(tx, id), endedLinks: await endOutstandingLinks(tx, id, now) };
+}
+
+/**
+ * Changes a person's role, name or whether they are active. Deactivating ends their sessions and their
+ * setup or reset links in the same transaction (endAccess). The last active owner can be neither demoted nor deactivated (409), so the operator can
  * never lock itself out of the Staff view.
  */
 export async function updateStaff(db: Database, actor: AuditActor, id: number, patch: UpdateStaffRequest, expectedVersion: number | undefined, now: Date): Promise<StaffUser> {
@@ -77,7 +85,7 @@ export async function updateStaff(db: Database, actor: AuditActor, id: number, p
     if (Object.keys(changes).length === 0) return;
 
     await tx.update(adminUsers).set({ ...changes, ...nextStamp(adminUsers, actor) }).where(eq(adminUsers.id, id));
-    const endedSessions = changes.isActive === false ? await endAllSessions(tx, id) : 0;
+    const ended = changes.isActive === false ? await endAccess(tx, id, now) : { endedSessions: 0, endedLinks: 0 };
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, row[key as keyof typeof changes]]));
     await recordAudit(tx, {
       user: actor,
@@ -85,7 +93,7 @@ export async function updateStaff(db: Database, actor: AuditActor, id: number, p
       entity: 'admin_user',
       entityId: id,
       before,
-      after: { ...changes, ...(endedSessions > 0 ? { endedSessions } : {}) },
+      after: { ...changes, ...Object.fromEntries(Object.entries(ended).filter(([, count]) => count > 0)) },
       at: now,
     });
   });
