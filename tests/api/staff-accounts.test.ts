@@ -370,6 +370,9 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
       expect(actions, action).toContain(`admin_user ${action}`);
     }
     expect(actions).toContain('security_settings update');
+    // Each says where it came from, as a sign-in does: the address and the device in words.
+    const withoutOrigin = rows.filter((r) => r.entity === 'admin_user' && !(typeof (r.after as { ip?: unknown } | null)?.ip === 'string' && typeof (r.after as { device?: unknown }).device === 'string'));
+    expect(withoutOrigin.map((r) => r.action)).toEqual([]);
     const [created] = await server.database.db
       .select()
       .from(auditLog)

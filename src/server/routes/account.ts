@@ -20,6 +20,7 @@ import { changeOwnPassword, describeLink, setPasswordWithLink } from '../service
 import { endOwnOtherSessions, endOwnSession } from '../services/auth/end-sessions-audited';
 import { listSessions, markAuthenticated, type ActiveSession } from '../services/auth/sessions';
 import { actor } from './admin-content/actor';
+import { originOf } from './request-origin';
 import { LOGIN_LIMIT } from './auth';
 
 /** Guessing a password through these calls is held to the sign-in pace (per address). */
@@ -49,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     { config: PASSWORD_LIMIT, onRequest: settledWrite, schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema.extend({ endedSessions: z.number() }) } } },
     async (request) => {
-      const { endedSessions } = await changeOwnPassword(db, { user: actor(request), sessionId: sessionOf(request).sessionId, ...request.body, now: app.now() });
+      const { endedSessions } = await changeOwnPassword(db, { user: actor(request), sessionId: sessionOf(request).sessionId, ...request.body, now: app.now(), origin: originOf(request) });
       return { message: 'Password changed; your other sessions were signed out', endedSessions };
     },
   );
@@ -60,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/reset', { config: PASSWORD_LIMIT, onRequest: requireSameOrigin, schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    await setPasswordWithLink(db, { token: request.body.token, newPassword: request.body.newPassword, now: app.now() });
+    await setPasswordWithLink(db, { token: request.body.token, newPassword: request.body.newPassword, now: app.now(), origin: originOf(request) });
     // Whoever was signed in in this browser is signed out with every other session of that person.
     clearSessionCookie(request, reply);
     return { message: 'Password set; sign in with it now' };
@@ -76,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: settledWrite, schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: endedSessionsResponseSchema } } },
     async (request, reply) => {
       const session = sessionOf(request);
-      const ended = await endOwnSession(db, actor(request), request.params.id, app.now());
+      const ended = await endOwnSession(db, actor(request), request.params.id, app.now(), originOf(request));
       if (request.params.id === session.publicId && ended > 0) clearSessionCookie(request, reply);
       return { ended };
     },
@@ -84,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/sessions/end-others', { onRequest: settledWrite, schema: { response: { 200: endedSessionsResponseSchema } } }, async (request) => {
     const session = sessionOf(request);
-    const ended = await endOwnOtherSessions(db, actor(request), session.sessionId, app.now());
+    const ended = await endOwnOtherSessions(db, actor(request), session.sessionId, app.now(), originOf(request));
     return { ended };
   });
 
@@ -107,14 +108,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/two-factor/enable', { onRequest: anyWrite, schema: { body: twoFactorEnableRequestSchema, response: { 200: recoveryCodesResponseSchema } } }, async (request) => ({
-    recoveryCodes: await enableTwoFactor(db, app.secretBox, actor(request), request.body.code, app.now()),
+    recoveryCodes: await enableTwoFactor(db, app.secretBox, actor(request), request.body.code, app.now(), originOf(request)),
   }));
 
   app.post(
     '/two-factor/disable',
     { config: PASSWORD_LIMIT, onRequest: settledWrite, schema: { body: twoFactorDisableRequestSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await disableTwoFactor(db, actor(request), request.body.password, app.now());
+      await disableTwoFactor(db, actor(request), request.body.password, app.now(), originOf(request));
       return { message: 'Two-factor sign-in is off' };
     },
   );

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { createOneTimeLink, endOutstandingLinks } from '../auth/one-time-links';
 import { hashPassword } from '../auth/password-hash';
+import { originFields, type RequestOrigin } from '../auth/request-origin';
 import { endAllSessions } from '../auth/sessions';
 import { assertCurrentVersion, nextStamp } from '../row-versions/row-versions';
 import { readStaffUser, toStaffUser } from './staff-list';
@@ -14,6 +15,9 @@ import { readStaffUser, toStaffUser } from './staff-list';
 export const EMAIL_TAKEN_MESSAGE = 'Someone already has an account with this e-mail address';
 export const PERSON_NOT_FOUND_MESSAGE = 'This person was not found';
 export const LAST_OWNER_MESSAGE = 'This is the last active owner; make someone else an owner first';
+
+/** The owner's address and device on the audit row of a staff change; nothing for the command line. */
+const fromWhere = (origin: RequestOrigin | undefined) => (origin ? originFields(origin) : {});
 
 export interface IssuedLink {
   user: StaffUser;
@@ -25,7 +29,7 @@ export interface IssuedLink {
  * Adds a person with a setup link (24 hours, once). Until they choose a password the account's hash is of
  * a random secret nobody knows, so it cannot be signed in to.
  */
-export async function createStaff(db: Database, actor: AuditActor, input: CreateStaffRequest, now: Date): Promise<IssuedLink> {
+export async function createStaff(db: Database, actor: AuditActor, input: CreateStaffRequest, now: Date, origin?: RequestOrigin): Promise<IssuedLink> {
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -35,7 +39,7 @@ export async function createStaff(db: Database, actor: AuditActor, input: Create
       .returning();
     if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
     const link = await createOneTimeLink(tx, { userId: row.id, purpose: 'setup', now, createdBy: actor.email });
-    await recordAudit(tx, { user: actor, action: 'create', entity: 'admin_user', entityId: row.id, after: { email: row.email, name: row.name, role: row.role }, at: now });
+    await recordAudit(tx, { user: actor, action: 'create', entity: 'admin_user', entityId: row.id, after: { email: row.email, name: row.name, role: row.role, ...fromWhere(origin) }, at: now });
     return { user: toStaffUser(row, 0), ...link };
   });
   return created;
@@ -61,7 +65,15 @@ async function endAccess(tx: Executor, id: number, now: Date): Promise<{ endedSe
  * setup or reset links in the same transaction (endAccess). The last active owner can be neither demoted nor deactivated (409), so the operator can
  * never lock itself out of the Staff view.
  */
-export async function updateStaff(db: Database, actor: AuditActor, id: number, patch: UpdateStaffRequest, expectedVersion: number | undefined, now: Date): Promise<StaffUser> {
+export async function updateStaff(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  patch: UpdateStaffRequest,
+  expectedVersion: number | undefined,
+  now: Date,
+  origin?: RequestOrigin,
+): Promise<StaffUser> {
   await db.transaction(async (tx) => {
     // Every owner row is locked, so two owners demoting each other at once cannot both pass the check.
     await tx.execute(sql`select id from admin_users where role = 'owner' for update`);
@@ -93,7 +105,7 @@ export async function updateStaff(db: Database, actor: AuditActor, id: number, p
       entity: 'admin_user',
       entityId: id,
       before,
-      after: { ...changes, ...Object.fromEntries(Object.entries(ended).filter(([, count]) => count > 0)) },
+      after: { ...changes, ...Object.fromEntries(Object.entries(ended).filter(([, count]) => count > 0)), ...fromWhere(origin) },
       at: now,
     });
   });
@@ -103,7 +115,7 @@ export async function updateStaff(db: Database, actor: AuditActor, id: number, p
 }
 
 /** A reset link for the person (24 hours, once); when used it sets the password and ends all their sessions. */
-export async function issueResetLink(db: Database, actor: AuditActor | null, id: number, now: Date): Promise<IssuedLink> {
+export async function issueResetLink(db: Database, actor: AuditActor | null, id: number, now: Date, origin?: RequestOrigin): Promise<IssuedLink> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
     if (!row) throw notFound(PERSON_NOT_FOUND_MESSAGE);
@@ -111,18 +123,18 @@ export async function issueResetLink(db: Database, actor: AuditActor | null, id:
     // A person who never set a password gets a setup link again (the same page, the same words).
     const purpose = row.invitePending ? 'setup' : 'reset';
     const link = await createOneTimeLink(tx, { userId: id, purpose, now, createdBy: actor?.email ?? null });
-    await recordAudit(tx, { user: actor, action: 'reset_link', entity: 'admin_user', entityId: id, after: { purpose, expiresAt: link.expiresAt.toISOString() }, at: now });
+    await recordAudit(tx, { user: actor, action: 'reset_link', entity: 'admin_user', entityId: id, after: { purpose, expiresAt: link.expiresAt.toISOString(), ...fromWhere(origin) }, at: now });
     return { user: toStaffUser(row, 0), ...link };
   });
 }
 
 /** Ends every session of the person now (an owner's "sign out everywhere"). */
-export async function endSessionsOfPerson(db: Database, actor: AuditActor, id: number, now: Date): Promise<number> {
+export async function endSessionsOfPerson(db: Database, actor: AuditActor, id: number, now: Date, origin?: RequestOrigin): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, id));
     if (!row) throw notFound(PERSON_NOT_FOUND_MESSAGE);
     const ended = await endAllSessions(tx, id);
-    await recordAudit(tx, { user: actor, action: 'end_sessions', entity: 'admin_user', entityId: id, after: { ended }, at: now });
+    await recordAudit(tx, { user: actor, action: 'end_sessions', entity: 'admin_user', entityId: id, after: { ended, ...fromWhere(origin) }, at: now });
     return ended;
   });
 }
