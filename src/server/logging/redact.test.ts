@@ -19,7 +19,8 @@ describe('secret names', () => {
   it('knows a secret by a whole word of its name, in any spelling', () => {
     for (const name of ['token', 'code', 'newPassword', 'current_password', 'X-Amz-Signature', 'api_key', 'apiKey', 'set-cookie', 'authorization', 'client_secret', 'sig', 'otp'])
       expect(isSecretName(name), name).toBe(true);
-    for (const name of ['regionId', 'passengers', 'credentialsFile', 'destination', 'email', 'q', 'sort', 'lang', 'partner', 'signal', 'endedSessions'])
+    for (const name of ['recoveryCodes', 'otp_code', 'codes']) expect(isSecretName(name), name).toBe(true);
+    for (const name of ['regionId', 'passengers', 'credentialsFile', 'destination', 'email', 'q', 'sort', 'lang', 'partner', 'signal', 'endedSessions', 'statusCode', 'regionCode', 'errorCode'])
       expect(isSecretName(name), name).toBe(false);
   });
 });

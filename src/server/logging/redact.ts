@@ -3,14 +3,12 @@ import { REDACTED, redactSecretRoutes } from './secret-urls';
 
 /**
  * Words that make a name a secret's, in a query parameter, a header or a logged field: `token`, `newPassword`,
- * `X-Amz-Signature`, `api_key`, `set-cookie`, `code` (a sign-in or recovery code). Matched as whole words of the
- * name, so `regionId`, `passengers` or `credentialsFile` stay readable.
+ * `X-Amz-Signature`, `api_key`, `set-cookie`. Matched as whole words of the name, so `regionId`, `passengers`
+ * or `credentialsFile` stay readable.
  */
 const SECRET_WORDS = new Set([
   'token',
   'tokens',
-  'code',
-  'codes',
   'secret',
   'secrets',
   'password',
@@ -35,6 +33,12 @@ const SECRET_WORDS = new Set([
   'hmac',
 ]);
 
+/**
+ * `code` is a secret alone (`?code=`, a sign-in code) or after one of these (`recoveryCode`, `otp_code`);
+ * `statusCode`, `regionCode` or `errorCode` are not.
+ */
+const SECRET_CODE_QUALIFIERS = new Set(['recovery', 'verification', 'auth', 'authorization', 'otp', 'totp', 'mfa', 'backup', 'login', 'access', 'reset', 'setup', 'invite', 'confirmation', 'security']);
+
 /** Fields of an error that name its kind, never a secret: `code: 'ECONNREFUSED'`, `code: '23505'`. */
 const ERROR_FIELDS_KEPT = new Set(['code', 'errno', 'statusCode', 'status', 'type']);
 /** Deeper than this, a logged value is not walked but replaced (logged objects are small; this is a bound). */
@@ -49,7 +53,16 @@ export function wordsOf(name: string): string[] {
     .filter(Boolean);
 }
 
-export const isSecretName = (name: string): boolean => wordsOf(name).some((word) => SECRET_WORDS.has(word));
+function isSecretCode(words: string[]): boolean {
+  const last = words.at(-1);
+  if (last !== 'code' && last !== 'codes') return false;
+  return words.length === 1 || SECRET_CODE_QUALIFIERS.has(words.at(-2) ?? '');
+}
+
+export function isSecretName(name: string): boolean {
+  const words = wordsOf(name);
+  return words.some((word) => SECRET_WORDS.has(word)) || isSecretCode(words);
+}
 
 const decoded = (text: string): string => {
   try {
