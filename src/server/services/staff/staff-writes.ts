@@ -45,8 +45,11 @@ export async function createStaff(db: Database, actor: AuditActor, input: Create
   return created;
 }
 
+type StaffRow = typeof adminUsers.$inferSelect;
+type StaffChanges = Partial<Pick<StaffRow, 'role' | 'isActive' | 'name'>>;
+
 /** The audit action of a change: (de/re)activation and role changes are named; a rename is an update. */
-function actionOf(before: typeof adminUsers.$inferSelect, patch: UpdateStaffRequest): string {
+function actionOf(before: StaffRow, patch: UpdateStaffRequest): string {
   if (patch.isActive !== undefined && patch.isActive !== before.isActive) return patch.isActive ? 'reactivate' : 'deactivate';
   if (patch.role !== undefined && patch.role !== before.role) return 'role_change';
   return 'update';
@@ -60,10 +63,30 @@ async function endAccess(tx: Executor, id: number, now: Date): Promise<{ endedSe
   return { endedSessions: await endAllSessions(tx, id), endedLinks: await endOutstandingLinks(tx, id, now) };
 }
 
+/** What the patch really changes (a field sent with its current value is no change). */
+function changesOf(row: StaffRow, patch: UpdateStaffRequest): StaffChanges {
+  const changes: StaffChanges = {};
+  if (patch.role !== undefined && patch.role !== row.role) changes.role = patch.role;
+  if (patch.isActive !== undefined && patch.isActive !== row.isActive) changes.isActive = patch.isActive;
+  if (patch.name !== undefined && patch.name !== row.name) changes.name = patch.name;
+  return changes;
+}
+
+/** 409 when the patch would leave no active owner (the caller holds every owner row locked). */
+async function assertAnOwnerRemains(tx: Executor, row: StaffRow, patch: UpdateStaffRequest): Promise<void> {
+  const losesOwner = row.role === 'owner' && row.isActive && ((patch.role !== undefined && patch.role !== 'owner') || patch.isActive === false);
+  if (!losesOwner) return;
+  const [others] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, 'owner'), eq(adminUsers.isActive, true), ne(adminUsers.id, row.id)));
+  if ((others?.n ?? 0) === 0) throw conflict(LAST_OWNER_MESSAGE);
+}
+
 /**
  * Changes a person's role, name or whether they are active. Deactivating ends their sessions and their
- * setup or reset links in the same transaction (endAccess). The last active owner can be neither demoted nor deactivated (409), so the operator can
- * never lock itself out of the Staff view.
+ * setup or reset links in the same transaction (endAccess). The last active owner can be neither demoted
+ * nor deactivated (409), so the operator can never lock itself out of the Staff view.
  */
 export async function updateStaff(
   db: Database,
@@ -81,19 +104,8 @@ export async function updateStaff(
     if (!row) throw notFound(PERSON_NOT_FOUND_MESSAGE);
     await assertCurrentVersion(tx, row, expectedVersion, async () => (await readStaffUser(tx, id, now)) ?? {});
 
-    const losesOwner = row.role === 'owner' && row.isActive && ((patch.role !== undefined && patch.role !== 'owner') || patch.isActive === false);
-    if (losesOwner) {
-      const [others] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(adminUsers)
-        .where(and(eq(adminUsers.role, 'owner'), eq(adminUsers.isActive, true), ne(adminUsers.id, id)));
-      if ((others?.n ?? 0) === 0) throw conflict(LAST_OWNER_MESSAGE);
-    }
-
-    const changes: Partial<Pick<typeof row, 'role' | 'isActive' | 'name'>> = {};
-    if (patch.role !== undefined && patch.role !== row.role) changes.role = patch.role;
-    if (patch.isActive !== undefined && patch.isActive !== row.isActive) changes.isActive = patch.isActive;
-    if (patch.name !== undefined && patch.name !== row.name) changes.name = patch.name;
+    await assertAnOwnerRemains(tx, row, patch);
+    const changes = changesOf(row, patch);
     if (Object.keys(changes).length === 0) return;
 
     await tx.update(adminUsers).set({ ...changes, ...nextStamp(adminUsers, actor) }).where(eq(adminUsers.id, id));
