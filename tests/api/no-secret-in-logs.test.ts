@@ -6,6 +6,7 @@
  * echoes its URL. The account events also record the address and device (decision 0037).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -53,6 +54,14 @@ describe.each(cases)('no secret in the log (%s, %s)', (kind, format: LogFormat) 
     secrets.add(cookie.slice('charter_session='.length));
     return cookie;
   };
+  /** Bytes the HTTP parser refuses; answers once the server has closed the connection. */
+  const rawRequest = (bytes: string) =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(Number(new URL(url).port), '127.0.0.1', () => socket.end(bytes));
+      socket.on('data', () => {});
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
   const linkToken = async (response: Response) => {
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     const token = new URL(((await response.json()) as { setupUrl: string }).setupUrl).searchParams.get('token')!;
@@ -131,6 +140,8 @@ describe.each(cases)('no secret in the log (%s, %s)', (kind, format: LogFormat) 
     expect((await call(`/api/quotes/${FUTURE_TOKEN}?lang=en`, { headers: { authorization: `Bearer ${FUTURE_TOKEN}` } })).status).toBe(200);
     expect((await call(`/api/echoes-its-url?token=${FUTURE_TOKEN}`)).status).toBe(500);
     await call('/api/auth/logout', { body: {}, cookie: owner });
+    // A request the HTTP parser refuses: Fastify logs the error, whose rawPacket holds the bytes sent, at trace.
+    await rawRequest(`GET /admin/set-password?token=${FUTURE_TOKEN} HTTP/1.1\r\nHost: x\r\nCookie: charter_session=${FUTURE_TOKEN}\r\nno colon here\r\n\r\n`);
     // A probe is logged at debug: the same redaction below info.
     expect((await call(`/healthz?token=${FUTURE_TOKEN}`)).status).toBe(200);
 
@@ -148,6 +159,8 @@ describe.each(cases)('no secret in the log (%s, %s)', (kind, format: LogFormat) 
     expect(leaked).toEqual([]);
     // Debug lines were written too (the logger is at trace): the check covered the levels below info.
     expect(log).toContain('/healthz?token=[redacted]');
+    expect(log).toContain('client error');
+    expect(log).toMatch(/\[\d+ bytes\]/);
     expect(format === 'json' ? log.includes('"level":20') : log.includes('DEBUG')).toBe(true);
   });
 

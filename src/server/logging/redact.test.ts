@@ -65,12 +65,16 @@ describe('the process logger', () => {
         log[level]({ url: `/api/auth/reset?token=${TOKEN}`, password: 'hunter2 hunter2 hunter2' }, `GET /admin/set-password?token=${TOKEN} 200`);
       }
       log.error({ err: error }, 'request failed');
+      // A malformed request's parse error carries the raw request bytes (Fastify logs it at trace).
+      log.trace({ err: Object.assign(new Error('Parse Error: Invalid header'), { rawPacket: Buffer.from(`GET /x?token=${TOKEN} HTTP/1.1\r\ncookie: s=${TOKEN}\r\n`) }) }, 'client error');
       log.error(error);
       log.info('%s', `interpolated ?code=${TOKEN}`);
       log.child({ reqId: 'r1' }).warn({ req: { method: 'GET', url: `/api/auth/reset?token=${TOKEN}`, headers: { cookie: TOKEN } } }, 'with a request');
     });
     expect(text).toContain('[redacted]');
     expect(text).toContain('ECONNRESET');
+    expect(text).toMatch(/\[\d+ bytes\]/);
+    expect(text).not.toContain('"data":[');
     expect(text).toContain('request failed');
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain('hunter2');

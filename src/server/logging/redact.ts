@@ -115,6 +115,8 @@ export function redactLogValue(value: unknown, key?: string, depth = 0): unknown
   if (typeof value === 'string') return redactText(value);
   if (typeof value !== 'object') return value;
   if (depth > MAX_DEPTH) return '[too deep to log]';
+  // Raw bytes (a parse error's rawPacket holds the request as sent, cookies and all): their size only.
+  if (ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
   if (value instanceof Error) return redactError(value, depth);
   if (Array.isArray(value)) return value.map((item) => redactLogValue(item, undefined, depth + 1));
   if (!isPlainObject(value)) return value;
