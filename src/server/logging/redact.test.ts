@@ -31,6 +31,10 @@ describe('redacting a text', () => {
     expect(redactText(`GET /x?regionId=1&code=123456&lang=zh 200`)).toBe(`GET /x?regionId=1&code=${REDACTED}&lang=zh 200`);
     expect(redactText('https://s3.example/b/k?X-Amz-Credential=AKIA%2F1&X-Amz-Signature=abcdef')).toContain(`X-Amz-Signature=${REDACTED}`);
     expect(redactText('failed: Authorization: Bearer abc.def-ghi')).toBe(`failed: Authorization: Bearer ${REDACTED}`);
+    expect(redactText('connect postgres://app:s3cr%40t@db:5432/charter failed')).toBe(`connect postgres://app:${REDACTED}@db:5432/charter failed`);
+    expect(redactText('redis://:hunter2@cache:6379 and smtp://mailer:pw@mail.example:587')).toBe(`redis://:${REDACTED}@cache:6379 and smtp://mailer:${REDACTED}@mail.example:587`);
+    // A port is not a password.
+    expect(redactText('http://127.0.0.1:5000/api/regions')).toBe('http://127.0.0.1:5000/api/regions');
   });
 
   it('redacts every query value and the declared path segments of a route that declared them', () => {

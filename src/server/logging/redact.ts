@@ -76,15 +76,18 @@ const decoded = (text: string): string => {
 const QUERY_PAIR = /([?&])([^=&#\s"'<>]+)=([^&#\s"'<>]*)/g;
 /** An Authorization value in a text: `Bearer abc…`, `Basic abc…`. */
 const AUTH_SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+/** The password of a URL's user part: `postgres://app:secret@db`, `redis://:secret@cache`, `smtp://u:p@mail`. */
+const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^:/?#\s@"'<>]*):[^@/?#\s"'<>]+@/gi;
 
 /**
  * A text with every secret in it as [redacted]: query values named as secrets, every query value and secret
- * path segment of a route that declared them (secret-urls.ts), and Authorization credentials.
+ * path segment of a route that declared them (secret-urls.ts), Authorization credentials, and the password
+ * in a URL (a DATABASE_URL, REDIS_URL or SMTP_URL an error message echoes).
  */
 export function redactText(text: string): string {
   const routed = redactSecretRoutes(text);
   const named = routed.includes('=') ? routed.replace(QUERY_PAIR, (pair, sep: string, name: string) => (isSecretName(decoded(name)) ? `${sep}${name}=${REDACTED}` : pair)) : routed;
-  return named.replace(AUTH_SCHEME, `$1 ${REDACTED}`);
+  return named.replace(AUTH_SCHEME, `$1 ${REDACTED}`).replace(URL_PASSWORD, `$1:${REDACTED}@`);
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {
