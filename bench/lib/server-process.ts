@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_BUNDLE = path.join(PROJECT_ROOT, 'dist/server/main.js');
 
-export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-123' } as const;
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'long haul metrics 123' } as const;
 
 let built: Promise<void> | undefined;
 

@@ -13,6 +13,7 @@ import { errorsPlugin } from './plugins/errors';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './logging/request-log';
+import { secretRoutesPlugin } from './logging/secret-routes';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { trashSweepPlugin } from './plugins/trash-sweep';
 import { pageBootDataPlugin } from './plugins/page-boot-data';
@@ -28,6 +29,7 @@ import type { SheetReader } from './services/route-import/sheet-reader';
 import { objectStorageFor } from './services/uploads/storage';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
+import { setPasswordPageRoutes } from './routes/set-password-page';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lifecyclePlugin);
 
   if (options.logger) await app.register(requestLogPlugin);
+  // Before the routes: it reads each route's `config.secretInUrl`, so no log line writes that secret.
+  await app.register(secretRoutesPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie, { secret: options.sessionSecret });
@@ -116,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(pageBootDataPlugin);
   await app.register(webAppPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
+  await app.register(setPasswordPageRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

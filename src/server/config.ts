@@ -48,7 +48,9 @@ const configSchema = z
     PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://fly.example.com' }).optional()),
     SESSION_SECRET: optionalSecret('SESSION_SECRET'),
     ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
-    ADMIN_PASSWORD: optionalSecret('ADMIN_PASSWORD').pipe(z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional()),
+    // Judged by the password policy when it creates the first owner (services/auth/bootstrap.ts), not here:
+    // once that owner exists it is ignored, so an old value must not stop an upgraded install from starting.
+    ADMIN_PASSWORD: optionalSecret('ADMIN_PASSWORD'),
     S3_BUCKET: optionalString,
     S3_ENDPOINT: optionalString,
     S3_REGION: optionalString,

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { adminUsers, auditLog, bookingRequests, sessions, wechatRequests } from '../../src/server/db/schema';
 import { ensureBootstrapAdmin } from '../../src/server/services/auth/bootstrap';
-import { verifyPassword } from '../../src/server/services/auth/password';
+import { verifyPassword } from '../../src/server/services/auth/password-hash';
 import { SESSION_TTL_MS, sessionIdOf } from '../../src/server/services/auth/sessions';
 import { PERMISSIONS } from '../../src/domain/staff/roles';
 import { createAdmin, sessionCookieOf, signIn } from '../support/admin';

@@ -60,6 +60,10 @@ describe('npm run admin -- reset-password', () => {
       const post = (pathname: string, body: unknown) =>
         fetch(new URL(pathname, url), { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });
       expect(await (await fetch(new URL(`/api/auth/reset?token=${token}`, url))).json()).toEqual({ email: EMAIL, name: null, purpose: 'reset' });
+      // The link's page judges the new password by the same policy as every other way of setting one.
+      const weak = await post('/api/auth/reset', { token, newPassword: 'password1234' });
+      expect(weak.status).toBe(400);
+      expect(((await weak.json()) as { message: string }).message).toMatch(/^This password is too easy to guess\./);
       expect((await post('/api/auth/reset', { token, newPassword: 'a brand new owner password' })).status).toBe(200);
       expect((await post('/api/auth/reset', { token, newPassword: 'and another one again' })).status).toBe(410);
       const server = { post: (pathname: string, body: unknown) => post(pathname, body) } as unknown as TestServer;

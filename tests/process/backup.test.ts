@@ -19,7 +19,7 @@ import { seedDatabase } from '../../src/server/db/seed';
 import { PROJECT_ROOT } from '../../src/server/paths';
 import { ensureBootstrapAdmin } from '../../src/server/services/auth/bootstrap';
 
-const ADMIN = { email: 'backup@example.com', password: 'backup-password-1' };
+const ADMIN = { email: 'backup@example.com', password: 'tidal moth lantern 41' };
 const silent = { info() {}, warn() {}, error() {} };
 
 interface Site {

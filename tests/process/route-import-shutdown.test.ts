@@ -19,7 +19,7 @@ import { PROJECT_ROOT } from '../../src/server/paths';
 import { newRouteRows, xlsxOf } from '../support/spreadsheets';
 
 const ADMIN_EMAIL = 'shutdown@example.com';
-const ADMIN_PASSWORD = 'shutdown-password-123';
+const ADMIN_PASSWORD = 'slow tide compass 123';
 const RESTARTING = 'The server is restarting; nothing was imported, please try again';
 const FIRST_START_MS = 60_000;
 /** shutdown.ts forces an exit after 15 s without a drain; a clean shutdown with an import stopped must be far quicker. */

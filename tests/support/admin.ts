@@ -2,7 +2,7 @@ import type { AdminUser } from '../../src/domain/api/auth';
 import type { StaffRole } from '../../src/domain/staff/roles';
 import type { Database } from '../../src/server/db/database';
 import { adminUsers } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/services/auth/password';
+import { hashPassword } from '../../src/server/services/auth/password-hash';
 import type { TestServer } from './server';
 
 /** An admin user straight in the database (e-mail lower-cased, as sign-in expects); an owner unless told. */

@@ -106,6 +106,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   role: 'Role',
   requireTwoFactor: 'Two-factor required for everyone',
   endedSessions: 'Sessions ended',
+  endedLinks: 'Set-password links ended',
+  device: 'Device',
   ended: 'Sessions ended',
   reason: 'Why',
   purpose: 'Link for',

@@ -16,10 +16,11 @@ import {
 import { unauthorized } from '../http-errors';
 import { clearSessionCookie, requireAdmin, requireSameOrigin, requireSettledSession } from '../plugins/auth';
 import { checkOwnPassword, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from '../services/auth/own-two-factor';
-import { changeOwnPassword, describeLink, setPasswordWithLink } from '../services/auth/passwords';
+import { changeOwnPassword, describeLink, setPasswordWithLink } from '../services/auth/password-changes';
 import { endOwnOtherSessions, endOwnSession } from '../services/auth/end-sessions-audited';
 import { listSessions, markAuthenticated, type ActiveSession } from '../services/auth/sessions';
 import { actor } from './admin-content/actor';
+import { originOf } from './request-origin';
 import { LOGIN_LIMIT } from './auth';
 
 /** Guessing a password through these calls is held to the sign-in pace (per address). */
@@ -49,17 +50,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     { config: PASSWORD_LIMIT, onRequest: settledWrite, schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema.extend({ endedSessions: z.number() }) } } },
     async (request) => {
-      const { endedSessions } = await changeOwnPassword(db, { user: actor(request), sessionId: sessionOf(request).sessionId, ...request.body, now: app.now() });
+      const { endedSessions } = await changeOwnPassword(db, { user: actor(request), sessionId: sessionOf(request).sessionId, ...request.body, now: app.now(), origin: originOf(request) });
       return { message: 'Password changed; your other sessions were signed out', endedSessions };
     },
   );
 
-  app.get('/reset', { config: PASSWORD_LIMIT, schema: { querystring: z.object({ token: z.string().max(200).default('') }), response: { 200: resetLinkInfoSchema } } }, async (request) =>
+  // The link's token is in the query: never logged (config.secretInUrl).
+  app.get('/reset', { config: { ...PASSWORD_LIMIT, secretInUrl: { query: true } }, schema: { querystring: z.object({ token: z.string().max(200).default('') }), response: { 200: resetLinkInfoSchema } } }, async (request) =>
     describeLink(db, request.query.token, app.now()),
   );
 
   app.post('/reset', { config: PASSWORD_LIMIT, onRequest: requireSameOrigin, schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    await setPasswordWithLink(db, { token: request.body.token, newPassword: request.body.newPassword, now: app.now() });
+    await setPasswordWithLink(db, { token: request.body.token, newPassword: request.body.newPassword, now: app.now(), origin: originOf(request) });
     // Whoever was signed in in this browser is signed out with every other session of that person.
     clearSessionCookie(request, reply);
     return { message: 'Password set; sign in with it now' };
@@ -75,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: settledWrite, schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: endedSessionsResponseSchema } } },
     async (request, reply) => {
       const session = sessionOf(request);
-      const ended = await endOwnSession(db, actor(request), request.params.id, app.now());
+      const ended = await endOwnSession(db, actor(request), request.params.id, app.now(), originOf(request));
       if (request.params.id === session.publicId && ended > 0) clearSessionCookie(request, reply);
       return { ended };
     },
@@ -83,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/sessions/end-others', { onRequest: settledWrite, schema: { response: { 200: endedSessionsResponseSchema } } }, async (request) => {
     const session = sessionOf(request);
-    const ended = await endOwnOtherSessions(db, actor(request), session.sessionId, app.now());
+    const ended = await endOwnOtherSessions(db, actor(request), session.sessionId, app.now(), originOf(request));
     return { ended };
   });
 
@@ -106,14 +108,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/two-factor/enable', { onRequest: anyWrite, schema: { body: twoFactorEnableRequestSchema, response: { 200: recoveryCodesResponseSchema } } }, async (request) => ({
-    recoveryCodes: await enableTwoFactor(db, app.secretBox, actor(request), request.body.code, app.now()),
+    recoveryCodes: await enableTwoFactor(db, app.secretBox, actor(request), request.body.code, app.now(), originOf(request)),
   }));
 
   app.post(
     '/two-factor/disable',
     { config: PASSWORD_LIMIT, onRequest: settledWrite, schema: { body: twoFactorDisableRequestSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await disableTwoFactor(db, actor(request), request.body.password, app.now());
+      await disableTwoFactor(db, actor(request), request.body.password, app.now(), originOf(request));
       return { message: 'Two-factor sign-in is off' };
     },
   );

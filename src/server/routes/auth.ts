@@ -9,6 +9,7 @@ import { meOf } from '../services/auth/me';
 import { signOut } from '../services/auth/end-sessions-audited';
 import { findSessionByToken } from '../services/auth/sessions';
 import { signIn } from '../services/auth/sign-in';
+import { originOf } from './request-origin';
 
 /**
  * The one answer to a wrong password, an unknown e-mail, a wrong two-factor code and a deactivated account
@@ -52,8 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         code: request.body.code || undefined,
         now: app.now(),
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
+        ...originOf(request),
       });
       if (result.outcome === 'account-limited') {
         request.log.warn({ email: request.body.email.toLowerCase() }, 'admin sign-in refused: too many failures for this account');
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readSessionToken(request);
       if (token) {
-        await signOut(db, token, request.adminUser, app.now());
+        await signOut(db, token, request.adminUser, app.now(), originOf(request));
       }
       clearSessionCookie(request, reply);
       return { message: 'Signed out' };

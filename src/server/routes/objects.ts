@@ -47,6 +47,8 @@ export const objectRoutes: FastifyPluginAsync<ObjectRoutesOptions> = async (app,
     '/objects/upload/:token',
     {
       schema: { response: { 201: uploadedImageSchema, 503: errorResponseSchema } },
+      // The token is the permission: the log writes `/objects/upload/[redacted]`.
+      config: { secretInUrl: { params: ['token'] } },
       // Everything that can refuse an upload without its bytes does so before a byte of the body is read:
       // a made-up link costs an HMAC, a used one a primary-key read, and neither costs memory.
       onRequest: async (request, reply) => {

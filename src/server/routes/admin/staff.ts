@@ -15,6 +15,7 @@ import { setPasswordUrl } from '../../services/staff/set-password-url';
 import { createStaff, endSessionsOfPerson, issueResetLink, updateStaff, type IssuedLink } from '../../services/staff/staff-writes';
 import { actor } from '../admin-content/actor';
 import { expectedVersion } from '../admin-content/expected-version';
+import { originOf } from '../request-origin';
 
 const STAFF = { permission: 'staff' } as const;
 
@@ -34,19 +35,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { config: STAFF, schema: { response: { 200: z.array(staffUserSchema) } } }, async () => listStaff(db, app.now()));
 
   app.post('/users', { config: STAFF, schema: { body: createStaffRequestSchema, response: { 201: oneTimeLinkResponseSchema } } }, async (request, reply) => {
-    const issued = await createStaff(db, actor(request), request.body, app.now());
+    const issued = await createStaff(db, actor(request), request.body, app.now(), originOf(request));
     return reply.status(201).send(await answerLink(request, issued));
   });
 
   app.patch('/users/:id', { config: STAFF, schema: { params: staffIdParamsSchema, body: updateStaffRequestSchema, response: { 200: staffUserSchema } } }, async (request) =>
-    updateStaff(db, actor(request), request.params.id, request.body, expectedVersion(request), app.now()),
+    updateStaff(db, actor(request), request.params.id, request.body, expectedVersion(request), app.now(), originOf(request)),
   );
 
   app.post('/users/:id/reset-password', { config: STAFF, schema: { params: staffIdParamsSchema, response: { 200: oneTimeLinkResponseSchema } } }, async (request) =>
-    answerLink(request, await issueResetLink(db, actor(request), request.params.id, app.now())),
+    answerLink(request, await issueResetLink(db, actor(request), request.params.id, app.now(), originOf(request))),
   );
 
   app.delete('/users/:id/sessions', { config: STAFF, schema: { params: staffIdParamsSchema, response: { 200: endedSessionsResponseSchema } } }, async (request) => ({
-    ended: await endSessionsOfPerson(db, actor(request), request.params.id, app.now()),
+    ended: await endSessionsOfPerson(db, actor(request), request.params.id, app.now(), originOf(request)),
   }));
 };

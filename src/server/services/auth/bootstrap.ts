@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { logNotice } from '../../logging/notice';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password-hash';
+import { passwordProblem } from './password-policy';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
 export const CREDENTIALS_FILE_NAME = 'admin-credentials.txt';
@@ -37,6 +38,21 @@ export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
   return out;
 }
 
+/**
+ * The start-up error for an ADMIN_PASSWORD the password policy refuses: what is wrong, in the policy's words,
+ * and what to do. The process prints it and exits 1 (main.ts), creating nobody.
+ */
+export class AdminPasswordRefused extends Error {
+  constructor(email: string, problem: string) {
+    super(
+      `ADMIN_PASSWORD is refused for the first owner ${email}: ${problem.replace(/[.!]?$/, '.')} ` +
+        'Set a stronger ADMIN_PASSWORD (at least 12 characters: a few uncommon words work well), or leave ADMIN_EMAIL and ' +
+        'ADMIN_PASSWORD unset to have a random password written to DATA_DIR, and start again.',
+    );
+    this.name = 'AdminPasswordRefused';
+  }
+}
+
 /** Inserts the admin unless the e-mail is taken (another instance may be starting at the same time). */
 async function insertAdmin(db: Database, email: string, password: string): Promise<{ id: number; email: string } | null> {
   const passwordHash = await hashPassword(password);
@@ -51,7 +67,8 @@ async function insertAdmin(db: Database, email: string, password: string): Promi
 
 /**
  * Makes sure somebody can sign in to a fresh installation (ARCHITECTURE.md "Configuration"):
- * - ADMIN_EMAIL + ADMIN_PASSWORD: that admin is created as an owner when absent; an existing one keeps its
+ * - ADMIN_EMAIL + ADMIN_PASSWORD: that admin is created as an owner when absent (the password policy judges
+ *   ADMIN_PASSWORD first: a refused one throws AdminPasswordRefused); an existing one keeps its
  *   password (so changing it in the admin panel survives restarts), and a different ADMIN_PASSWORD gets a
  *   warning that it is ignored and how to reset the password instead.
  * - otherwise, when there is no admin at all: a random password for ADMIN_EMAIL (or admin@localhost) is
@@ -74,6 +91,9 @@ export async function ensureBootstrapAdmin(
       }
       return { action: 'exists', email };
     }
+    // The same policy as every other way a password is set; judged only when it creates the owner.
+    const problem = await passwordProblem(config.ADMIN_PASSWORD, { email });
+    if (problem) throw new AdminPasswordRefused(email, problem);
     const created = await insertAdmin(db, email, config.ADMIN_PASSWORD);
     if (!created) return { action: 'exists', email };
     log.info({ email }, 'Created the admin user named by ADMIN_EMAIL');

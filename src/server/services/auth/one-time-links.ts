@@ -23,10 +23,7 @@ export async function createOneTimeLink(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + ONE_TIME_LINK_MS);
-  await tx
-    .update(oneTimeTokens)
-    .set({ usedAt: input.now })
-    .where(and(eq(oneTimeTokens.userId, input.userId), isNull(oneTimeTokens.usedAt)));
+  await endOutstandingLinks(tx, input.userId, input.now);
   await tx.insert(oneTimeTokens).values({
     id: tokenIdOf(token),
     userId: input.userId,
@@ -36,6 +33,20 @@ export async function createOneTimeLink(
     createdAt: input.now,
   });
   return { token, expiresAt };
+}
+
+/**
+ * Ends every unused link of the person now (marked used, so nothing can bring them back: not a
+ * reactivation, not a later link); answers how many were still unexpired. A new link and a deactivation
+ * call it.
+ */
+export async function endOutstandingLinks(tx: Executor, userId: number, now: Date): Promise<number> {
+  const ended = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)))
+    .returning({ expiresAt: oneTimeTokens.expiresAt });
+  return ended.filter((link) => link.expiresAt > now).length;
 }
 
 export interface UsableLink {

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { adminUsers, recoveryCodes } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { verifyPassword } from './password';
+import { verifyPassword } from './password-hash';
+import { originFields, type RequestOrigin } from './request-origin';
 import type { SecretBox } from './secret-box';
 import { newTotpSecret, replaceRecoveryCodes, totpSetupOf, totpStepOf } from './two-factor';
 
@@ -25,7 +26,7 @@ export async function startTwoFactorSetup(db: Database, box: SecretBox, user: Au
 }
 
 /** Step 2: a code from the app proves it was set up; two-factor goes on and ten recovery codes are answered once. */
-export async function enableTwoFactor(db: Database, box: SecretBox, user: AuditActor, code: string, now: Date): Promise<string[]> {
+export async function enableTwoFactor(db: Database, box: SecretBox, user: AuditActor, code: string, now: Date, origin: RequestOrigin): Promise<string[]> {
   const [row] = await db.select({ enabled: adminUsers.totpEnabled, secret: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.id, user.id));
   if (row?.enabled) throw conflict(ALREADY_ON_MESSAGE);
   const secret = row?.secret ? box.open(row.secret) : null;
@@ -35,13 +36,13 @@ export async function enableTwoFactor(db: Database, box: SecretBox, user: AuditA
   return db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ totpEnabled: true, totpLastStep: step }).where(eq(adminUsers.id, user.id));
     const codes = await replaceRecoveryCodes(tx, user.id, now);
-    await recordAudit(tx, { user, action: 'two_factor_on', entity: 'admin_user', entityId: user.id, at: now });
+    await recordAudit(tx, { user, action: 'two_factor_on', entity: 'admin_user', entityId: user.id, after: originFields(origin), at: now });
     return codes;
   });
 }
 
 /** Turns two-factor off (the password typed again); the secret and the recovery codes are deleted. */
-export async function disableTwoFactor(db: Database, user: AuditActor, password: string, now: Date): Promise<void> {
+export async function disableTwoFactor(db: Database, user: AuditActor, password: string, now: Date, origin: RequestOrigin): Promise<void> {
   const [row] = await db.select({ passwordHash: adminUsers.passwordHash, enabled: adminUsers.totpEnabled }).from(adminUsers).where(eq(adminUsers.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
     throw badRequest(WRONG_PASSWORD_MESSAGE, [{ path: 'password', message: WRONG_PASSWORD_MESSAGE }]);
@@ -49,7 +50,7 @@ export async function disableTwoFactor(db: Database, user: AuditActor, password:
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(adminUsers.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    if (row.enabled) await recordAudit(tx, { user, action: 'two_factor_off', entity: 'admin_user', entityId: user.id, at: now });
+    if (row.enabled) await recordAudit(tx, { user, action: 'two_factor_off', entity: 'admin_user', entityId: user.id, after: originFields(origin), at: now });
   });
 }
 

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { AccountSignInLimit } from './account-sign-in-limit';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
+import { originFields } from './request-origin';
 import type { SecretBox } from './secret-box';
 import { createSession } from './sessions';
 import { verifySecondFactor } from './two-factor';
@@ -52,12 +53,12 @@ export async function signIn(db: Database, accountLimit: AccountSignInLimit, box
   // Every refusal writes one audit row, an unknown e-mail's too (named by the address tried): the owner sees
   // guessing at addresses, and the extra write cannot tell a known account from an unknown one by timing.
   if (!account) {
-    await recordAudit(db, { user: null, action: SIGN_IN_FAILED_ACTION, entity: 'admin_user', entityId: null, at: attempt.now, after: { ip: attempt.ip, reason: 'unknown', email: email.slice(0, 254) } });
+    await recordAudit(db, { user: null, action: SIGN_IN_FAILED_ACTION, entity: 'admin_user', entityId: null, at: attempt.now, after: { ...originFields(attempt), reason: 'unknown', email: email.slice(0, 254) } });
     return { outcome: 'wrong-credentials', known: false, reason: 'unknown' };
   }
 
   const refuse = async (reason: 'password' | 'code' | 'inactive'): Promise<SignInOutcome> => {
-    await recordAudit(db, { user: null, action: SIGN_IN_FAILED_ACTION, entity: 'admin_user', entityId: account.id, at: attempt.now, after: { ip: attempt.ip, reason } });
+    await recordAudit(db, { user: null, action: SIGN_IN_FAILED_ACTION, entity: 'admin_user', entityId: account.id, at: attempt.now, after: { ...originFields(attempt), reason } });
     return { outcome: 'wrong-credentials', known: true, reason };
   };
   if (!matches) return refuse('password');
@@ -83,7 +84,7 @@ export async function signIn(db: Database, accountLimit: AccountSignInLimit, box
       entity: 'admin_user',
       entityId: user.id,
       at: attempt.now,
-      after: { ip: attempt.ip, ...(secondFactor ? { secondFactor } : {}) },
+      after: { ...originFields(attempt), ...(secondFactor ? { secondFactor } : {}) },
     });
     return { outcome: 'signed-in' as const, token: created.token };
   });

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 
 /** The server's password policy (services/auth), stated under every new-password field before anyone types. */
-export const PASSWORD_POLICY = 'At least 12 characters. Not a common password, and not containing the name part of the e-mail address. Spaces count as typed.';
+export const PASSWORD_POLICY = 'At least 12 characters and hard to guess: a few uncommon words work well; common passwords, keyboard rows and your name or e-mail do not. Spaces count as typed.';
 
 interface PasswordFieldProps {
   id: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { newPasswordField } from '../../../../domain/api/staff';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -25,18 +25,44 @@ export const PASSWORD_SET_NOTICE = 'Your password is set. Sign in with your e-ma
 /** A used or expired link (410), in plain words, with what to do. */
 const GONE = 'This link has already been used or has expired. Ask an owner of the admin panel for a new one.';
 
+/** Where the page keeps the link's token once it is out of the address bar: this history entry's own state. */
+interface LinkState {
+  setPasswordToken?: string;
+}
+
+/**
+ * The link's token, taken out of the address bar as soon as the page has read it: no history entry,
+ * bookmark, screenshot or Referer of this page carries it from then on. It stays in this history entry's
+ * state (never sent anywhere), so a reload still finds it. The server's `Referrer-Policy: no-referrer` on
+ * this page (routes/set-password-page.ts) and the meta below cover the moment before.
+ */
+function useLinkToken(): string {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inAddress = search.get('token');
+  const kept = (location.state as LinkState | null)?.setPasswordToken;
+  useEffect(() => {
+    if (inAddress === null) return;
+    const state: LinkState = { ...(location.state as object | null), setPasswordToken: inAddress };
+    navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true, state });
+  }, [inAddress, location.pathname, location.hash, location.state, navigate]);
+  return inAddress ?? kept ?? '';
+}
+
 /**
  * /admin/set-password?token=…: the page a setup or reset link opens (public: the token is the proof). It names
  * whose account it is, asks for the new password twice, and sends to sign-in once it is set.
  */
 export function SetPasswordPage() {
   const id = useId();
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  const token = useLinkToken();
   const info = useQuery({ queryKey: adminKeys.resetLink(token), queryFn: () => resetLinkInfo(token), enabled: token !== '', retry: false, staleTime: Infinity });
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-background p-4">
+      {/* React puts it in <head> while the page shows: nothing this page loads or links to learns its address. */}
+      <meta name="referrer" content="no-referrer" />
       <Card className="grid w-full max-w-md gap-4 p-6">
         <div className="grid gap-1">
           <KeyRound aria-hidden className="size-8 text-primary" />

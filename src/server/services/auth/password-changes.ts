@@ -4,15 +4,16 @@ import { adminUsers } from '../../db/schema';
 import { badRequest, HttpError } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { consumeLink, findUsableLink, LINK_GONE_MESSAGE } from './one-time-links';
-import { hashPassword, verifyPassword } from './password';
-import { passwordProblem } from './password-policy';
+import { hashPassword, verifyPassword } from './password-hash';
+import { passwordProblem, type PasswordOwner } from './password-policy';
+import { originFields, type RequestOrigin } from './request-origin';
 import { endAllSessions, endOtherSessions, markAuthenticated } from './sessions';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not right';
 
 /** 400 with the policy's words on the newPassword field, when the new password is refused. */
-function assertAcceptable(newPassword: string, email: string): void {
-  const problem = passwordProblem(newPassword, email);
+async function assertAcceptable(newPassword: string, owner: PasswordOwner): Promise<void> {
+  const problem = await passwordProblem(newPassword, owner);
   if (problem) throw badRequest(problem, [{ path: 'newPassword', message: problem }]);
 }
 
@@ -22,19 +23,19 @@ function assertAcceptable(newPassword: string, email: string): void {
  */
 export async function changeOwnPassword(
   db: Database,
-  input: { user: AuditActor; sessionId: string; currentPassword: string; newPassword: string; now: Date },
+  input: { user: AuditActor; sessionId: string; currentPassword: string; newPassword: string; now: Date; origin: RequestOrigin },
 ): Promise<{ endedSessions: number }> {
-  const [account] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, input.user.id));
+  const [account] = await db.select({ passwordHash: adminUsers.passwordHash, name: adminUsers.name }).from(adminUsers).where(eq(adminUsers.id, input.user.id));
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
   }
-  assertAcceptable(input.newPassword, input.user.email);
+  await assertAcceptable(input.newPassword, { email: input.user.email, name: account.name });
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: input.now, invitePending: false }).where(eq(adminUsers.id, input.user.id));
     const endedSessions = await endOtherSessions(tx, input.user.id, input.sessionId);
     await markAuthenticated(tx, input.sessionId, input.now);
-    await recordAudit(tx, { user: input.user, action: 'password_change', entity: 'admin_user', entityId: input.user.id, after: { endedSessions }, at: input.now });
+    await recordAudit(tx, { user: input.user, action: 'password_change', entity: 'admin_user', entityId: input.user.id, after: { endedSessions, ...originFields(input.origin) }, at: input.now });
     return { endedSessions };
   });
 }
@@ -50,10 +51,10 @@ export async function describeLink(db: Database, token: string, now: Date) {
  * Sets the password through a one-time link (a new person's setup or a reset): the link works once, and
  * every session of the person ends. A refused password leaves the link usable.
  */
-export async function setPasswordWithLink(db: Database, input: { token: string; newPassword: string; now: Date }): Promise<{ email: string }> {
+export async function setPasswordWithLink(db: Database, input: { token: string; newPassword: string; now: Date; origin: RequestOrigin }): Promise<{ email: string }> {
   const link = await findUsableLink(db, input.token, input.now);
   if (!link) throw new HttpError(410, LINK_GONE_MESSAGE);
-  assertAcceptable(input.newPassword, link.email);
+  await assertAcceptable(input.newPassword, link);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, link.tokenId, input.now))) throw new HttpError(410, LINK_GONE_MESSAGE);
@@ -67,7 +68,7 @@ export async function setPasswordWithLink(db: Database, input: { token: string; 
       action: link.purpose === 'setup' ? 'password_set' : 'password_reset',
       entity: 'admin_user',
       entityId: link.userId,
-      after: { endedSessions },
+      after: { endedSessions, ...originFields(input.origin) },
       at: input.now,
     });
   });
