@@ -10,6 +10,8 @@ import { authPlugin } from './plugins/auth';
 import { metricsPlugin } from './plugins/metrics';
 import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
+import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
+import { jobsPlugin, type JobsOptions } from './plugins/jobs';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './logging/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -43,6 +45,8 @@ export interface AppOptions {
   contentCache?: ContentCacheOptions;
   /** Reads uploaded route spreadsheets in worker threads (default limits when absent); tests pass small ones. */
   sheetReader?: SheetReader;
+  /** The durable jobs' poll interval, lease and retry waits; tests shorten them. */
+  jobs?: JobsOptions;
 }
 
 declare module 'fastify' {
@@ -104,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // hook times every request.
   await app.register(apiReferencePlugin);
   await app.register(metricsPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(inquiryOutboxPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });
