@@ -98,9 +98,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        const error = new Error(`the attempt took longer than ${Math.round(definition.timeoutMs / 1000)} s`);
-        controller.abort(error);
+        const error = new Error(`the attempt took longer than ${Number((definition.timeoutMs / 1000).toFixed(1))} s`);
+        // Rejected first: a handler that stops quietly on the abort must not look like a success.
         reject(error);
+        controller.abort(error);
       }, definition.timeoutMs);
       timer.unref();
     });
