@@ -9,6 +9,8 @@ import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { metricsPlugin } from './plugins/metrics';
 import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
+import type { FreeSpaceOptions } from './disk/free-space';
+import { diskSpacePlugin } from './plugins/disk-space';
 import { errorsPlugin } from './plugins/errors';
 import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
 import { jobsPlugin, type JobsOptions } from './plugins/jobs';
@@ -47,6 +49,8 @@ export interface AppOptions {
   sheetReader?: SheetReader;
   /** The durable jobs' poll interval, lease and retry waits; tests shorten them. */
   jobs?: JobsOptions;
+  /** When DATA_DIR counts as full; tests set 0 to meet the write failures themselves. */
+  disk?: FreeSpaceOptions;
 }
 
 declare module 'fastify' {
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // hook times every request.
   await app.register(apiReferencePlugin);
   await app.register(metricsPlugin);
+  await app.register(diskSpacePlugin, options.disk ?? {});
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(inquiryOutboxPlugin);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { RATE_LIMIT_COUNTERS } from '../../domain/api/public-answers';
 import { metricsAccess } from './metrics-access';
 
 /** The figures routes and services move (the others are read when scraped). */
@@ -74,6 +75,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     collect() {
       const current = app.content.listenerState;
       for (const state of LISTENER_STATES) this.set({ state }, state === current ? 1 : 0);
+    },
+  });
+
+  new Gauge({
+    name: 'charter_rate_limit_counters',
+    help: 'Where rate limits are counted: 1 for the current one of shared (Redis), per-instance (REDIS_URL set but Redis unreachable: each instance counts alone) or in-memory (no REDIS_URL)',
+    labelNames: ['where'] as const,
+    registers: [registry],
+    collect() {
+      const current = app.rateLimitCounters();
+      for (const where of RATE_LIMIT_COUNTERS) this.set({ where }, where === current ? 1 : 0);
     },
   });
 

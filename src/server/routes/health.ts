@@ -3,9 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { healthAnswerSchema, notReadyAnswerSchema, readyAnswerSchema } from '../../domain/api/public-answers';
 import type { DatabaseHandle } from '../db/database';
 
+/** Said in /readyz while Redis is away: the instance stays in rotation, its limits count alone. */
+export const REDIS_UNREACHABLE_WARNING = 'Redis cannot be reached: rate limits are counted by this instance alone until it is back';
+
+const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
 /**
- * /healthz: the process answers. /readyz: and its database answers too, and (PostgreSQL) it hears the
- * other instances' content changes (for load balancers).
+ * /healthz: the process answers. /readyz: and its database answers too, (PostgreSQL) it hears the other
+ * instances' content changes, and DATA_DIR has room to write (for load balancers). What works in a lesser
+ * way without failing readiness (rate limits counted per instance) is listed under `warnings`.
  */
 export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get('/healthz', { schema: { response: { 200: healthAnswerSchema } } }, async () => ({ status: 'ok' as const }));
@@ -17,12 +23,27 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
         message: 'The connection that hears content changes from other instances is down; reconnecting',
       });
     }
+    // An instance that cannot write takes no uploads, inquiries (PGlite) or imports: out of rotation too.
+    const disk = await app.diskSpace.check();
+    if (disk.full) {
+      return reply.status(503).send({
+        status: 'unavailable',
+        message: `The disk under DATA_DIR is full (${mebibytes(disk.freeBytes ?? 0)} free): uploads, inquiries and imports are refused until space is freed`,
+      });
+    }
     try {
       await database.db.execute(sql`select 1`);
-      return { status: 'ready' as const, database: database.kind };
     } catch (err) {
       app.log.warn({ err }, 'readiness check failed');
       return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering' });
     }
+    const rateLimits = app.rateLimitCounters();
+    return {
+      status: 'ready' as const,
+      database: database.kind,
+      rateLimits,
+      dataDirFreeBytes: disk.freeBytes,
+      warnings: rateLimits === 'per-instance' ? [REDIS_UNREACHABLE_WARNING] : [],
+    };
   });
 };
