@@ -100,7 +100,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 
-  const schema = { summary: 'Prometheus text: requests, quotes, inquiries, content cache, imports, LISTEN state, process', description: 'Answered to loopback, or with Authorization: Bearer METRICS_TOKEN; 401 otherwise.' };
+  const schema = { summary: 'Prometheus text: requests, quotes, inquiries, e-mails, jobs, content cache, imports, LISTEN state, rate-limit counters, DATA_DIR free space, process', description: 'Answered to loopback, or with Authorization: Bearer METRICS_TOKEN; 401 otherwise.' };
   app.get(METRICS_PATH, { schema }, async (request, reply) => {
     metricsAccess(request, reply, app.config.METRICS_TOKEN);
     return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
