@@ -143,8 +143,10 @@ describe.skipIf(!mount.ok)(title, () => {
     expect(leftovers(), 'no half file in the spool or the uploads').toEqual([]);
     expect(await inquiries(), 'no inquiry row').toBe(inquiriesBefore);
     expect(await importedPrice(), 'no imported price').toEqual(priceBefore);
-    // Reads still work: the site stays up for visitors.
+    // Reads and estimates still work: the site stays up for visitors.
     expect((await fetch(new URL('/api/regions', guarded.url))).status).toBe(200);
+    const estimate = await postJson(guarded.url, '/api/calculate-price', { aircraftType: '3-passengers', flightType: 'same-day', departure: 'jandakot', destination: 'rottnest-island', passengers: 2, regionId: 1 });
+    expect(estimate.status).toBe(200);
 
     rmSync(filler);
     expect((await putImage(link)).status).toBe(201);

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { DiskFullError } from '../disk/disk-full';
 import { createFreeSpaceMonitor, type FreeSpaceMonitor, type FreeSpaceOptions } from '../disk/free-space';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that stores nothing (an estimate): still answered while DATA_DIR is full. */
+    writesNothing?: boolean;
+  }
   interface FastifyInstance {
     /** Free space under DATA_DIR (disk/free-space.ts): /readyz, /metrics and the error handler use it. */
     diskSpace: FreeSpaceMonitor;
@@ -44,10 +48,12 @@ export const diskSpacePlugin = fp(async (app: FastifyInstance, options: FreeSpac
   // A write into a full DATA_DIR is refused before it starts: PostgreSQL may still fit a row into a page
   // it has, but a full disk under its log can stop PGlite for good, and an upload would spool in vain.
   // With PostgreSQL only uploads write there (the spool, and the images without S3).
-  const writesDataDir = (method: string, url: string) =>
-    !SAFE_METHODS.has(method) && (app.database.kind === 'pglite' || url.startsWith('/objects/upload/'));
+  const writesDataDir = (request: FastifyRequest) =>
+    !SAFE_METHODS.has(request.method) &&
+    request.routeOptions.config?.writesNothing !== true &&
+    (app.database.kind === 'pglite' || request.url.startsWith('/objects/upload/'));
   app.addHook('onRequest', async (request) => {
-    if (!writesDataDir(request.method, request.url)) return;
+    if (!writesDataDir(request)) return;
     if ((await monitor.recent(WRITE_CHECK_MAX_AGE_MS)).full) throw new DiskFullError();
   });
 
