@@ -9,7 +9,11 @@ import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { metricsPlugin } from './plugins/metrics';
 import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
+import type { FreeSpaceOptions } from './disk/free-space';
+import { diskSpacePlugin } from './plugins/disk-space';
 import { errorsPlugin } from './plugins/errors';
+import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
+import { jobsPlugin, type JobsOptions } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './logging/request-log';
@@ -46,6 +50,10 @@ export interface AppOptions {
   contentCache?: ContentCacheOptions;
   /** Reads uploaded route spreadsheets in worker threads (default limits when absent); tests pass small ones. */
   sheetReader?: SheetReader;
+  /** The durable jobs' poll interval, lease and retry waits; tests shorten them. */
+  jobs?: JobsOptions;
+  /** When DATA_DIR counts as full; tests set 0 to meet the write failures themselves. */
+  disk?: FreeSpaceOptions;
 }
 
 declare module 'fastify' {
@@ -100,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // hook times every request.
   await app.register(apiReferencePlugin);
   await app.register(metricsPlugin);
+  await app.register(diskSpacePlugin, options.disk ?? {});
+  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(inquiryOutboxPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });

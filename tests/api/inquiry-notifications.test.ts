@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
-import { CONFIRMATIONS_PER_ADDRESS_PER_HOUR } from '../../src/server/services/notifications/inquiry-mailer';
+import { CONFIRMATIONS_PER_ADDRESS_PER_HOUR } from '../../src/server/services/notifications/inquiry-outbox';
 import { readMessage } from '../support/mime-parts';
 import { startSmtpSink, type SmtpMessage } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/server';

@@ -23,8 +23,8 @@ export interface TestServerOptions extends OpenOptions {
   kind?: TestDatabaseKind;
   env?: Record<string, string>;
   now?: () => Date;
-  /** More options for buildApp (e.g. a sheetReader with small limits). */
-  appOptions?: Partial<Pick<AppOptions, 'sheetReader'>>;
+  /** More options for buildApp (e.g. a sheetReader with small limits, shorter job waits). */
+  appOptions?: Partial<Pick<AppOptions, 'sheetReader' | 'jobs'>>;
 }
 
 /** The real server on 127.0.0.1 with a real database of its own. */

@@ -7,12 +7,20 @@ export interface SmtpMessage {
   data: string;
 }
 
+export interface SmtpSinkOptions {
+  /** Keeps each new connection waiting this long before it says hello: a slow server. */
+  greetingDelayMs?: number;
+  /** Listen on this port (a sink that comes back where the server expects it); any free port when absent. */
+  port?: number;
+  /** Refuses these recipients for good (550), as a server refuses an unknown mailbox. */
+  refuse?: (recipient: string) => boolean;
+}
+
 /**
  * A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it: SMTP is outside the
- * product, so tests receive mail here instead of from a real relay. `greetingDelayMs` makes it a slow
- * server that keeps each new connection waiting that long before it says hello.
+ * product, so tests receive mail here instead of from a real relay.
  */
-export async function startSmtpSink(options: { greetingDelayMs?: number } = {}): Promise<{ url: string; messages: SmtpMessage[]; close(): Promise<void> }> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<{ url: string; port: number; messages: SmtpMessage[]; close(): Promise<void> }> {
   const messages: SmtpMessage[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -50,7 +58,12 @@ export async function startSmtpSink(options: { greetingDelayMs?: number } = {}):
           current.from = line.slice(10).trim();
           socket.write('250 OK\r\n');
         } else if (verb === 'RCPT') {
-          current.to.push(line.slice(8).trim());
+          const recipient = line.slice(8).trim();
+          if (options.refuse?.(recipient)) {
+            socket.write('550 5.1.1 No such mailbox\r\n');
+            continue;
+          }
+          current.to.push(recipient);
           socket.write('250 OK\r\n');
         } else if (verb === 'DATA') {
           inData = true;
@@ -63,10 +76,14 @@ export async function startSmtpSink(options: { greetingDelayMs?: number } = {}):
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     close: () =>
       new Promise((resolve) => {

@@ -59,5 +59,19 @@ export const PUBLIC_WRITE_ANSWERS = {
 const buildShape = { version: z.string(), commit: z.string() };
 /** GET /healthz and /readyz, for load balancers (/readyz answers 503 with `message` when not ready). */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
-export const readyAnswerSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']), ...buildShape });
+/**
+ * Where rate limits are counted: `shared` in Redis, `per-instance` while Redis cannot be reached (each
+ * instance counts on its own), `in-memory` without REDIS_URL.
+ */
+export const RATE_LIMIT_COUNTERS = ['shared', 'per-instance', 'in-memory'] as const;
+export const readyAnswerSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  rateLimits: z.enum(RATE_LIMIT_COUNTERS),
+  /** Bytes still free under DATA_DIR; null when they cannot be read. */
+  dataDirFreeBytes: z.number().int().nullable(),
+  /** What runs in a lesser way without taking the instance out of rotation, in plain words. */
+  warnings: z.array(z.string()),
+  ...buildShape,
+});
 export const notReadyAnswerSchema = z.object({ status: z.literal('unavailable'), message: z.string(), ...buildShape });

@@ -4,10 +4,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database, DatabaseHandle, Subscription } from './database';
 import { listenInProcess } from './listen-in-process';
+import { GuardedPool } from './guarded-pool';
 import { lockDataDir } from './lock';
 import { applyMigrations } from './migrate';
 import { listenWithReconnect } from './notification-listener';
@@ -94,7 +94,8 @@ export const POOL_CONNECT_TIMEOUT_MS = 5_000;
 
 async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
   const { url, poolSize = 10 } = target;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS, keepAlive: true });
+  // Guarded: a transaction's client whose connection fails is given back, never leaked (guarded-pool.ts).
+  const pool = new GuardedPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS, keepAlive: true });
   // numeric stays a string (exact money); int8 counts become numbers.
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { RATE_LIMIT_COUNTERS } from '../../domain/api/public-answers';
 import { buildInfo } from '../build-info';
 import { metricsAccess } from './metrics-access';
 
@@ -87,6 +88,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
   }).set({ version, commit, node }, 1);
 
+  new Gauge({
+    name: 'charter_rate_limit_counters',
+    help: 'Where rate limits are counted: 1 for the current one of shared (Redis), per-instance (REDIS_URL set but Redis unreachable: each instance counts alone) or in-memory (no REDIS_URL)',
+    labelNames: ['where'] as const,
+    registers: [registry],
+    collect() {
+      const current = app.rateLimitCounters();
+      for (const where of RATE_LIMIT_COUNTERS) this.set({ where }, where === current ? 1 : 0);
+    },
+  });
+
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -98,7 +110,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 
-  const schema = { summary: 'Prometheus text: requests, quotes, inquiries, content cache, imports, LISTEN state, process', description: 'Answered to loopback, or with Authorization: Bearer METRICS_TOKEN; 401 otherwise.' };
+  const schema = { summary: 'Prometheus text: requests, quotes, inquiries, e-mails, jobs, content cache, imports, LISTEN state, rate-limit counters, DATA_DIR free space, process', description: 'Answered to loopback, or with Authorization: Bearer METRICS_TOKEN; 401 otherwise.' };
   app.get(METRICS_PATH, { schema }, async (request, reply) => {
     metricsAccess(request, reply, app.config.METRICS_TOKEN);
     return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());

@@ -2,13 +2,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { RATE_LIMIT_COUNTERS } from '../../domain/api/public-answers';
 import { createAccountSignInLimit, type AccountSignInLimit } from '../services/auth/account-sign-in-limit';
 import { insuredRateLimitStore } from './rate-limit-store';
+
+/** Where the rate-limit counters are now (domain/api/public-answers.ts says what each means). */
+export type RateLimitCounters = (typeof RATE_LIMIT_COUNTERS)[number];
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Failed sign-ins per account across addresses (services/auth/account-sign-in-limit). */
     accountSignInLimit: AccountSignInLimit;
+    /** Where the rate-limit counters are now (/readyz and /metrics show it). */
+    rateLimitCounters(): RateLimitCounters;
   }
 }
 
@@ -57,6 +63,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?
     }),
   });
   app.decorate('accountSignInLimit', createAccountSignInLimit(redis));
+  // ioredis says 'ready' only while connected and answering; any other status sends the counters in-process.
+  app.decorate('rateLimitCounters', (): RateLimitCounters => (!redis ? 'in-memory' : redis.status === 'ready' ? 'shared' : 'per-instance'));
   if (redis) {
     app.addHook('onClose', async () => {
       // quit() waits for a reply that never comes while Redis is down; disconnect() does not wait.

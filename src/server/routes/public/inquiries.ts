@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,9 +9,8 @@ import {
 } from '../../../domain/api/inquiries';
 import { PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
-import { recordBookingClick, recordBookingRequest, recordWechatRequest } from '../../services/inquiries/record';
-import { createInquiryMailer } from '../../services/notifications/inquiry-mailer';
-import { receivedBookingRequest, receivedWechatRequest } from '../../services/notifications/received-inquiry';
+import { receiveBookingRequest, receiveWechatRequest } from '../../services/inquiries/receive';
+import { recordBookingClick } from '../../services/inquiries/record';
 import { parseVisitorBody, summary, type FieldIssue } from './visitor-body';
 
 const idempotencyHeaders = z.object({
@@ -28,22 +26,22 @@ const idempotencyHeaders = z.object({
 const wantsChinese = (language: unknown, acceptLanguage: string | undefined) =>
   language === 'zh' || (language === undefined && /^zh\b/i.test(acceptLanguage ?? ''));
 
-/** Runs `task` once the answer has left (or the visitor has gone): mail must never hold the answer up. */
-const afterAnswer = (reply: FastifyReply, task: () => void) => reply.raw.once('close', task);
-
-/** The three public POSTs: validated, rate-limited, idempotent, answered only once committed. */
+/**
+ * The three public POSTs: validated, rate-limited, idempotent, answered only once committed. An inquiry's
+ * e-mails commit with it in the outbox and are sent by the job runner, never on the request's time.
+ */
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { rateLimit: PUBLIC_POST_LIMIT };
-  const mailer = createInquiryMailer({ smtpUrl: app.config.SMTP_URL, notifyEmail: app.config.NOTIFY_EMAIL, publicUrl: app.config.PUBLIC_URL, log: app.log });
+  const outbox = app.inquiryOutbox;
 
   const receiptAnswers = { 200: PUBLIC_WRITE_ANSWERS['/api/booking-request'], 201: PUBLIC_WRITE_ANSWERS['/api/booking-request'] };
   app.post('/booking-request', { schema: { headers: idempotencyHeaders, response: receiptAnswers }, config: { ...config, documentedBody: bookingRequestSchema } }, async (request, reply) => {
     const body = parseVisitorBody(bookingRequestSchema, request.body);
-    const stored = await recordBookingRequest(db, body, request.headers['idempotency-key']);
+    const stored = await receiveBookingRequest(db, body, request.headers['idempotency-key'], outbox);
     if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'booking' });
-    if (!stored.replayed) afterAnswer(reply, () => mailer.inquiryReceived(receivedBookingRequest(body, stored)));
-    const receipt: InquiryReceipt = { message: 'Inquiry submitted successfully!', id: stored.id, reference: stored.reference, confirmationEmail: mailer.confirmsToVisitors };
+    if (stored.emailsQueued > 0) app.jobs.wake();
+    const receipt: InquiryReceipt = { message: 'Inquiry submitted successfully!', id: stored.id, reference: stored.reference, confirmationEmail: outbox.confirmsToVisitors };
     return reply.status(stored.replayed ? 200 : 201).send(receipt);
   });
 
@@ -55,14 +53,14 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       return WECHAT_REQUIRED_MESSAGE[wantsChinese(language, request.headers['accept-language']) ? 'zh' : 'en'];
     };
     const body = parseVisitorBody(wechatRequestSchema, request.body, message);
-    const stored = await recordWechatRequest(db, body, request.headers['idempotency-key']);
+    const stored = await receiveWechatRequest(db, body, request.headers['idempotency-key'], outbox);
     if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'wechat' });
-    if (!stored.replayed) afterAnswer(reply, () => mailer.inquiryReceived(receivedWechatRequest(body, stored)));
+    if (stored.emailsQueued > 0) app.jobs.wake();
     const receipt: InquiryReceipt = {
       message: 'Request received: we will e-mail your WeChat/AliPay payment link shortly.',
       id: stored.id,
       reference: stored.reference,
-      confirmationEmail: mailer.confirmsToVisitors,
+      confirmationEmail: outbox.confirmsToVisitors,
     };
     return reply.status(stored.replayed ? 200 : 201).send(receipt);
   });

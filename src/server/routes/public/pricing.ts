@@ -10,7 +10,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calculate-price',
-    { schema: { body: calculatePriceRequestSchema, response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-price'] } } },
+    { schema: { body: calculatePriceRequestSchema, response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-price'] } }, config: { writesNothing: true } },
     async (request, reply) => {
       const body = request.body;
       const data = await snapshot();

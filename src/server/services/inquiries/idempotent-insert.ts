@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/errors';
 import { badRequest, conflict } from '../../http-errors';
 
@@ -38,10 +38,11 @@ export function requestHash(body: unknown): string {
 /**
  * Inserts a visitor's row once per Idempotency-Key: a retry with the same key and body gets the first
  * row back without a second insert; the same key with another body is refused (409).
- * Resolves only after the row is committed.
+ * Pass a transaction to store more with the row (its e-mails: inquiries/receive.ts); on the database
+ * itself it resolves only after the row is committed.
  */
 export async function insertIdempotent<T extends IdempotentTable>(
-  db: Database,
+  db: Executor,
   table: T,
   values: T['$inferInsert'],
   key: string | undefined,

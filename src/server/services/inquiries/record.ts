@@ -1,6 +1,6 @@
 import type { BookingClickInput, BookingRequestInput, WechatRequestInput } from '../../../domain/api/inquiries';
 import { decimalStringFromCents, centsFromDollars } from '../../../domain/money';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { bookingClicks, bookingRequests, wechatRequests } from '../../db/schema';
 import { insertIdempotent, requestHash, type StoredVisitorRow } from './idempotent-insert';
 
@@ -17,7 +17,7 @@ function asInquiry(row: StoredVisitorRow): StoredInquiry {
   return { id: row.id, reference: row.reference, replayed: row.replayed };
 }
 
-export async function recordBookingRequest(db: Database, input: BookingRequestInput, key?: string): Promise<StoredInquiry> {
+export async function recordBookingRequest(db: Executor, input: BookingRequestInput, key?: string): Promise<StoredInquiry> {
   const row = await insertIdempotent(
     db,
     bookingRequests,
@@ -46,7 +46,7 @@ export async function recordBookingRequest(db: Database, input: BookingRequestIn
   return asInquiry(row);
 }
 
-export async function recordWechatRequest(db: Database, input: WechatRequestInput, key?: string): Promise<StoredInquiry> {
+export async function recordWechatRequest(db: Executor, input: WechatRequestInput, key?: string): Promise<StoredInquiry> {
   const row = await insertIdempotent(
     db,
     wechatRequests,

@@ -1,29 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import nodemailer from 'nodemailer';
+import type { Database } from '../../db/database';
+import { PermanentJobError } from '../../jobs/registry';
+import type { InquiryRef } from './inquiry-email-jobs';
 import { staffNoticeEmail, visitorConfirmationEmail } from './inquiry-emails';
-import type { ReceivedInquiry } from './received-inquiry';
+import { loadReceivedInquiry } from './stored-inquiry';
 
 const SEND_TIMEOUT_MS = 10_000;
-/**
- * A confirmation goes to whatever address a visitor typed, so the form must not become a way to mail
- * strangers: at most this many confirmations per address per hour (the public POST limit bounds the rest).
- */
-export const CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
-
-export interface InquiryMailer {
-  /** True when visitors get a confirmation e-mail (SMTP_URL is set). */
-  readonly confirmsToVisitors: boolean;
-  /** Mails staff (with NOTIFY_EMAIL) and the visitor. Never throws and never waits: failures are logged. */
-  inquiryReceived(inquiry: ReceivedInquiry): void;
-}
 
 export interface MailerOptions {
-  smtpUrl?: string | undefined;
+  db: Database;
+  smtpUrl: string;
   notifyEmail?: string | undefined;
   publicUrl?: string | undefined;
-  log: FastifyBaseLogger;
 }
 
 export function smtpTransport(smtpUrl: string) {
@@ -47,42 +35,46 @@ export function senderAddress(notifyEmail: string | undefined, publicUrl: string
 }
 
 /**
- * E-mail about new inquiries through SMTP_URL: staff at NOTIFY_EMAIL (when set) and a confirmation to the
- * visitor in their language. Called once the visitor has their answer; sending has a timeout and a
- * failure is only logged, so mail never delays or fails a request. Without SMTP_URL it does nothing
- * (inquiries are in the admin inbox either way).
+ * Whether the mail server refused for good: a 5xx reply (no such mailbox, message refused). A refused
+ * sign-in (EAUTH) is not: the operator corrects SMTP_URL and a later attempt goes out. Everything else
+ * (refused or dropped connections, timeouts, 4xx replies) is worth another try.
  */
-export function createInquiryMailer({ smtpUrl, notifyEmail, publicUrl, log }: MailerOptions): InquiryMailer {
-  if (!smtpUrl) return { confirmsToVisitors: false, inquiryReceived() {} };
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (code === 'EAUTH') return false;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+/**
+ * The two e-mails of a new inquiry, sent by the job runner from the outbox (inquiry-outbox.ts): each
+ * made from the stored inquiry when it is sent, through SMTP_URL. A send that fails throws, and the job
+ * is tried again later; an inquiry deleted meanwhile gets no e-mail.
+ */
+export function createInquiryEmailSenders({ db, smtpUrl, notifyEmail, publicUrl }: MailerOptions) {
   const transport = smtpTransport(smtpUrl);
   const from = `Charter Flights <${senderAddress(notifyEmail, publicUrl)}>`;
-  const sentPerAddress = new LRUCache<string, number>({ max: 10_000, ttl: HOUR_MS, ttlAutopurge: false });
 
-  const send = (what: string, inquiry: ReceivedInquiry, message: Parameters<typeof transport.sendMail>[0]) => {
-    transport.sendMail(message).then(
-      () => log.info({ inquiry: inquiry.reference }, `${what} sent`),
-      (error: unknown) => log.warn({ err: error, inquiry: inquiry.reference }, `could not send the ${what}; the inquiry is in the admin inbox`),
-    );
+  const send = async (message: Parameters<typeof transport.sendMail>[0]) => {
+    try {
+      await transport.sendMail(message);
+    } catch (error) {
+      if (isPermanentSmtpFailure(error)) throw new PermanentJobError(error instanceof Error ? error.message : 'the mail server refused the message', { cause: error });
+      throw error;
+    }
   };
 
   return {
-    confirmsToVisitors: true,
-    inquiryReceived(inquiry) {
-      if (notifyEmail) {
-        const { subject, text } = staffNoticeEmail(inquiry, publicUrl);
-        send('staff notice', inquiry, { from, to: notifyEmail, replyTo: inquiry.email, subject, text });
-      }
-      const address = inquiry.email.trim().toLowerCase();
-      if (!address) return;
-      const sent = sentPerAddress.get(address) ?? 0;
-      if (sent >= CONFIRMATIONS_PER_ADDRESS_PER_HOUR) {
-        log.warn({ inquiry: inquiry.reference }, 'visitor confirmation skipped: this address had enough of them this hour');
-        return;
-      }
-      // Keeps the first send's expiry, so the hour is counted from the first confirmation.
-      sentPerAddress.set(address, sent + 1, { noUpdateTTL: sent > 0 });
+    async staffNotice(ref: InquiryRef): Promise<void> {
+      const inquiry = await loadReceivedInquiry(db, ref);
+      if (!inquiry || !notifyEmail) return;
+      const { subject, text } = staffNoticeEmail(inquiry, publicUrl);
+      await send({ from, to: notifyEmail, replyTo: inquiry.email, subject, text });
+    },
+    async visitorConfirmation(ref: InquiryRef): Promise<void> {
+      const inquiry = await loadReceivedInquiry(db, ref);
+      if (!inquiry?.email) return;
       const { subject, text, html } = visitorConfirmationEmail(inquiry);
-      send('visitor confirmation', inquiry, { from, to: inquiry.email, ...(notifyEmail ? { replyTo: notifyEmail } : {}), subject, text, html });
+      await send({ from, to: inquiry.email, ...(notifyEmail ? { replyTo: notifyEmail } : {}), subject, text, html });
     },
   };
 }

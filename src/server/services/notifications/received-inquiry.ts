@@ -1,5 +1,5 @@
-import type { Language } from '../../../domain/language-codes';
-import type { BookingRequestInput, WechatRequestInput } from '../../../domain/api/inquiries';
+import { LANGUAGES, type Language } from '../../../domain/language-codes';
+import type { bookingRequests, wechatRequests } from '../../db/schema';
 
 /** The facts of a request that its e-mails show, in this order; labels and formats depend on the reader. */
 export const DETAIL_KEYS = [
@@ -39,57 +39,73 @@ export interface ReceivedInquiry {
   partner?: string | undefined;
 }
 
-const route = (from?: string, to?: string) => (from && to && from !== to ? `${from} → ${to}` : (from ?? to));
+const route = (from?: string | null, to?: string | null) => (from && to && from !== to ? `${from} → ${to}` : (from ?? to ?? undefined));
+const present = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+/** numeric columns arrive as text ('72.0'): shown as the visitor typed the number, and 0 as nothing. */
+const figure = (value: string | null | undefined) => (value && Number(value) ? Number(value) : undefined);
+const languageOf = (value: string, fallback: Language): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : fallback);
 
-export function receivedBookingRequest(input: BookingRequestInput, stored: { id: number; reference: string }): ReceivedInquiry {
-  const addOns = [...(input.addOns?.experiences ?? []), ...(input.addOns?.pilotTraining ?? []), ...(input.addOns?.connectingServices ?? [])];
+/** A booking request as stored (what its e-mails are made from, whenever they are sent). */
+export type StoredBookingRequest = Pick<
+  typeof bookingRequests.$inferSelect,
+  | 'id' | 'reference' | 'language' | 'contactName' | 'contactEmail' | 'contactPhone' | 'isCustomRoute' | 'partner' | 'departure' | 'destination'
+  | 'flightType' | 'aircraftType' | 'date' | 'passengers' | 'estimate' | 'specialRequests' | 'addOns'
+>;
+export type StoredWechatRequest = Pick<
+  typeof wechatRequests.$inferSelect,
+  | 'id' | 'reference' | 'language' | 'customerName' | 'customerEmail' | 'partner' | 'departure' | 'destination' | 'flightType' | 'aircraftType'
+  | 'departureDate' | 'returnDate' | 'passengersOver12' | 'passengersUnder12' | 'totalPassengerWeight' | 'totalBagWeight' | 'estimate' | 'flightTime' | 'distance'
+>;
+
+export function receivedBookingRequest(row: StoredBookingRequest): ReceivedInquiry {
+  const addOns = [...(row.addOns.experiences ?? []), ...(row.addOns.pilotTraining ?? []), ...(row.addOns.connectingServices ?? [])];
   return {
     kind: 'booking',
-    id: stored.id,
-    reference: stored.reference,
-    language: input.language ?? 'en',
-    name: input.contactName,
-    email: input.contactEmail,
-    isCustomRoute: input.isCustomRoute ?? false,
-    partner: input.partner,
+    id: row.id,
+    reference: row.reference,
+    language: languageOf(row.language, 'en'),
+    name: row.contactName,
+    email: row.contactEmail,
+    isCustomRoute: row.isCustomRoute,
+    partner: present(row.partner),
     details: {
-      route: route(input.departure, input.destination),
-      flightType: input.flightType,
-      aircraft: input.aircraftType,
-      date: input.date,
-      passengers: input.passengers,
-      estimate: input.estimate ?? undefined,
-      phone: input.contactPhone,
+      route: route(row.departure, row.destination),
+      flightType: present(row.flightType),
+      aircraft: present(row.aircraftType),
+      date: present(row.date),
+      passengers: row.passengers,
+      estimate: present(row.estimate),
+      phone: present(row.contactPhone),
       addOns: addOns.length > 0 ? addOns.join(', ') : undefined,
-      message: input.specialRequests,
-      customRoute: input.isCustomRoute || undefined,
+      message: present(row.specialRequests),
+      customRoute: row.isCustomRoute || undefined,
     },
   };
 }
 
-export function receivedWechatRequest(input: WechatRequestInput, stored: { id: number; reference: string }): ReceivedInquiry {
+export function receivedWechatRequest(row: StoredWechatRequest): ReceivedInquiry {
   return {
     kind: 'wechat',
-    id: stored.id,
-    reference: stored.reference,
-    language: input.language ?? 'zh',
-    name: input.customerName ?? '',
-    email: input.customerEmail ?? '',
+    id: row.id,
+    reference: row.reference,
+    language: languageOf(row.language, 'zh'),
+    name: row.customerName,
+    email: row.customerEmail,
     isCustomRoute: false,
-    partner: input.partner,
+    partner: present(row.partner),
     details: {
-      route: route(input.departure, input.destination),
-      flightType: input.flightType,
-      aircraft: input.aircraftType,
-      departureDate: input.departureDate,
-      returnDate: input.returnDate,
-      passengersOver12: input.passengersOver12,
-      passengersUnder12: input.passengersUnder12,
-      passengerWeight: input.totalPassengerWeight || undefined,
-      bagWeight: input.totalBagWeight || undefined,
-      estimate: input.estimate,
-      flightTime: input.flightTime,
-      distance: input.distance,
+      route: route(row.departure, row.destination),
+      flightType: present(row.flightType),
+      aircraft: present(row.aircraftType),
+      departureDate: row.departureDate,
+      returnDate: present(row.returnDate),
+      passengersOver12: row.passengersOver12,
+      passengersUnder12: row.passengersUnder12,
+      passengerWeight: figure(row.totalPassengerWeight),
+      bagWeight: figure(row.totalBagWeight),
+      estimate: present(row.estimate),
+      flightTime: present(row.flightTime),
+      distance: present(row.distance),
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { processImage } from './process-image';
 import { spoolUpload } from './spool-upload';
 import type { ObjectStorage } from './storage';
-import { claimUploadLink, releaseUploadLink, type OpenUploadLink } from './upload-tokens';
+import { claimUploadLink, type OpenUploadLink } from './upload-tokens';
 
 /** Another PUT with the same link stored its image first. */
 export class UploadLinkTaken extends Error {
@@ -28,9 +28,10 @@ export interface AcceptUploadInput {
 
 /**
  * One upload through a signed link: the body is spooled to a private file within the link's size limit,
- * its type decided by its first bytes, decoded and re-encoded (process-image); only then is the link
- * claimed, so a refused file (UploadRefused, ImageRejected) leaves the link usable. The claim comes before
- * the files are stored, so two PUTs racing with one link store one image.
+ * its type decided by its first bytes, decoded and re-encoded (process-image), the files stored, and only
+ * then the link claimed, so a refused file (UploadRefused, ImageRejected) or a failed write (a full disk)
+ * leaves the link usable and nothing stored. Two PUTs racing with one link both store, one claims, and
+ * the other removes its files again: one image.
  */
 export async function acceptUpload({ db, storage, link, body, spoolDir, now }: AcceptUploadInput): Promise<UploadedImage> {
   const spooled = await spoolUpload(body, { dir: spoolDir, maxBytes: link.maxBytes });
@@ -43,12 +44,14 @@ export async function acceptUpload({ db, storage, link, body, spoolDir, now }: A
 
   const id = randomUUID();
   const objectPath = `/objects/uploads/${id}.webp`;
-  if (!(await claimUploadLink(db, link.id, objectPath, now()))) throw new UploadLinkTaken();
+  const names = image.files.map((file) => `${id}${file.suffix}.webp`);
+  const removeStored = () => Promise.all(names.map((name) => storage.remove(name).catch(() => {})));
   try {
-    for (const file of image.files) await storage.put(`${id}${file.suffix}.webp`, file.body, 'image/webp');
+    for (const [i, file] of image.files.entries()) await storage.put(names[i]!, file.body, 'image/webp');
+    if (!(await claimUploadLink(db, link.id, objectPath, now()))) throw new UploadLinkTaken();
   } catch (error) {
-    // Nothing usable was stored: give the link back so the same upload can be tried again.
-    await releaseUploadLink(db, link.id, objectPath);
+    // Nothing of a failed upload stays: not its files, not a claim (the same link can be tried again).
+    await removeStored();
     throw error;
   }
   return {

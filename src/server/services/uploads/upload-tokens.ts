@@ -45,11 +45,3 @@ export async function claimUploadLink(db: Database, id: string, objectPath: stri
     .returning({ id: uploadTokens.id });
   return claimed.length === 1;
 }
-
-/** Gives a claimed link back when its file could not be stored, so the same link can be tried again. */
-export async function releaseUploadLink(db: Database, id: string, objectPath: string): Promise<void> {
-  await db
-    .update(uploadTokens)
-    .set({ usedAt: null, objectPath: null })
-    .where(and(eq(uploadTokens.id, id), eq(uploadTokens.objectPath, objectPath)));
-}
