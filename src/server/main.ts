@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { unfinishedRestore } from './backup/unfinished-restore';
 import { loadConfig } from './config';
 import { chooseLogFormat, createLogger } from './logging/logger';
 import { secureDataDir, subfoldersInUse } from './data-dir';
@@ -20,6 +21,12 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL, connectWindowMs: config.DATABASE_CONNECT_TIMEOUT_MS, log }
       : { kind: 'pglite', dataDir: path.join(config.DATA_DIR) },
   );
+  // A restore stopped between its commit and moving its uploads: say so and refuse, rather than serve without them.
+  const unfinished = await unfinishedRestore(database.db);
+  if (unfinished) {
+    await database.close();
+    throw new Error(unfinished);
+  }
   const { seeded } = await seedDatabase(database.db);
   if (seeded) log.info('seeded the empty database with the WA and QLD content');
   await ensureBootstrapAdmin(database.db, config, log);
