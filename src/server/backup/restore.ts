@@ -53,10 +53,12 @@ function createdByThisRestore(config: Config): string | undefined {
  * The load pass: the archive read again (checked again as it goes), its rows into one transaction, its
  * uploads into the staging folder; committed only when all of it went in and the file is the one checked.
  */
-async function loadAndCommit(sql: SqlConnection, file: string, checked: ArchiveSummary, staging: UploadStaging, limits: RestoreLimits): Promise<void> {
+async function loadAndCommit(sql: SqlConnection, file: string, checked: ArchiveSummary, staging: UploadStaging, options: Required<Pick<RestoreOptions, 'limits' | 'progress'>>): Promise<void> {
+  const { limits, progress } = options;
   const load = new DatabaseLoad(sql);
   try {
     await load.begin(checked);
+    progress('Loading the rows in one transaction: the current data stays as it is until all of them are in.');
     const loaded = await readArchive(file, limits, {
       rows: (table, lines, firstLine) => load.insert(table, lines, firstLine),
       upload: (object, content) => staging.write(object, content),
@@ -112,8 +114,7 @@ export async function restoreBackup(config: Config, file: string, options: Resto
   try {
     await refuseUnlessEmpty(sql, options.force === true);
     const staging = UploadStaging.open(config.DATA_DIR);
-    say('Loading it in one transaction: the current data stays as it is until everything is in.');
-    await loadAndCommit(sql, file, checked, staging, limits).catch((error: unknown) => Promise.reject(withUnchangedNote(error)));
+    await loadAndCommit(sql, file, checked, staging, { limits, progress: say }).catch((error: unknown) => Promise.reject(withUnchangedNote(error)));
     committed = true;
     const files = await moveUploads(sql, config, staging);
     return { manifest: checked.manifest, rows: checked.rows, files, notes: notesFor(checked.manifest) };

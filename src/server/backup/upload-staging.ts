@@ -17,16 +17,22 @@ export const stagingDir = (dataDir: string) => path.join(dataDir, 'restore-stagi
 export class UploadStaging {
   private constructor(readonly dir: string) {}
 
-  /** A fresh, private staging folder (what an earlier, interrupted restore left there goes first). */
+  private made = false;
+
+  /**
+   * The staging folder of DATA_DIR, emptied of what an earlier, interrupted restore left there; it is
+   * made (private) at the first upload, so a restore stopped before the uploads leaves no folder behind.
+   */
   static open(dataDir: string): UploadStaging {
     const dir = stagingDir(dataDir);
     rmSync(dir, { recursive: true, force: true });
-    makePrivateDir(dir);
     return new UploadStaging(dir);
   }
 
   async write(object: string, content: AsyncIterable<Buffer>): Promise<void> {
     if (!SAFE_OBJECT_NAME.test(object)) throw new Error(`refusing object name ${object}`);
+    if (!this.made) makePrivateDir(this.dir);
+    this.made = true;
     await pipeline(content, createWriteStream(path.join(this.dir, object), { flags: 'wx', mode: PRIVATE_FILE_MODE }));
   }
 
