@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
@@ -16,8 +17,8 @@ import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
 import { buildServerBundle, PROJECT_ROOT } from './lib/server-process';
 
 /**
- * The restore command's peak resident memory (getrusage maxRSS of its process, printed at exit by a
- * bench-only preload) for (a) archives whose admin_users.jsonl expands to 600 MB, which must be refused,
+ * The restore command's peak resident memory (VmHWM of its process, printed at exit by a bench-only
+ * preload) for (a) archives whose admin_users.jsonl expands to 600 MB, which must be refused,
  * and (b) a backup of 300,000 rows (taken by the command from a seeded site filled with generate_series),
  * restored with --force over that site on PGlite and into a throw-away PostgreSQL database. Target:
  * <= 300 MB each. A restore into a fresh PGlite folder is printed for information: PGlite's initdb alone
@@ -29,17 +30,17 @@ const ROWS = 300_000;
 const BOMB_BYTES = 600 * 1024 * 1024;
 const MB = 1024 * 1024;
 const CLI = path.join(PROJECT_ROOT, 'dist/server/backup-cli.js');
-const MAX_RSS_PRELOAD = path.join(import.meta.dirname, 'lib/max-rss-at-exit.cjs');
+const PEAK_RSS_PRELOAD = pathToFileURL(path.join(import.meta.dirname, 'lib/peak-rss-at-exit.mjs')).href;
 
-const FILL_SQL = `
-insert into booking_clicks (aircraft_type, flight_type, departure, destination, estimated_price, booking_url, region_id, partner, created_at)
+const FILL_SQL = [
+  `insert into booking_clicks (aircraft_type, flight_type, departure, destination, estimated_price, booking_url, region_id, partner, created_at)
   select '3-passengers', 'same-day', 'jandakot', 'bench-dest-' || g, 100 + g % 900, 'https://example.com/book/' || g, r.id, 'partner-' || g % 50, now() - g * interval '1 minute'
-  from generate_series(1, ${(ROWS * 2) / 3}) g, (select id from regions where code = 'WA') r;
-insert into booking_requests (contact_name, contact_email, aircraft_type, flight_type, departure, destination, region_id, status, created_at)
+  from generate_series(1, ${(ROWS * 2) / 3}) g, (select id from regions where code = 'WA') r`,
+  `insert into booking_requests (contact_name, contact_email, aircraft_type, flight_type, departure, destination, region_id, status, created_at)
   select 'Visitor ' || g, 'visitor' || g || '@example.com', '3-passengers', 'same-day', 'jandakot', 'bench-dest-' || g, r.id,
          (array['new', 'contacted', 'closed'])[1 + g % 3], now() - g * interval '1 hour'
-  from generate_series(1, ${ROWS / 3}) g, (select id from regions where code = 'WA') r;
-`;
+  from generate_series(1, ${ROWS / 3}) g, (select id from regions where code = 'WA') r`,
+];
 
 interface Run {
   code: number | null;
@@ -48,11 +49,11 @@ interface Run {
   peakMb: number;
 }
 
-/** The built command, as `npm run backup|restore` runs it, with the bench-only preload that reports maxRSS. */
+/** The built command, as `npm run backup|restore` runs it, with the bench-only preload that reports its peak RSS. */
 async function runCli(args: string[], env: Record<string, string>, signal: AbortSignal): Promise<Run> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|S3_.*|RESTORE_.*)$/.test(key)));
   const started = Date.now();
-  const child = spawn(process.execPath, ['--require', MAX_RSS_PRELOAD, CLI, ...args], { cwd: PROJECT_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'], signal });
+  const child = spawn(process.execPath, ['--import', PEAK_RSS_PRELOAD, CLI, ...args], { cwd: PROJECT_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'], signal });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -70,7 +71,7 @@ async function prepareSite(dataDir: string): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await seedDatabase(database.db);
-    await database.db.execute(sql.raw(FILL_SQL));
+    for (const statement of FILL_SQL) await database.db.execute(sql.raw(statement));
   } finally {
     await database.close();
   }
@@ -108,13 +109,21 @@ function* repeated(bytes: number, piece: (i: number) => string): Generator<Buffe
   }
 }
 
-/** A real backup's manifest, then an admin_users.jsonl of BOMB_BYTES: what the hostile archive of the report held. */
-async function writeBomb(file: string, manifest: BackupManifest, content: Iterable<Buffer>): Promise<void> {
+interface Bomb {
+  what: string;
+  /** The admin_users row count its manifest states. */
+  rows: number;
+  content: Iterable<Buffer>;
+}
+
+/** A real backup's manifest (admin_users rows as the bomb says), then an admin_users.jsonl of BOMB_BYTES. */
+async function writeBomb(file: string, manifest: BackupManifest, bomb: Bomb): Promise<void> {
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(file));
-  pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest));
+  const tables = manifest.tables.map((t) => (t.name === 'admin_users' ? { ...t, rows: bomb.rows } : t));
+  pack.entry({ name: 'manifest.json' }, JSON.stringify({ ...manifest, tables }));
   const entry = pack.entry({ name: 'tables/admin_users.jsonl', size: BOMB_BYTES });
-  await pipeline(Readable.from(content), entry);
+  await pipeline(Readable.from(bomb.content), entry);
   pack.finalize();
   await written;
 }
@@ -127,6 +136,24 @@ function* oneLongLine(): Generator<Buffer> {
 
 const adminRow = (i: number) =>
   `{"id":${i + 1},"email":"intruder${i}@example.com","password_hash":"$argon2id$v=19$m=19456,t=2,p=1$${'A'.repeat(900)}","role":"owner","is_active":true}\n`;
+
+/**
+ * Whole rows up to BOMB_BYTES, every one counted in the manifest, the last one malformed: the check reads
+ * (and parses) all 600 MB before it refuses, the worst case for its memory.
+ */
+function countedRows(): Bomb {
+  const tail = '{"id":';
+  let rows = 0;
+  let bytes = 0;
+  while (bytes + Buffer.byteLength(adminRow(rows)) + tail.length <= BOMB_BYTES) bytes += Buffer.byteLength(adminRow(rows++));
+  const pad = BOMB_BYTES - bytes - tail.length;
+  // The last row is padded with spaces so the member is exactly BOMB_BYTES long.
+  function* content(): Generator<Buffer> {
+    yield* repeated(bytes, adminRow);
+    yield Buffer.from(`${' '.repeat(pad)}${tail}`);
+  }
+  return { what: `refuse: admin_users.jsonl of 600 MB of rows (manifest: ${(rows + 1).toLocaleString('en')}; the last malformed)`, rows: rows + 1, content: content() };
+}
 
 interface Measurement {
   what: string;
@@ -141,14 +168,15 @@ function judge(m: Measurement): boolean {
 }
 
 async function measureBombs(ctx: BenchContext, dir: string, site: string, manifest: BackupManifest): Promise<Measurement[]> {
-  const bombs: { what: string; content: Iterable<Buffer> }[] = [
-    { what: 'refuse: admin_users.jsonl of 600 MB of rows (manifest: 1)', content: repeated(BOMB_BYTES, adminRow) },
-    { what: 'refuse: admin_users.jsonl of one 600 MB line', content: oneLongLine() },
+  const bombs: Bomb[] = [
+    { what: 'refuse: admin_users.jsonl of 600 MB of rows (manifest: 1)', rows: 1, content: repeated(BOMB_BYTES, adminRow) },
+    { what: 'refuse: admin_users.jsonl of one 600 MB line', rows: 1, content: oneLongLine() },
+    countedRows(),
   ];
   const results: Measurement[] = [];
   for (const [index, bomb] of bombs.entries()) {
     const file = path.join(dir, `bomb-${index}.tar.gz`);
-    await writeBomb(file, manifest, bomb.content);
+    await writeBomb(file, manifest, bomb);
     ctx.log(`${bomb.what}: ${(statSync(file).size / MB).toFixed(1)} MB .tar.gz`);
     const run = await runCli(['restore', file, '--force'], { DATA_DIR: site }, ctx.signal);
     ctx.log(`  -> exit ${run.code}, ${run.peakMb} MB peak RSS: ${run.output.split('\n').at(-1)}`);
@@ -180,7 +208,7 @@ async function measureRestores(ctx: BenchContext, dir: string, site: string, bac
 
 export const restoreBench: Bench = {
   name: 'restore',
-  title: `restore: peak RSS of a refused 600 MB-expanding archive and of a restored ${ROWS.toLocaleString('en')}-row backup (target <= ${TARGET_PEAK_RSS_MB} MB)`,
+  title: `peak RSS of the restore command for a refused 600 MB-expanding archive and of a restored ${ROWS.toLocaleString('en')}-row backup (target <= ${TARGET_PEAK_RSS_MB} MB)`,
   budgetMs: 25 * 60_000,
   async run(ctx) {
     await buildServerBundle();
