@@ -19,8 +19,9 @@ import { buildServerBundle, PROJECT_ROOT } from './lib/server-process';
 /**
  * The restore command's peak resident memory (VmHWM of its process, printed at exit by a bench-only
  * preload) for (a) three archives whose admin_users.jsonl expands to 600 MB (rows beyond the manifest's
- * one; one 600 MB line; 600 MB of rows the manifest counts, the last malformed), all refused, and (b) a backup of 300,000 rows (taken by the command from a seeded site filled with generate_series),
- * restored with --force over that site on PGlite and into a throw-away PostgreSQL database. Target:
+ * one; one 600 MB line; 600 MB of rows the manifest counts, the last malformed), all refused, and (b) a
+ * backup of 300,000 rows (taken by the command from a seeded site filled with generate_series), restored
+ * with --force over that site on PGlite and into a throw-away PostgreSQL database. Target:
  * <= 300 MB each. A restore into a fresh PGlite folder is printed for information: PGlite's initdb alone
  * takes more (the same as a first server start).
  */
