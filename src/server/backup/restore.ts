@@ -109,9 +109,10 @@ export async function restoreBackup(config: Config, file: string, options: Resto
 
   const created = createdByThisRestore(config);
   secureDataDir(config.DATA_DIR, subfoldersInUse(config), { warn: (_details, message) => say(message) });
-  const sql = await openSqlConnection(config, { database: 'create' });
+  let sql: SqlConnection | undefined;
   let committed = false;
   try {
+    sql = await openSqlConnection(config, { database: 'create' });
     await refuseUnlessEmpty(sql, options.force === true);
     const staging = UploadStaging.open(config.DATA_DIR);
     await loadAndCommit(sql, file, checked, staging, { limits, progress: say }).catch((error: unknown) => Promise.reject(withUnchangedNote(error)));
@@ -119,7 +120,7 @@ export async function restoreBackup(config: Config, file: string, options: Resto
     const files = await moveUploads(sql, config, staging);
     return { manifest: checked.manifest, rows: checked.rows, files, notes: notesFor(checked.manifest) };
   } finally {
-    await sql.close();
+    await sql?.close();
     if (!committed && created) rmSync(created, { recursive: true, force: true });
   }
 }
