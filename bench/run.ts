@@ -11,12 +11,13 @@ import { importBench } from './import';
 import { lightWidgetBench } from './light-widget';
 import { memoryBench } from './memory';
 import { pricingScaleBench } from './pricing-scale';
+import { restoreBench } from './restore';
 import { webBundleBench } from './web-bundle';
 import { webLighthouseBench } from './web-lighthouse';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, restoreBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 

@@ -48,7 +48,7 @@ async function readTableLines(sql: SqlConnection, table: string, columns: string
  * and password hashes).
  */
 export async function createBackup(config: Config, file: string): Promise<BackupSummary> {
-  const sql = await openSqlConnection(config);
+  const sql = await openSqlConnection(config, { database: 'existing' });
   let manifest: BackupManifest;
   const tableLines = new Map<string, string[]>();
   try {

@@ -1,11 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir } from '../db/lock';
@@ -15,9 +10,10 @@ import { MIGRATIONS_DIR } from '../paths';
 /** One connection to the database of a configuration, for plain SQL: backups and restores need no ORM. */
 export interface SqlConnection {
   readonly kind: 'pglite' | 'postgres';
+  /** One statement, with parameters. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Applies the committed migrations up to and including `upTo` (a journal tag), or all of them. */
-  migrate(upTo?: string): Promise<void>;
+  /** A script of one or more statements without parameters (a migration file's statements). */
+  exec(text: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,56 +28,53 @@ export function readJournal(migrationsDir = MIGRATIONS_DIR): JournalEntry[] {
   return journal.entries;
 }
 
+/** The PGlite cluster of a DATA_DIR (its folder, and the file initdb writes first). */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+const hasPgliteCluster = (dataDir: string) => existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
+
 /**
- * drizzle's migrator applies every entry of a journal; a copy of the folder whose journal stops at `upTo`
- * makes it stop there (the migration table records the same hashes and timestamps as a full run).
+ * The command-line tools open PGlite with a small buffer pool: the server's default 128 MB pool alone
+ * would take most of a restore's memory budget (docs/decisions/0036-restore-checks-first-loads-in-one-transaction.md),
+ * and a backup or restore reads and writes each page about once.
  */
-function migrationsFolderUpTo(upTo: string): { dir: string; dispose: () => void } {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
-  const last = journal.entries.findIndex((e) => e.tag === upTo);
-  if (last < 0) throw new Error(`migration ${upTo} is not one of this version's migrations`);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'charter-migrations-'));
-  mkdirSync(path.join(dir, 'meta'));
-  const entries = journal.entries.slice(0, last + 1);
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+const TOOL_PGLITE_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+export interface OpenOptions {
+  /**
+   * `existing` (backup): a DATA_DIR without a PGlite database is refused and nothing is created there, so a
+   * mistyped DATA_DIR does not become a new empty database. `create` (restore): made when missing.
+   */
+  database: 'existing' | 'create';
 }
 
-async function withMigrationsFolder(upTo: string | undefined, run: (folder: string) => Promise<void>): Promise<void> {
-  if (!upTo) return run(MIGRATIONS_DIR);
-  const { dir, dispose } = migrationsFolderUpTo(upTo);
+async function openPostgres(url: string): Promise<SqlConnection> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   try {
-    await run(dir);
-  } finally {
-    dispose();
+    await client.connect();
+  } catch (error) {
+    const { host, port } = postgresAddress(url);
+    throw new Error(`Could not connect to PostgreSQL at ${host}:${port}: ${(error as Error).message}`);
   }
+  // A connection that dies mid-restore must not crash the process before the rollback is reported.
+  client.on('error', () => {});
+  return {
+    kind: 'postgres',
+    query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    exec: async (text) => void (await client.query(text)),
+    close: () => client.end(),
+  };
 }
 
-/**
- * PostgreSQL when DATABASE_URL is set, else the PGlite files in DATA_DIR (locked like a server start:
- * a running server on that directory makes this fail with a message saying so).
- */
-export async function openSqlConnection(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<SqlConnection> {
-  if (config.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 10_000 });
-    try {
-      await client.connect();
-    } catch (error) {
-      const { host, port } = postgresAddress(config.DATABASE_URL);
-      throw new Error(`Could not connect to PostgreSQL at ${host}:${port}: ${(error as Error).message}`);
-    }
-    return {
-      kind: 'postgres',
-      query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
-      migrate: (upTo) => withMigrationsFolder(upTo, (folder) => migratePg(drizzlePg({ client }), { migrationsFolder: folder })),
-      close: () => client.end(),
-    };
+async function openPglite(dataDir: string, options: OpenOptions): Promise<SqlConnection> {
+  if (options.database === 'existing' && !hasPgliteCluster(dataDir)) {
+    throw new Error(
+      `There is no database in DATA_DIR ${path.resolve(dataDir)} (no ${path.resolve(pgliteDir(dataDir))}): check DATA_DIR, or set DATABASE_URL for PostgreSQL`,
+    );
   }
-  const unlock = lockDataDir(config.DATA_DIR);
+  const unlock = lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(config.DATA_DIR, 'pglite'));
+    client = await PGlite.create(pgliteDir(dataDir), { startParams: TOOL_PGLITE_PARAMS });
   } catch (error) {
     unlock();
     throw error;
@@ -89,12 +82,20 @@ export async function openSqlConnection(config: Pick<Config, 'DATABASE_URL' | 'D
   return {
     kind: 'pglite',
     query: async <T,>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-    migrate: (upTo) => withMigrationsFolder(upTo, (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder })),
+    exec: async (text) => void (await client.exec(text)),
     async close() {
       await client.close();
       unlock();
     },
   };
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else the PGlite files in DATA_DIR (locked like a server start:
+ * a running server on that directory makes this fail with a message saying so).
+ */
+export function openSqlConnection(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, options: OpenOptions): Promise<SqlConnection> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR, options);
 }
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
