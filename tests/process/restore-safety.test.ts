@@ -26,7 +26,7 @@ import { seedDatabase } from '../../src/server/db/seed';
 import { PROJECT_ROOT } from '../../src/server/paths';
 import { ensureBootstrapAdmin } from '../../src/server/services/auth/bootstrap';
 
-const ADMIN = { email: 'restore-safety@example.com', password: 'restore-safety-password-1' };
+const ADMIN = { email: 'restore-safety@example.com', password: 'salt spray over the harbour wall' };
 const IMAGE = '7d1f1c9e-2b4a-4e55-9a0c-3f1b2c4d5e6f.webp';
 const LOCAL_ONLY_IMAGE = '0a0b0c0d-1111-4222-8333-444455556666.webp';
 /** Rows in the big table of the archive a restore is killed in (long enough to be loading when killed). */
