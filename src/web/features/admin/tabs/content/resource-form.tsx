@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ElementType } from 'react';
-import { Controller, useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
 import type { AppContext } from '../../../../../domain/app-context';
 import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
@@ -12,6 +12,7 @@ import { labelledMessage, placeIssues, plainFailure, serverIssues } from '../../
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
 import { bodyOf, formFieldOf, formFieldOrder, formStateOf, splitMessage, type FormState } from './form-body';
+import { firstMessage, schemaErrors } from './form-errors';
 import { ResourceField } from './resource-field';
 import type { ResourceSpec } from './content-tabs';
 import { rowName } from './row-display';
@@ -36,8 +37,6 @@ interface ResourceFormProps<K extends AdminContentType> {
   titleAs?: ElementType;
 }
 
-type Errors = FieldErrors<FormState>;
-
 /**
  * Add/edit form of one content type; English fields with their zh and hi versions beside them. It checks the
  * body with the server's own schema first, shows every problem beside its field (the first one focused),
@@ -50,23 +49,8 @@ export function ResourceForm<K extends AdminContentType>({ spec, editing, scope,
   const labelOf = (name: string) => spec.fields.find((field) => field.name === name)?.label;
 
   const resolver: Resolver<FormState> = (state) => {
-    const body = requestBody(spec, state, editing, openedIn);
-    const checked = (editing ? spec.update : spec.create).safeParse(body);
-    if (checked.success) return { values: state, errors: {} };
-    const placed = placeIssues(checked.error.issues, (path) => formFieldOf(spec, path), order);
-    const errors: Record<string, unknown> = {};
-    for (const [field, message] of placed.fields) errors[field] = { type: 'schema', message };
-    // The required-fields rule speaks for the whole form: each blank required field is marked too.
-    if (placed.general.length > 0) {
-      for (const field of spec.fields) {
-        const value = state.values[field.name];
-        if (field.required && (value === undefined || value === null || String(value).trim() === '') && !errors[`values.${field.name}`]) {
-          errors[`values.${field.name}`] = { type: 'required', message: `${field.label} is required` };
-        }
-      }
-      errors.root = { type: 'schema', message: labelledMessage(placed.general[0]!, labelOf) };
-    }
-    return { values: {}, errors: nest(errors, order) };
+    const checked = (editing ? spec.update : spec.create).safeParse(requestBody(spec, state, editing, openedIn));
+    return checked.success ? { values: state, errors: {} } : { values: {}, errors: schemaErrors(spec.fields, state, checked.error.issues, order) };
   };
 
   const form = useForm<FormState>({ defaultValues: formStateOf(spec, editing), resolver, shouldFocusError: true });
@@ -226,29 +210,4 @@ function requestBody<K extends AdminContentType>(spec: ResourceSpec<K>, state: F
     if (spec.appContext && openedIn.appContext) body.appContext = openedIn.appContext;
   }
   return body;
-}
-
-/** Flat 'values.name' keys as react-hook-form's nested errors object, in the form's order. */
-function nest(flat: Record<string, unknown>, order: string[]): Errors {
-  const nested: Record<string, unknown> = {};
-  const keys = Object.keys(flat).sort((a, b) => rankOf(a, order) - rankOf(b, order));
-  for (const key of keys) {
-    const parts = key.split('.');
-    let at = nested;
-    for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-    at[parts.at(-1)!] = flat[key];
-  }
-  return nested as Errors;
-}
-
-const rankOf = (field: string, order: string[]) => (order.includes(field) ? order.indexOf(field) : order.length);
-
-function firstMessage(errors: Errors, order: string[]): string | undefined {
-  for (const field of order) {
-    let at: unknown = errors;
-    for (const part of field.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
-    const message = (at as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
 }
