@@ -92,7 +92,10 @@ export function toColumns(resource: ContentResource, input: ColumnValues): Colum
   return out;
 }
 
-/** A stored row as the admin reads it (before dates become text): numeric text as numbers. */
+/**
+ * A stored row as the admin reads it (before dates become text): numeric text as numbers. Typed as the
+ * stored row: its numeric-text columns are the one difference, and the item schema checks the answer.
+ */
 export function fromRow<R extends ContentRowBase>(resource: ContentResource, row: R): R {
   const out: R = { ...row };
   for (const field of resource.numericText ?? []) if (typeof out[field as keyof R] === 'string') Object.assign(out, { [field]: Number(out[field as keyof R]) });
