@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests, destinations, regions } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { startTestServer, type TestServer } from '../support/server';
-import { getRow, saveRow, type Row } from '../../src/web/features/admin/api/content';
+import type { AdminDestination } from '../../src/domain/api/admin';
+import { getRow, saveRow } from '../../src/web/features/admin/api/content';
 import { updateInquiry } from '../../src/web/features/admin/api/inquiries';
 import { saveSettings } from '../../src/web/features/admin/api/insights';
 import { ConflictSave } from '../../src/web/features/admin/no-lost-work/use-conflict-save';
@@ -49,7 +50,7 @@ describe('a versioned form\'s save meets a colleague\'s newer version', () => {
   it('destinations (the content form): the conflict names who, nothing is overwritten, Overwrite saves the typed values', async () => {
     const [albany] = await server.database.db.select().from(destinations).where(eq(destinations.value, 'albany'));
     const opened = await getRow('destinations', String(albany!.id), wa);
-    const form = new ConflictSave<{ subtitle: string }, Row>({ row: opened.version as number }, (values, versions) =>
+    const form = new ConflictSave<{ subtitle: string }, AdminDestination>({ row: opened.version }, (values, versions) =>
       saveRow('destinations', opened.id, { ...values, version: versions.get() }, wa),
     );
     await colleagueSaves('PUT', `/api/destinations/${opened.id}?regionId=${wa}`, { subtitle: 'Whales from June (colleague)' });

@@ -33,8 +33,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(path, {
+/** The request every call sends (the admin panel's calls too, which add their retries): the session cookie, JSON in and out. */
+export function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
+  return fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers: {
@@ -45,9 +46,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
+}
+
+/** An answer's JSON (undefined for 204), or the ApiError of an answer that is not OK. */
+export async function answerOf<T>(response: Response): Promise<T> {
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return answerOf<T>(await sendRequest(path, options));
 }
 
 /** A query string from defined values only: `query({ regionId: 1, x: undefined })` → `?regionId=1`. */

@@ -130,4 +130,4 @@ export const adminContentItemSchemas = {
   'accreditation-badges': adminAccreditationBadgeSchema,
 } as const satisfies Record<AdminContentType, z.ZodObject>;
 
-export type AdminContentItem<T extends AdminContentType> = z.infer<(typeof adminContentItemSchemas)[T]>;
+export type AdminContentItem<T extends AdminContentType = AdminContentType> = z.infer<(typeof adminContentItemSchemas)[T]>;

@@ -26,3 +26,4 @@ export * from './audit-log';
 export * from './route-import';
 export * from './pricing-rules';
 export * from './route-overrides';
+export * from './content-types';

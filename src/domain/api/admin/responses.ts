@@ -3,7 +3,9 @@ import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staff
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
-import { ADMIN_CONTENT_TYPES, type AdminContentType } from './list-query';
+import { CONTENT_TYPES, contentTypeMap } from './content-types';
+import { ADMIN_CONTENT_TYPES } from './list-query';
+import { listAnswerSchema, pageSchema } from './pages';
 import { priceGridAnswerSchema } from './price-grid';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { notLiveAnswerSchema } from './route-import';
@@ -19,20 +21,10 @@ import { uploadUrlResponseSchema } from './uploads';
  * registers with the schema listed in ADMIN_READ_RESPONSES, so a new admin read cannot go without one.
  */
 
-/** One page of a list: the rows of the page and how many rows match the filters in all. */
-export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().min(0) });
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+export { listAnswerSchema, pageSchema, type Page } from './pages';
 
-/** A list read: the plain array without paging parameters (SPEC §7), a page with them. */
-export const listAnswerSchema = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
-
-/** Each content list's answer, from its item schema. */
-export const contentListAnswerSchemas = Object.fromEntries(
-  ADMIN_CONTENT_TYPES.map((type): [AdminContentType, z.ZodType] => [type, listAnswerSchema(adminContentItemSchemas[type])]),
-) as Record<AdminContentType, z.ZodType>;
+/** Each content list's answer (the plain array or a page of its item schema): see content-types.ts. */
+export const contentListAnswerSchemas = contentTypeMap((type) => CONTENT_TYPES[type].list);
 
 /** GET /api/admin/route-pricing: one row per route price, with its departure and destination names. */
 export const routePricingListAnswerSchema = listAnswerSchema(adminRoutePricingSchema);

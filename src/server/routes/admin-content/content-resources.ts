@@ -1,31 +1,11 @@
 import { messageResponseSchema } from '../../../domain/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
-  accreditationBadgeCreateSchema,
-  accreditationBadgeUpdateSchema,
-  adminContentItemSchemas,
+  ADMIN_CONTENT_TYPES,
   adminRegionQuerySchema,
-  aircraftExperienceImageCreateSchema,
-  aircraftExperienceImageUpdateSchema,
   bulkRequestSchema,
   bulkResponseSchema,
-  connectingServiceCreateSchema,
-  connectingServiceUpdateSchema,
-  contentListAnswerSchemas,
-  contentListQuerySchemas,
-  departureLocationCreateSchema,
-  departureLocationUpdateSchema,
-  destinationCreateSchema,
-  destinationUpdateSchema,
-  experienceCreateSchema,
-  experienceUpdateSchema,
-  heroImageCreateSchema,
-  heroImageUpdateSchema,
-  pilotTrainingCreateSchema,
-  pilotTrainingUpdateSchema,
-  regionCreateSchema,
-  regionUpdateSchema,
+  CONTENT_TYPES,
   reorderSchema,
   deleteBodySchema,
   deleteImpactSchema,
@@ -34,39 +14,25 @@ import {
 } from '../../../domain/api/admin';
 import { idParamsSchema } from '../../../domain/api/content-queries';
 import { runBulkAction } from '../../services/admin-content/bulk';
+import { contentResource } from '../../services/admin-content/content-tables';
 import { contentDeleteImpactOf, createContent, deleteContent, reorderContent, updateContent } from '../../services/admin-content/crud';
 import { listContent, readContentItem } from '../../services/admin-lists/content-lists';
-import { RESOURCES, type ResourceType } from '../../services/admin-content/resources';
 import { actor } from './actor';
 import { expectedVersion } from './expected-version';
 
-interface Forms {
-  create: z.ZodType;
-  update: z.ZodType;
-  /** Supports POST /api/{type}/reorder (SPEC §2). */
-  reorder: boolean;
-}
-
-const FORMS: Record<ResourceType, Forms> = {
-  destinations: { create: destinationCreateSchema, update: destinationUpdateSchema, reorder: true },
-  'departure-locations': { create: departureLocationCreateSchema, update: departureLocationUpdateSchema, reorder: true },
-  regions: { create: regionCreateSchema, update: regionUpdateSchema, reorder: true },
-  experiences: { create: experienceCreateSchema, update: experienceUpdateSchema, reorder: true },
-  'connecting-services': { create: connectingServiceCreateSchema, update: connectingServiceUpdateSchema, reorder: false },
-  'pilot-training': { create: pilotTrainingCreateSchema, update: pilotTrainingUpdateSchema, reorder: false },
-  'hero-images': { create: heroImageCreateSchema, update: heroImageUpdateSchema, reorder: false },
-  'aircraft-experience-images': { create: aircraftExperienceImageCreateSchema, update: aircraftExperienceImageUpdateSchema, reorder: false },
-  'accreditation-badges': { create: accreditationBadgeCreateSchema, update: accreditationBadgeUpdateSchema, reorder: true },
-};
-
-/** GET /api/admin/{type} and /api/admin/{type}/:id, POST /api/admin/{type}/bulk, POST /api/{type}, PUT and DELETE /api/{type}/:id, POST /api/{type}/reorder. */
+/**
+ * For each content type of the domain's table (src/domain/api/admin/content-types.ts): GET /api/admin/{type}
+ * and /api/admin/{type}/:id, POST /api/admin/{type}/bulk, POST /api/{type}, PUT and DELETE /api/{type}/:id,
+ * and POST /api/{type}/reorder where the type is reorderable.
+ */
 export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  for (const [type, forms] of Object.entries(FORMS) as [ResourceType, Forms][]) {
-    const resource = RESOURCES[type];
+  for (const type of ADMIN_CONTENT_TYPES) {
+    const described = CONTENT_TYPES[type];
+    const resource = contentResource(type);
 
-    app.get(`/admin/${type}`, { schema: { querystring: contentListQuerySchemas[type], response: { 200: contentListAnswerSchemas[type] } } }, async (request) =>
+    app.get(`/admin/${type}`, { schema: { querystring: described.query, response: { 200: described.list } } }, async (request) =>
       // Typed per type inside this loop TypeScript cannot correlate; the response schema checks the answer.
       (await listContent(db, type, request.query)) as never,
     );
@@ -74,7 +40,7 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
     // One row with its version, for an item opened by its address (a shared link, a reload) that is not on the page shown.
     app.get(
       `/admin/${type}/:id`,
-      { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, response: { 200: adminContentItemSchemas[type] } } },
+      { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, response: { 200: described.item } } },
       async (request) => (await readContentItem(db, type, request.params.id, request.query.regionId)) as never,
     );
 
@@ -85,20 +51,22 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer;
     });
 
-    app.post(`/${type}`, { schema: { querystring: adminRegionQuerySchema, body: forms.create, response: { 201: adminContentItemSchemas[type] } } }, async (request, reply) => {
-      const row = await createContent(db, resource, actor(request), request.body as Record<string, unknown>, request.query.regionId);
+    app.post(`/${type}`, { schema: { querystring: adminRegionQuerySchema, body: described.create, response: { 201: described.item } } }, async (request, reply) => {
+      const row = await createContent(db, resource, actor(request), request.body, request.query.regionId);
       await app.content.invalidate();
       // The answer is the row as the admin list shows it (its response schema), read back once.
-      return reply.status(201).send(await readContentItem(db, type, Number(row.id), undefined));
+      return reply.status(201).send(await readContentItem(db, type, row.id, undefined));
     });
 
-    const updateBody = versioned(forms.update);
-    app.put(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: updateBody, response: { 200: adminContentItemSchemas[type] } } }, async (request) => {
-      const body = request.body as Record<string, unknown>;
-      const row = await updateContent(db, resource, actor(request), request.params.id, body, request.query.regionId, expectedVersion(request));
-      await app.content.invalidate();
-      return readContentItem(db, type, Number(row.id), undefined);
-    });
+    app.put(
+      `/${type}/:id`,
+      { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: versioned(described.update), response: { 200: described.item } } },
+      async (request) => {
+        const row = await updateContent(db, resource, actor(request), request.params.id, request.body, request.query.regionId, expectedVersion(request));
+        await app.content.invalidate();
+        return readContentItem(db, type, row.id, undefined);
+      },
+    );
 
     app.delete(`/${type}/:id`, { schema: { params: idParamsSchema, querystring: adminRegionQuerySchema, body: deleteBodySchema } }, async (request, reply) => {
       const entry = await deleteContent(db, resource, actor(request), request.params.id, request.query.regionId, expectedVersion(request));
@@ -112,7 +80,7 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => contentDeleteImpactOf(db, resource, request.params.id, request.query.regionId),
     );
 
-    if (forms.reorder) {
+    if (described.reorderable) {
       app.post(`/${type}/reorder`, { schema: { querystring: adminRegionQuerySchema, body: reorderSchema, response: { 200: messageResponseSchema } } }, async (request) => {
         await reorderContent(db, resource, actor(request), request.body.orderedIds, request.query.regionId);
         await app.content.invalidate();

@@ -1,33 +1,16 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inArray, sql } from 'drizzle-orm';
 import type { BulkAction, BulkRequest, BulkResponse } from '../../../domain/api/admin';
 import type { Database, Executor } from '../../db/database';
 import { badRequest } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { contentRows, type ContentTable, type RowOf } from './content-table';
+import type { ContentResource } from './content-tables';
 import { trashContentRow } from './crud';
-import type { ContentResource, Row } from './resources';
-
-/*
- * Loosely typed view of the builders, as in crud.ts: this service works over any curated content table
- * through the columns they share (id, region_id, is_active, version, updated_at, updated_by).
- */
-interface LooseQuery extends PromiseLike<Row[]> {
-  where(condition: unknown): LooseQuery;
-  orderBy(...columns: unknown[]): LooseQuery;
-  for(strength: 'update'): LooseQuery;
-  set(values: Record<string, unknown>): LooseQuery;
-  returning(): LooseQuery;
-}
-interface LooseDb {
-  select(): { from(table: unknown): LooseQuery };
-  update(table: unknown): LooseQuery;
-}
-const loose = (executor: Executor) => executor as unknown as LooseDb;
 
 /** The rows of `ids`, locked; a 400 naming every id that is unknown or (with ?regionId) of another region. */
-async function lockRows(tx: Executor, resource: ContentResource, ids: number[], regionId: number | undefined): Promise<Map<number, Row>> {
+async function lockRows<T extends ContentTable>(tx: Executor, resource: ContentResource<T>, ids: number[], regionId: number | undefined): Promise<Map<number, RowOf<T>>> {
   const { table } = resource;
-  const rows = await loose(tx).select().from(table).where(inArray(table.id, ids)).orderBy(asc(table.id)).for('update');
+  const rows = await contentRows(tx, table).select(inArray(table.id, ids), { lock: true });
   const found = new Map(rows.map((row) => [row.id, row]));
   const scoped = regionId !== undefined && resource.region === 'required';
   const missing = ids.filter((id) => {
@@ -45,16 +28,11 @@ async function lockRows(tx: Executor, resource: ContentResource, ids: number[], 
 }
 
 /** Activate or deactivate: every row's version goes up and its editor is recorded, one audit entry per row. */
-async function setActive(tx: Executor, resource: ContentResource, user: AuditActor, ids: number[], rows: Map<number, Row>, isActive: boolean) {
+async function setActive<T extends ContentTable>(tx: Executor, resource: ContentResource<T>, user: AuditActor, ids: number[], rows: Map<number, RowOf<T>>, isActive: boolean) {
   const { table } = resource;
-  const columns = table as unknown as Record<string, PgColumn>;
-  const changed = await loose(tx)
-    .update(table)
-    .set({ isActive, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: user.email })
-    .where(and(inArray(table.id, ids)))
-    .returning();
+  const changed = await contentRows(tx, table).update({ isActive, version: sql`${table.version} + 1`, updatedAt: new Date(), updatedBy: user.email }, inArray(table.id, ids));
   for (const after of changed) {
-    await recordAudit(tx, { user, action: 'update', entity: resource.entity, entityId: after.id, before: rows.get(after.id), after });
+    await recordAudit(tx, { user, action: 'update', entity: resource.auditEntity, entityId: after.id, before: rows.get(after.id), after });
   }
   return changed.length;
 }

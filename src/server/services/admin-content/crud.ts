@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import {
@@ -19,55 +18,32 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { DeleteImpact } from '../../../domain/api/admin/trash';
 import { contentDeleteImpact, nameOf, regionDefaultRefusal } from '../trash/delete-impact';
 import { moveToTrash } from '../trash/move-to-trash';
-import { assertCurrentVersion, goneSinceOpened, nextStamp, type VersionedRow } from '../row-versions/row-versions';
-import type { ContentResource, ContentTable, Row } from './resources';
+import { assertCurrentVersion, goneSinceOpened, nextStamp } from '../row-versions/row-versions';
+import { columnOf, contentRows, type ColumnValues, type ContentTable, type RowOf } from './content-table';
+import { fromRow, toColumns, type ContentResource } from './content-tables';
 
-/*
- * Drizzle's builders are typed per table; this service works over any curated content table through the
- * columns they share, so it talks to them through this narrow, loosely typed view.
- */
-interface LooseQuery extends PromiseLike<Row[]> {
-  where(condition: SQL | undefined): LooseQuery;
-  orderBy(...columns: SQL[]): LooseQuery;
-  for(strength: 'update'): LooseQuery;
-  returning(): LooseQuery;
-  set(values: Record<string, unknown>): LooseQuery;
-  values(values: Record<string, unknown>): LooseQuery;
-}
-interface LooseDb {
-  select(): { from(table: ContentTable): LooseQuery };
-  insert(table: ContentTable): LooseQuery;
-  update(table: ContentTable): LooseQuery;
-  delete(table: ContentTable): LooseQuery;
-}
-const loose = (executor: Executor) => executor as unknown as LooseDb;
-
-const column = (table: ContentTable, field: string) => (table as unknown as Record<string, PgColumn | undefined>)[field];
-
-function present(input: Record<string, unknown>): Record<string, unknown> {
+function present(input: ColumnValues): ColumnValues {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
-
-const output = (resource: ContentResource, row: Row) => (resource.fromRow ? resource.fromRow(row) : row);
 
 async function assertRegionExists(executor: Executor, regionId: number): Promise<void> {
   const [row] = await executor.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId));
   if (!row) throw badRequest(`Region ${regionId} does not exist`, [{ path: 'regionId', message: 'does not exist' }]);
 }
 
-async function assertUnique(executor: Executor, resource: ContentResource, values: Record<string, unknown>, exceptId?: number) {
+async function assertUnique(executor: Executor, resource: ContentResource, values: ColumnValues, exceptId?: number) {
   for (const rule of resource.unique ?? []) {
     const value = values[rule.field];
-    const col = column(resource.table, rule.field);
-    if (typeof value !== 'string' || !col) continue;
-    const conditions = [eq(col, value), exceptId === undefined ? undefined : ne(resource.table.id, exceptId)];
-    const [clash] = await loose(executor).select().from(resource.table).where(and(...conditions));
+    const column = columnOf(resource.table, rule.field);
+    if (typeof value !== 'string' || !column) continue;
+    const conditions = [eq(column, value), exceptId === undefined ? undefined : ne(resource.table.id, exceptId)];
+    const [clash] = await contentRows(executor, resource.table).select(and(...conditions));
     if (clash) throw conflict(rule.message(value));
   }
 }
 
 /** A region's default departure and destination must be locations of that region. */
-async function assertRegionDefaults(executor: Executor, regionId: number | undefined, values: Record<string, unknown>) {
+async function assertRegionDefaults(executor: Executor, regionId: number | undefined, values: ColumnValues) {
   const checks = [
     { field: 'defaultDepartureLocationId', table: departureLocations, label: 'Default departure' },
     { field: 'defaultDestinationId', table: destinations, label: 'Default destination' },
@@ -94,61 +70,69 @@ async function inTransaction<T>(db: Database, resource: ContentResource, work: (
   }
 }
 
+/** The rows of the same list as `values`: its region (when the type has regions) and its app context. */
+function sameList(resource: ContentResource, values: ColumnValues): SQL | undefined {
+  const { table } = resource;
+  const conditions: (SQL | undefined)[] = [];
+  if (resource.region !== 'none' && table.regionId) {
+    conditions.push(typeof values.regionId === 'number' ? eq(table.regionId, values.regionId) : isNull(table.regionId));
+  }
+  if (table.appContext) conditions.push(eq(table.appContext, typeof values.appContext === 'string' ? values.appContext : 'main'));
+  return and(...conditions);
+}
+
 /**
  * Where a new item goes when staff do not place it: after the last one of its list (same region and app
  * context), so it never jumps the queue, nor becomes the first (the landing choice) of a context.
  */
-async function nextDisplayOrder(tx: Executor, resource: ContentResource, values: Record<string, unknown>): Promise<number> {
-  const { table } = resource;
-  const conditions: (SQL | undefined)[] = [];
-  if (resource.region !== 'none' && table.regionId) {
-    conditions.push(values.regionId === null || values.regionId === undefined ? isNull(table.regionId) : eq(table.regionId, values.regionId));
-  }
-  if (table.appContext) conditions.push(eq(table.appContext, (values.appContext as string | undefined) ?? 'main'));
-  const [row] = await tx.select({ last: max(table.displayOrder) }).from(table).where(and(...conditions));
-  const last = row?.last as number | null | undefined;
-  const first = (resource.createDefaults?.displayOrder as number | undefined) ?? 0;
-  return last === null || last === undefined ? first : Math.max(first, last + 1);
+async function nextDisplayOrder(tx: Executor, resource: ContentResource, values: ColumnValues): Promise<number> {
+  const [row] = await tx.select({ last: max(resource.table.displayOrder) }).from(resource.table).where(sameList(resource, values));
+  const last = row?.last;
+  const first = resource.defaults.displayOrder ?? 0;
+  return typeof last === 'number' ? Math.max(first, last + 1) : first;
+}
+
+/** The region a new row goes to: the body's, else the query's (required), the body's or every region (optional). */
+function regionOfNew(resource: ContentResource, bodyRegionId: unknown, queryRegionId: number | undefined): { regionId?: number | null } {
+  const given = typeof bodyRegionId === 'number' ? bodyRegionId : undefined;
+  if (resource.region === 'optional') return { regionId: given ?? null };
+  if (resource.region === 'none') return {};
+  const regionId = given ?? queryRegionId;
+  if (regionId === undefined) throw badRequest('Choose a region first: regionId is required', [{ path: 'regionId', message: 'is required' }]);
+  return { regionId };
 }
 
 /** POST /api/{type}: the row as stored. */
-export async function createContent(
+export async function createContent<T extends ContentTable>(
   db: Database,
-  resource: ContentResource,
+  resource: ContentResource<T>,
   user: AuditActor,
-  input: Record<string, unknown>,
+  input: ColumnValues,
   queryRegionId: number | undefined,
-): Promise<Row> {
-  const { regionId: bodyRegionId, ...fields } = input as { regionId?: number | null };
-  const values: Record<string, unknown> = { ...resource.createDefaults, ...present(resource.toColumns ? resource.toColumns(fields) : fields) };
-  if (resource.region === 'required') {
-    const regionId = (bodyRegionId ?? queryRegionId) as number | undefined;
-    if (regionId === undefined) throw badRequest('Choose a region first: regionId is required', [{ path: 'regionId', message: 'is required' }]);
-    values.regionId = regionId;
-  } else if (resource.region === 'optional') {
-    values.regionId = bodyRegionId ?? null;
-  }
-  delete values.version;
+): Promise<RowOf<T>> {
+  const { regionId: bodyRegionId, version: _version, ...fields } = input;
+  const values: ColumnValues = { ...present(toColumns(resource, fields)), ...regionOfNew(resource, bodyRegionId, queryRegionId) };
   return inTransaction(db, resource, async (tx) => {
     if (typeof values.regionId === 'number') await assertRegionExists(tx, values.regionId);
-    const placed = (fields as { displayOrder?: unknown }).displayOrder;
-    if (placed === undefined || placed === null) values.displayOrder = await nextDisplayOrder(tx, resource, values);
+    if (values.displayOrder === undefined || values.displayOrder === null) values.displayOrder = await nextDisplayOrder(tx, resource, values);
     await assertUnique(tx, resource, values);
     if (resource.region === 'none') await assertRegionDefaults(tx, undefined, values);
     await resource.references?.check(tx, values);
-    const [row] = await loose(tx).insert(resource.table).values({ ...values, updatedBy: user.email }).returning();
-    if (!row) throw new Error(`insert into ${resource.entity} returned nothing`);
-    await recordAudit(tx, { user, action: 'create', entity: resource.entity, entityId: row.id, after: row });
-    return output(resource, row);
+    const row = await contentRows(tx, resource.table).insert({ ...values, updatedBy: user.email });
+    if (!row) throw new Error(`insert into ${resource.auditEntity} returned nothing`);
+    await recordAudit(tx, { user, action: 'create', entity: resource.auditEntity, entityId: row.id, after: row });
+    return row;
   });
 }
 
+/** Whether a row is out of reach of a request scoped to `queryRegionId` (rows of another region are not found). */
+const otherRegion = (resource: ContentResource, row: { regionId?: number | null }, queryRegionId: number | undefined) =>
+  resource.region === 'required' && queryRegionId !== undefined && row.regionId !== queryRegionId;
+
 /** The row with this id as a read sees it; 404 when unknown or (with ?regionId) of another region. */
-async function findForRead(executor: Executor, resource: ContentResource, id: number, queryRegionId: number | undefined): Promise<Row> {
-  const [row] = await loose(executor).select().from(resource.table).where(eq(resource.table.id, id));
-  if (!row || (resource.region === 'required' && queryRegionId !== undefined && row.regionId !== queryRegionId)) {
-    throw notFound(`${resource.label} ${id} was not found`);
-  }
+async function findForRead<T extends ContentTable>(executor: Executor, resource: ContentResource<T>, id: number, queryRegionId: number | undefined): Promise<RowOf<T>> {
+  const [row] = await contentRows(executor, resource.table).select(eq(resource.table.id, id));
+  if (!row || otherRegion(resource, row, queryRegionId)) throw notFound(`${resource.label} ${id} was not found`);
   return row;
 }
 
@@ -156,50 +140,49 @@ async function findForRead(executor: Executor, resource: ContentResource, id: nu
  * The row with this id, locked for the write; 404 when unknown or (with ?regionId) of another region; 409
  * when `expected` names another version than the row's.
  */
-export async function findForWrite(
+export async function findForWrite<T extends ContentTable>(
   tx: Executor,
-  resource: ContentResource,
+  resource: ContentResource<T>,
   id: number,
   queryRegionId: number | undefined,
   expected?: number,
-): Promise<Row> {
-  const [row] = await loose(tx).select().from(resource.table).where(eq(resource.table.id, id)).for('update');
-  const otherRegion = resource.region === 'required' && queryRegionId !== undefined && row && row.regionId !== queryRegionId;
+): Promise<RowOf<T>> {
+  const [row] = await contentRows(tx, resource.table).select(eq(resource.table.id, id), { lock: true });
   if (!row) throw goneSinceOpened(resource.label, id, expected);
-  if (otherRegion) throw notFound(`${resource.label} ${id} was not found`);
-  await assertCurrentVersion(tx, row as Row & VersionedRow, expected, () => output(resource, row));
+  if (otherRegion(resource, row, queryRegionId)) throw notFound(`${resource.label} ${id} was not found`);
+  await assertCurrentVersion(tx, row, expected, () => fromRow(resource, row));
   return row;
 }
 
-/** PUT /api/{type}/:id: fields left out keep their value. */
-export async function updateContent(
+/** The columns a PUT changes: fields left out keep their value; the region only where the type allows it. */
+function updateValues(resource: ContentResource, input: ColumnValues): ColumnValues {
+  const { version: _version, ...fields } = present(toColumns(resource, input));
+  if (resource.region === 'none' || (resource.region === 'required' && fields.regionId === null)) delete fields.regionId;
+  return fields;
+}
+
+/** PUT /api/{type}/:id: the row as stored. */
+export async function updateContent<T extends ContentTable>(
   db: Database,
-  resource: ContentResource,
+  resource: ContentResource<T>,
   user: AuditActor,
   id: number,
-  input: Record<string, unknown>,
+  input: ColumnValues,
   queryRegionId: number | undefined,
   expected?: number,
-): Promise<Row> {
-  const values = present(resource.toColumns ? resource.toColumns(input) : input);
-  delete values.version;
-  if (resource.region === 'none') delete values.regionId;
-  if (resource.region === 'required' && values.regionId === null) delete values.regionId;
+): Promise<RowOf<T>> {
+  const values = updateValues(resource, input);
   return inTransaction(db, resource, async (tx) => {
     const before = await findForWrite(tx, resource, id, queryRegionId, expected);
     if (typeof values.regionId === 'number' && values.regionId !== before.regionId) await assertRegionExists(tx, values.regionId);
     await assertUnique(tx, resource, values, id);
     if (resource.region === 'none') await assertRegionDefaults(tx, id, values);
     if (resource.references?.fields.some((field) => field in values)) await resource.references.check(tx, { ...before, ...values });
-    if (Object.keys(values).length === 0) return output(resource, before);
-    const [after] = await loose(tx)
-      .update(resource.table)
-      .set({ ...values, ...nextStamp(resource.table, user) })
-      .where(eq(resource.table.id, id))
-      .returning();
+    if (Object.keys(values).length === 0) return before;
+    const [after] = await contentRows(tx, resource.table).update({ ...values, ...nextStamp(resource.table, user) }, eq(resource.table.id, id));
     if (!after) throw notFound(`${resource.label} ${id} was not found`);
-    await recordAudit(tx, { user, action: 'update', entity: resource.entity, entityId: id, before, after });
-    return output(resource, after);
+    await recordAudit(tx, { user, action: 'update', entity: resource.auditEntity, entityId: id, before, after });
+    return after;
   });
 }
 
@@ -253,18 +236,26 @@ export async function deleteContent(
  * Moves one locked row (and what goes with it) to the Trash; answers the entry's id. Refused (409) for a
  * region with content and for a region's default departure or destination. Single and bulk deletes share it.
  */
-export async function trashContentRow(tx: Executor, resource: ContentResource, user: AuditActor, row: Row): Promise<number> {
+export async function trashContentRow<T extends ContentTable>(tx: Executor, resource: ContentResource<T>, user: AuditActor, row: RowOf<T>): Promise<number> {
   if (resource.region === 'none' && (await regionContentCount(tx, row.id)) > 0) throw conflict(REGION_NOT_EMPTY);
   const refusal = await regionDefaultRefusal(tx, resource.table, row.id, nameOf(row));
   if (refusal) throw conflict(refusal.message);
   return moveToTrash(tx, {
     type: resource.type,
-    entity: resource.entity,
+    entity: resource.auditEntity,
     table: resource.table,
     row,
     name: nameOf(row),
-    regionId: resource.region === 'none' ? null : ((row.regionId as number | null | undefined) ?? null),
+    regionId: resource.region === 'none' ? null : (row.regionId ?? null),
     user,
+  });
+}
+
+/** The ids of `orderedIds` a reorder cannot place: unknown, or (with ?regionId) of another region. */
+function unplaceable(resource: ContentResource, orderedIds: number[], found: Map<number, { regionId?: number | null }>, queryRegionId: number | undefined): number[] {
+  return orderedIds.filter((id) => {
+    const row = found.get(id);
+    return !row || otherRegion(resource, row, queryRegionId);
   });
 }
 
@@ -278,12 +269,9 @@ export async function reorderContent(
 ): Promise<void> {
   const { table } = resource;
   await inTransaction(db, resource, async (tx) => {
-    const rows = await loose(tx).select().from(table).where(inArray(table.id, orderedIds)).orderBy(asc(table.id)).for('update');
+    const rows = await contentRows(tx, table).select(inArray(table.id, orderedIds), { lock: true });
     const found = new Map(rows.map((r) => [r.id, r]));
-    const unknown = orderedIds.filter((id) => {
-      const row = found.get(id);
-      return !row || (queryRegionId !== undefined && resource.region === 'required' && row.regionId !== queryRegionId);
-    });
+    const unknown = unplaceable(resource, orderedIds, found, queryRegionId);
     if (unknown.length > 0) {
       const where = queryRegionId !== undefined && resource.region === 'required' ? ` in region ${queryRegionId}` : '';
       throw badRequest(`Cannot reorder: no ${resource.label.toLowerCase()}${where} with id ${unknown.join(', ')}`, [
@@ -296,14 +284,11 @@ export async function reorderContent(
     );
     const position = sql`(case ${table.id} ${cases} end)::int`;
     // Only the rows that move get a new version: an open form of an item that kept its place stays current.
-    await loose(tx)
-      .update(table)
-      .set({ displayOrder: position, ...nextStamp(table, user) })
-      .where(and(inArray(table.id, orderedIds), sql`${table.displayOrder} <> ${position}`));
+    await contentRows(tx, table).update({ displayOrder: position, ...nextStamp(table, user) }, and(inArray(table.id, orderedIds), sql`${table.displayOrder} <> ${position}`));
     await recordAudit(tx, {
       user,
       action: 'reorder',
-      entity: resource.entity,
+      entity: resource.auditEntity,
       before: orderedIds.map((id) => ({ id, displayOrder: found.get(id)?.displayOrder })),
       after: orderedIds.map((id, index) => ({ id, displayOrder: index + 1 })),
     });

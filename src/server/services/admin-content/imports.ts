@@ -4,6 +4,7 @@ import { connectingServices, destinations, experiences, pilotTrainingCourses, re
 import { LEGACY_EXPERIENCES } from '../../db/seed/experiences';
 import { badRequest } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { contentRows, type ColumnValues } from './content-table';
 
 async function assertRegion(db: Pick<Database, 'select'>, id: number, what: string) {
   const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
@@ -51,7 +52,7 @@ export async function importFromRegion(
       .orderBy(asc(table.displayOrder), asc(table.id));
     const existing = await tx.select({ title: table.title, appContext: table.appContext }).from(table).where(eq(table.regionId, targetRegionId));
     const taken = new Set(existing.map((r) => `${r.appContext}\u0000${r.title.trim().toLowerCase()}`));
-    const copies: Record<string, unknown>[] = [];
+    const copies: ColumnValues[] = [];
     // Copies go after the target's last item of their app context, in the source's order.
     const next = new Map<string, number>();
     for (const { id: _id, createdAt: _createdAt, version: _version, updatedAt: _updatedAt, ...item } of source) {
@@ -63,7 +64,7 @@ export async function importFromRegion(
       copies.push({ ...item, regionId: targetRegionId, displayOrder, updatedBy: user.email });
     }
     if (copies.length === 0) return { imported: 0 };
-    const inserted = await (tx.insert(table) as unknown as { values(v: Record<string, unknown>[]): { returning(): Promise<{ id: number }[]> } }).values(copies).returning();
+    const inserted = await contentRows(tx, table).insertAll(copies);
     await recordAudit(tx, {
       user,
       action: 'import',

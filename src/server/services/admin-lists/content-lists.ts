@@ -1,39 +1,30 @@
 import { and, eq, getTableColumns, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CONTENT_SORT_FIELDS, type AdminContentItem, type AdminContentType, type ContentListQuery, type Page } from '../../../domain/api/admin';
+import { ADMIN_CONTENT_TYPES, CONTENT_TYPES, type AdminContentItem, type AdminContentType, type ContentListQuery, type Page } from '../../../domain/api/admin';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http-errors';
-import { RESOURCES, type ContentResource, type Row } from '../admin-content/resources';
+import { columnOf as tableColumn, type ContentRowBase } from '../admin-content/content-table';
+import { contentResource, fromRow, type ContentResource } from '../admin-content/content-tables';
 import { isoDates, readList, type ListDefinition, type ListSelect } from './paged-list';
 
-/** The text columns `q` looks in, per content list. */
-const SEARCHED: Record<AdminContentType, readonly string[]> = {
-  destinations: ['name', 'subtitle', 'value'],
-  'departure-locations': ['name', 'subtitle', 'value'],
-  regions: ['name', 'code'],
-  experiences: ['title', 'highlightText', 'category'],
-  'connecting-services': ['title'],
-  'pilot-training': ['title', 'tagline'],
-  'hero-images': ['title', 'altText'],
-  'aircraft-experience-images': ['title', 'aircraftType', 'altText'],
-  'accreditation-badges': ['title'],
-};
+type Row = ContentRowBase & { [column: string]: unknown };
 
 function columnOf(resource: ContentResource, field: string): PgColumn {
-  const column = (resource.table as unknown as Record<string, PgColumn | undefined>)[field];
+  const column = tableColumn(resource.table, field);
   if (!column) throw new Error(`${resource.type} has no column ${field}`);
   return column;
 }
 
 function definitionFor(type: AdminContentType): ListDefinition<ContentListQuery, Row, Row> {
-  const resource: ContentResource = RESOURCES[type];
+  const resource: ContentResource = contentResource(type);
   const { table } = resource;
-  const searched = SEARCHED[type].map((field) => columnOf(resource, field));
+  // The text columns `q` looks in.
+  const searched = resource.searchFields.map((field) => columnOf(resource, field));
   return {
     select: (executor, fields) => executor.select(fields as never).from(table as never).$dynamic() as unknown as ListSelect<unknown>,
     fields: getTableColumns(table),
     search: (pattern) => or(...searched.map((column) => ilike(column, pattern))),
-    sorts: Object.fromEntries(CONTENT_SORT_FIELDS[type].map((field) => [field, columnOf(resource, field)])),
+    sorts: Object.fromEntries(resource.sortFields.map((field) => [field, columnOf(resource, field)])),
     defaultSort: 'displayOrder',
     id: table.id,
     filters(query) {
@@ -46,13 +37,14 @@ function definitionFor(type: AdminContentType): ListDefinition<ContentListQuery,
       if (query.isActive !== undefined) conditions.push(eq(table.isActive, query.isActive));
       return conditions;
     },
-    toItem: (row) => isoDates(resource.fromRow ? resource.fromRow(row) : row),
+    toItem: (row) => isoDates(fromRow(resource, row)),
   };
 }
 
-const DEFINITIONS = Object.fromEntries(
-  (Object.keys(RESOURCES) as AdminContentType[]).map((type) => [type, definitionFor(type)]),
-) as Record<AdminContentType, ListDefinition<ContentListQuery, Row, Row>>;
+const DEFINITIONS = Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [type, definitionFor(type)])) as Record<
+  AdminContentType,
+  ListDefinition<ContentListQuery, Row, Row>
+>;
 
 /**
  * GET /api/admin/{type}: every row (inactive too) in displayOrder, or a page of the rows matching q and the
@@ -63,7 +55,7 @@ export async function listContent<T extends AdminContentType>(
   type: T,
   query: ContentListQuery,
 ): Promise<AdminContentItem<T>[] | Page<AdminContentItem<T>>> {
-  const scoped = RESOURCES[type].region === 'none' ? { ...query, regionId: undefined } : query;
+  const scoped = CONTENT_TYPES[type].region === 'none' ? { ...query, regionId: undefined } : query;
   // The rows are the table's own columns, converted as the domain's item schema says (and checked by it on the way out).
   return (await readList(executor, DEFINITIONS[type], scoped)) as AdminContentItem<T>[] | Page<AdminContentItem<T>>;
 }
@@ -74,8 +66,8 @@ export async function listContent<T extends AdminContentType>(
  */
 export async function readContentItem<T extends AdminContentType>(executor: Executor, type: T, id: number, regionId: number | undefined): Promise<AdminContentItem<T>> {
   const definition = DEFINITIONS[type];
-  const scoped = RESOURCES[type].region === 'none' ? {} : { regionId };
+  const scoped = CONTENT_TYPES[type].region === 'none' ? {} : { regionId };
   const [row] = (await definition.select(executor, definition.fields).where(and(eq(definition.id, id), ...definition.filters(scoped)))) as Row[];
-  if (!row) throw notFound(`${RESOURCES[type].label} ${id} was not found`);
+  if (!row) throw notFound(`${CONTENT_TYPES[type].label} ${id} was not found`);
   return definition.toItem(row) as AdminContentItem<T>;
 }

@@ -1,5 +1,5 @@
 import { REAUTHENTICATE_CODE, TWO_FACTOR_SETUP_CODE } from '../../../../domain/api/staff';
-import { ApiError, errorFrom, type RequestOptions } from '../../../lib/api-client';
+import { answerOf, ApiError, errorFrom, sendRequest, type RequestOptions } from '../../../lib/api-client';
 import { waitForPassword } from '../no-lost-work/password-confirmation';
 import { waitForSignIn } from '../no-lost-work/session-renewal';
 import { reportTwoFactorSetupRequired } from './two-factor-gate';
@@ -18,20 +18,6 @@ const codeOf = (error: ApiError) => {
   return typeof code === 'string' ? code : undefined;
 };
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  return fetch(path, {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-}
-
 /**
  * Every admin call goes through here. A write that meets an ended session (401) does not fail: it waits
  * for staff to sign in again in the dialog over the form, then is sent again unchanged, so the form and
@@ -42,7 +28,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 export async function adminAnswer<T>(path: string, options: RequestOptions = {}): Promise<AdminAnswer<T>> {
   const write = (options.method ?? 'GET') !== 'GET';
   for (let round = 0; ; round++) {
-    const response = await send(path, options);
+    const response = await sendRequest(path, options);
     if (response.status === 401 && write && round < MAX_SIGN_INS) {
       await waitForSignIn(await errorFrom(response));
       continue;
@@ -57,9 +43,7 @@ export async function adminAnswer<T>(path: string, options: RequestOptions = {})
       if (code === TWO_FACTOR_SETUP_CODE) reportTwoFactorSetupRequired();
       throw error;
     }
-    if (!response.ok) throw await errorFrom(response);
-    const body = response.status === 204 ? undefined : await response.json();
-    return { body: body as T, headers: response.headers };
+    return { body: await answerOf<T>(response), headers: response.headers };
   }
 }
 

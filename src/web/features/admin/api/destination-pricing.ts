@@ -1,18 +1,9 @@
-import type { DestinationPricingUpsert } from '../../../../domain/api/admin';
+import type { AdminDestinationPricing, DestinationPricingUpsert } from '../../../../domain/api/admin';
 import { query } from '../../../lib/api-client';
 import { adminRequest } from './admin-request';
 
-export interface DestinationPrice {
-  id: number;
-  destinationId: number;
-  aircraftType: string;
-  sameDayPrice: number | null;
-  scenicPrice: number | null;
-  oneWayPrice: number | null;
-  sameDayIframeHtml: string | null;
-  scenicIframeHtml: string | null;
-  oneWayIframeHtml: string | null;
-}
+/** One destination price as the admin reads it (with its version). */
+export type DestinationPrice = AdminDestinationPricing;
 
 /** GET /api/destination-pricing?regionId (admin). */
 export const listDestinationPrices = (regionId: number) => adminRequest<DestinationPrice[]>(`/api/destination-pricing${query({ regionId })}`);

@@ -1,6 +1,6 @@
 import type { InquiryUpdate } from '../../../../domain/api/admin/inquiry-updates';
 import { adminRequest } from './admin-request';
-import { listPage, type Page } from './list-page';
+import { listPage } from './list-page';
 
 export type InquiryKind = 'booking' | 'wechat';
 export type Inquiry = Record<string, unknown> & { id: number; status: string; notes: string | null; createdAt: string };
@@ -9,7 +9,7 @@ const PATHS: Record<InquiryKind, string> = { booking: 'booking-requests', wechat
 
 /** One page of the inbox: GET /api/admin/{kind}-requests?q&status&limit&offset → { items, total }, newest first. */
 export const listInquiryPage = (kind: InquiryKind, params: { q?: string | undefined; status?: string | undefined; offset: number }) =>
-  listPage(`/api/admin/${PATHS[kind]}`, { ...params, sort: '-createdAt' }) as Promise<Page<Inquiry>>;
+  listPage<Inquiry>(`/api/admin/${PATHS[kind]}`, { ...params, sort: '-createdAt' });
 
 /** PATCH status and/or notes. */
 export const updateInquiry = (kind: InquiryKind, id: number, body: Partial<Record<keyof InquiryUpdate, unknown>>) =>

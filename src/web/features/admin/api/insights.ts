@@ -1,3 +1,4 @@
+import type { ClickStats } from '../../../../domain/api/admin/responses';
 import type { RegionSettings } from '../../../../domain/api/admin/settings';
 import { query } from '../../../lib/api-client';
 import { adminRequest } from './admin-request';
@@ -7,12 +8,5 @@ export const getSettings = (regionId: number) => adminRequest<RegionSettings>(`/
 export const saveSettings = (regionId: number, percent: string, minimum: string, version?: number) =>
   adminRequest<RegionSettings>('/api/admin/settings', { method: 'PUT', body: { regionId, bookingFee: { percent, minimum }, ...(version !== undefined ? { version } : {}) } });
 
-export interface ClickStats {
-  days: number;
-  total: number;
-  byRoute: { departure: string | null; destination: string | null; clicks: number }[];
-  byAircraft: { aircraftType: string | null; clicks: number }[];
-  byPartner: { partner: string; clicks: number }[];
-  byDay: { day: string; clicks: number }[];
-}
+export type { ClickStats };
 export const getClickStats = (regionId: number | undefined, days: number) => adminRequest<ClickStats>(`/api/admin/analytics/booking-clicks${query({ regionId, days })}`);

@@ -14,7 +14,7 @@ export const adminKeys = {
   /** Everything read from one resource (lists, pages, options): the key to invalidate after a write. */
   byType: (type: string) => ['admin', type] as const,
   /** One list of a resource in a region/app context; `params` are search, filters, sort and page when used. */
-  list: (type: string, scope: ListScope = {}, params: Record<string, unknown> = {}) => ['admin', type, 'list', scope, params] as const,
+  list: (type: string, scope: ListScope = {}, params: object = {}) => ['admin', type, 'list', scope, params] as const,
   /** One row opened by its address (under its type, so a write to the type refreshes it). */
   item: (type: string, id: string, regionId: number | undefined) => ['admin', type, 'item', id, regionId] as const,
   /** The per-hour rules of one app context, or all of them (to invalidate). */
@@ -25,16 +25,16 @@ export const adminKeys = {
   destinationPricing: (regionId?: number) => (regionId === undefined ? (['admin', 'destination-pricing'] as const) : (['admin', 'destination-pricing', regionId] as const)),
   routePricing: (regionId?: number) => (regionId === undefined ? (['admin', 'route-pricing'] as const) : (['admin', 'route-pricing', regionId] as const)),
   /** The route prices of one route pair and aircraft (the Edit Route dialog); under route-pricing, so every route write refreshes it. */
-  routePricingOf: (scope: Record<string, unknown>) => ['admin', 'route-pricing', 'of', scope] as const,
+  routePricingOf: (scope: object) => ['admin', 'route-pricing', 'of', scope] as const,
   /** A page of the price grid; under route-pricing, so every route write refreshes it. */
-  priceGrid: (params: Record<string, unknown>) => ['admin', 'route-pricing', 'grid', params] as const,
-  inquiries: (kind?: string, params: Record<string, unknown> = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
+  priceGrid: (params: object) => ['admin', 'route-pricing', 'grid', params] as const,
+  inquiries: (kind?: string, params: object = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
   /** With filters: one list per filter set; without: every audit-log query (to invalidate). */
-  auditLog: (filters?: Record<string, unknown>) => (filters === undefined ? (['admin', 'audit-log'] as const) : (['admin', 'audit-log', filters] as const)),
+  auditLog: (filters?: object) => (filters === undefined ? (['admin', 'audit-log'] as const) : (['admin', 'audit-log', filters] as const)),
   /** What deleting one row would take with it (under its type, so a write to the type refreshes it). */
   deleteImpact: (type: string, id: number) => ['admin', type, 'delete-impact', id] as const,
   /** The Trash, or one page of it. */
-  trash: (params?: Record<string, unknown>) => (params === undefined ? (['admin', 'trash'] as const) : (['admin', 'trash', params] as const)),
+  trash: (params?: object) => (params === undefined ? (['admin', 'trash'] as const) : (['admin', 'trash', params] as const)),
   /** Why rows of a list are not on the public site (under the type, so a write to it refreshes this). */
   notLive: (type: string, regionId?: number) => ['admin', type, 'not-live', regionId] as const,
   bookingClicks: (regionId: number | undefined, days: number) => ['admin', 'analytics', regionId, days] as const,

@@ -1,8 +1,8 @@
-import type { UploadedImage, UploadUrlResponse } from '../../../../domain/api/admin/uploads';
+import type { UPLOAD_PURPOSE_VALUES, UploadedImage, UploadUrlResponse } from '../../../../domain/api/admin/uploads';
 import { ApiError } from '../../../lib/api-client';
 import { adminRequest } from './admin-request';
 
-export type UploadPurpose = 'hero' | 'badge' | 'service' | 'training' | 'aircraft-image' | 'region-icon' | 'image';
+export type UploadPurpose = (typeof UPLOAD_PURPOSE_VALUES)[number];
 
 /** POST /api/objects/upload: a signed single-use URL for one image of this purpose. */
 export const requestUploadUrl = (purpose: UploadPurpose) => adminRequest<UploadUrlResponse>('/api/objects/upload', { method: 'POST', body: { purpose } });

@@ -16,7 +16,7 @@ import { ReauthenticateDialog } from '../no-lost-work/reauthenticate-dialog';
 import { SessionExpiredDialog } from '../no-lost-work/session-expired-dialog';
 import { confirmDiscard } from '../no-lost-work/unsaved-changes';
 import { UnsavedChangesGuard } from '../no-lost-work/unsaved-changes-guard';
-import { RESOURCES } from '../tabs/content/resources';
+import { resourceSpec } from '../tabs/content/content-tabs';
 import { AircraftImageUploader } from '../tabs/content/aircraft-image-uploader';
 import { AccountTab } from '../tabs/account/account-tab';
 import { TwoFactorRequiredView } from '../tabs/account/two-factor-required-view';
@@ -29,7 +29,7 @@ import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
 import { RoutesTab } from '../tabs/route-pricing/routes-tab';
 import { StaffTab } from '../tabs/staff/staff-tab';
-import { isContentTab, tabLabel, type TabKey } from './admin-tabs';
+import { contentTypeOf, isContentTab, tabLabel, type TabKey } from './admin-tabs';
 import { useAdminAddress } from './use-admin-address';
 
 const REGION_KEY = 'admin-region';
@@ -233,7 +233,7 @@ function ActiveTab({ tab, user, scope, item, onItem, onCloseItem, regionName }: 
   if (tab === 'audit') return <AuditTab />;
   if (tab === 'trash') return <TrashTab />;
   if (!isContentTab(tab)) return null;
-  const list = <ResourceTab key={tab} spec={RESOURCES[tab]} scope={scope} item={item} onItem={onItem} onCloseItem={onCloseItem} />;
+  const list = <ResourceTab key={tab} spec={resourceSpec(contentTypeOf(tab))} scope={scope} item={item} onItem={onItem} onCloseItem={onCloseItem} />;
   // Uploading is writing: a read-only role sees the list only.
   if (tab !== 'aircraftImages' || !canWrite) return list;
   return (

@@ -1,8 +1,26 @@
-import { RESOURCES, type ResourceKey } from '../tabs/content/resources';
+import type { AdminContentType } from '../../../../domain/api/admin';
+import { resourceSpec } from '../tabs/content/content-tabs';
+
+/** The content tabs, each the list of one content type. */
+const CONTENT_TABS = {
+  destinations: 'destinations',
+  departures: 'departure-locations',
+  training: 'pilot-training',
+  experiences: 'experiences',
+  badges: 'accreditation-badges',
+  services: 'connecting-services',
+  heroImages: 'hero-images',
+  aircraftImages: 'aircraft-experience-images',
+  regions: 'regions',
+} as const satisfies Record<string, AdminContentType>;
+type ContentTabKey = keyof typeof CONTENT_TABS;
+// Every content type has its tab (tsc names a type left out).
+type NoneLeft<T extends never> = T;
+export type EveryTypeHasATab = NoneLeft<Exclude<AdminContentType, (typeof CONTENT_TABS)[ContentTabKey]>>;
 
 /** The tabs beyond the content lists, with their labels. */
 const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', pricingRules: 'Pricing Rules', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
-export type TabKey = ResourceKey | keyof typeof OTHER_TABS;
+export type TabKey = ContentTabKey | keyof typeof OTHER_TABS;
 
 /** SPEC §2 tab order, then the panel's own tabs (each shown only to a role that may use it: access/tab-access.ts). */
 export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'pricingRules', 'audit', 'trash', 'staff'];
@@ -33,5 +51,7 @@ const SLUGS: Record<TabKey, string> = {
 
 export const tabSlug = (key: TabKey) => SLUGS[key];
 export const tabOfSlug = (slug: string | undefined): TabKey | undefined => [...TAB_ORDER, ...MENU_VIEWS].find((key) => SLUGS[key] === slug);
-export const tabLabel = (key: TabKey) => (key in OTHER_TABS ? OTHER_TABS[key as keyof typeof OTHER_TABS] : RESOURCES[key as ResourceKey].tab);
-export const isContentTab = (key: TabKey): key is ResourceKey => key in RESOURCES;
+export const isContentTab = (key: TabKey): key is ContentTabKey => key in CONTENT_TABS;
+export const tabLabel = (key: TabKey) => (isContentTab(key) ? resourceSpec(CONTENT_TABS[key]).tab : OTHER_TABS[key]);
+/** The content type a content tab lists. */
+export const contentTypeOf = (key: ContentTabKey): AdminContentType => CONTENT_TABS[key];

@@ -5,17 +5,17 @@ import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
 import { importFromRegion, seedExperiences } from '../../api/imports';
-import type { Row } from '../../api/content';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { RegionRef } from '../../admin-scope';
 import { adminKeys } from '../../api/query-keys';
 import type { AdminScope } from '../../admin-scope';
-import type { ResourceSpec } from './resources';
+import type { AdminContentItem } from '../../../../../domain/api/admin';
+import type { ResourceSpec } from './content-tabs';
 
 const IMPORT_NOUNS = { 'connecting-services': 'connecting services', 'pilot-training': 'pilot training courses' } as const;
 
 /** The extra actions a content type has beside Add (SPEC §2): imports from WA, seeding experiences. */
-export function ContentActions({ spec, scope, rows }: { spec: ResourceSpec; scope: AdminScope; rows: Row[] | undefined }) {
+export function ContentActions({ spec, scope, rows }: { spec: Pick<ResourceSpec, 'type' | 'actions'>; scope: AdminScope; rows: AdminContentItem[] | undefined }) {
   if (spec.actions === 'import-from-wa' && (spec.type === 'connecting-services' || spec.type === 'pilot-training')) {
     return <ImportFromWaButton type={spec.type} region={scope.region} regions={scope.regions ?? []} />;
   }
@@ -51,7 +51,7 @@ export function ImportFromWaButton({ type, region, regions }: { type: 'connectin
 }
 
 /** SPEC §2/§4: 'Seed from Current Data', with a confirmation; shown when there are no experiences or the first is not internal. */
-export function SeedExperiencesButton({ region, rows }: { region: RegionRef | undefined; rows: Row[] }) {
+export function SeedExperiencesButton({ region, rows }: { region: RegionRef | undefined; rows: AdminContentItem[] }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const seed = useMutation({
@@ -65,7 +65,8 @@ export function SeedExperiencesButton({ region, rows }: { region: RegionRef | un
     },
     onError: (error) => toast({ title: 'Failed to seed experiences', description: error instanceof ApiError ? error.serverMessage : error.message, variant: 'destructive' }),
   });
-  if (rows.length > 0 && rows[0]!.dataSource === 'internal') return null;
+  const first = rows[0];
+  if (first && 'dataSource' in first && first.dataSource === 'internal') return null;
   return (
     <>
       <Button variant="outline" onClick={() => setAsking(true)} disabled={seed.isPending}>

@@ -1,10 +1,10 @@
 import { FilterSelect } from '../../components/filter-select';
 import { SearchBox } from '../../components/search-box';
-import { sortChoices, type ActiveFilter } from './use-content-list';
-import type { ResourceSpec } from './resources';
+import { sortChoices, type ActiveFilter } from './list-view';
+import type { ResourceSpec } from './content-tabs';
 
 interface ContentToolbarProps {
-  spec: ResourceSpec;
+  spec: Pick<ResourceSpec, 'tab'> & { nameField: 'name' | 'title' };
   search: string;
   onSearch(value: string): void;
   active: ActiveFilter;

@@ -1,32 +1,39 @@
+import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
 import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
-import type { Row } from '../../api/content';
-import type { ResourceSpec } from './resources';
+import type { ContentBody } from '../../api/content';
+import type { FieldSpec, ResourceSpec } from './content-tabs';
 
-/** What a form edits: field values as typed, the active flag, and zh/hi overrides of translatable fields. */
+/**
+ * What a form edits: each field's value as typed (text in an input, a list of flight types, a map of
+ * training links), by field name; the active flag; and zh/hi overrides of translatable fields.
+ */
 export interface FormState {
-  values: Record<string, unknown>;
+  values: { [field: string]: unknown };
   isActive: boolean;
-  translations: Record<string, Record<string, string>>;
+  translations: { [language: string]: { [field: string]: string } };
 }
+
+/** The fields of a form, whatever its type (only their names and kinds matter here). */
+type Fields = { fields: readonly FieldSpec[] };
 
 const asInput = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value);
 
-/** The form for a row being edited, or for a new one (SPEC §9 defaults). */
-export function formStateOf(spec: ResourceSpec, row: Row | undefined): FormState {
-  const source: Record<string, unknown> = row ?? spec.defaults;
+/** The form for a row being edited, or for a new one (the type's defaults). */
+export function formStateOf<K extends AdminContentType>(spec: ResourceSpec<K>, row: AdminContentItem<K> | undefined): FormState {
+  const source: Partial<AdminContentItem<K>> = row ?? spec.defaults;
   const values = Object.fromEntries(spec.fields.map((field) => [field.name, field.kind === 'flightTypes' ? (source[field.name] ?? []) : asInput(source[field.name])]));
-  const stored = (row?.translations ?? {}) as Record<string, Record<string, string> | undefined>;
+  const stored: Partial<AdminContentItem<K>['translations']> = row?.translations ?? {};
   // Every translatable field present (blank when not translated), so 'changed' means typed, not touched.
   const translatable = spec.fields.filter((field) => field.translatable).map((field) => field.name);
   const translations = Object.fromEntries(
-    TRANSLATED_LANGUAGES.map((language) => [language, { ...Object.fromEntries(translatable.map((name) => [name, ''])), ...(stored[language] ?? {}) }]),
+    TRANSLATED_LANGUAGES.map((language) => [language, { ...Object.fromEntries(translatable.map((name) => [name, ''])), ...stored[language] }]),
   );
   return { values, isActive: source.isActive !== false, translations };
 }
 
 /** The JSON body of POST/PUT: the shared zod schema turns typed text into numbers, nulls and so on. */
-export function bodyOf(spec: ResourceSpec, state: FormState): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...state.values, isActive: state.isActive };
+export function bodyOf(spec: Fields, state: FormState): ContentBody {
+  const body: ContentBody = { ...state.values, isActive: state.isActive };
   const translated = spec.fields.filter((field) => field.translatable).map((field) => field.name);
   if (translated.length > 0) {
     body.translations = Object.fromEntries(
@@ -39,7 +46,7 @@ export function bodyOf(spec: ResourceSpec, state: FormState): Record<string, unk
   return body;
 }
 
-/** SPEC §5 messages read 'Missing required fields - Please fill in …': a toast title and its description. */
+/** Messages read 'Missing required fields - Please fill in …': a toast title and its description. */
 export function splitMessage(message: string): { title: string; description?: string } {
   const at = message.indexOf(' - ');
   return at > 0 ? { title: message.slice(0, at), description: message.slice(at + 3) } : { title: message };
@@ -49,14 +56,14 @@ export function splitMessage(message: string): { title: string; description?: st
  * The form field an API path names ('imageUrl' → 'values.imageUrl', 'translations.zh.name' as it is), or
  * undefined when the form does not show it; and the fields in the order the form shows them.
  */
-export function formFieldOf(spec: ResourceSpec, path: string): string | undefined {
+export function formFieldOf(spec: Fields, path: string): string | undefined {
   if (path === 'isActive') return 'isActive';
   const [head, language, name] = path.split('.');
   if (head === 'translations') return spec.fields.some((field) => field.translatable && field.name === name) && language ? `translations.${language}.${name}` : undefined;
   return spec.fields.some((field) => field.name === head) ? `values.${head}` : undefined;
 }
 
-export function formFieldOrder(spec: ResourceSpec): string[] {
+export function formFieldOrder(spec: Fields): string[] {
   return [
     ...spec.fields.flatMap((field) => [`values.${field.name}`, ...(field.translatable ? TRANSLATED_LANGUAGES.map((language) => `translations.${language}.${field.name}`) : [])]),
     'isActive',

@@ -4,18 +4,17 @@ import { useForm, type Path } from 'react-hook-form';
 import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
 import { routeOverrideText, type RouteOverride } from '../../../../../domain/api/admin/route-overrides';
 import type { PricingRule } from '../../../../../domain/api/admin/pricing-rules';
+import { adminDestinationPricingSchema, type AdminDestination } from '../../../../../domain/api/admin';
 import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../../domain/flight-types';
 import { formatAud } from '../../../../../domain/money';
 import { PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
-import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
-import type { Row } from '../../api/content';
 import { listDestinationPrices, upsertDestinationPrice, type DestinationPrice } from '../../api/destination-pricing';
 import { listPricingRules, listRouteOverrides } from '../../api/pricing-rules';
 import { adminKeys } from '../../api/query-keys';
-import { ConflictNotice } from '../../no-lost-work/conflict-notice';
+import { ConflictSaveFooter } from '../../components/conflict-save-footer';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
@@ -51,13 +50,9 @@ function bodyOf(fields: Fields): Record<string, string | null> {
 }
 
 const draftOf = (rows: DestinationPrice[]): Draft => Object.fromEntries(AIRCRAFT_TYPES.map((type) => [type, fieldsOf(rows.find((r) => r.aircraftType === type))]));
-const versionOf = (row: unknown) => {
-  const version = (row as { version?: unknown } | undefined)?.version;
-  return typeof version === 'number' ? version : undefined;
-};
 
 interface DialogProps {
-  destination: Row;
+  destination: AdminDestination;
   regionId: number;
   onClose(): void;
 }
@@ -83,7 +78,7 @@ export function ManagePricingDialog({ destination, regionId, onClose }: DialogPr
         <DialogHeader>
           <DialogTitle>Manage Pricing</DialogTitle>
           <DialogDescription>
-            {String(destination.name)}: A$ per aircraft for each flight type it offers, from any departure. {PRICE_SOURCE_ORDER_TEXT} Once an aircraft has a
+            {destination.name}: A$ per aircraft for each flight type it offers, from any departure. {PRICE_SOURCE_ORDER_TEXT} Once an aircraft has a
             price here, a flight type left blank is NOT AVAILABLE; an aircraft with no price here is left to the per-hour rule. Tick Not flown when the aircraft
             does not fly there.
           </DialogDescription>
@@ -111,10 +106,10 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
   useDirtyForm(formState.isDirty);
   // Which aircraft a failing save was sending (a 400 names only the field).
   const sending = useRef<string>(undefined);
-  const offered = ROUTE_FLIGHT_TYPES.filter((type) => (Array.isArray(destination.flightTypes) ? (destination.flightTypes as string[]) : []).includes(type));
+  const offered = ROUTE_FLIGHT_TYPES.filter((type) => destination.flightTypes.includes(type));
 
   const saver = useConflictSave<string[], number>({
-    opened: Object.fromEntries(rows.map((row) => [row.aircraftType, versionOf(row)])),
+    opened: Object.fromEntries(rows.map((row) => [row.aircraftType, row.version])),
     keyOf: (current) => String(current.aircraftType),
     send: async (types, versions) => {
       for (const type of types) {
@@ -139,7 +134,11 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
       placed.fields.forEach(([field, message], at) => type && setError(`${type}.${field}` as Path<Draft>, { type: 'server', message }, { shouldFocus: at === 0 }));
       toast({ title: 'Failed to update pricing', description: plainFailure(error), variant: 'destructive' });
     },
-    onReload: (current) => reset({ ...getValues(), [String(current.aircraftType)]: fieldsOf(current as unknown as DestinationPrice) }),
+    // The 409's row is the destination price as the admin reads it: parsed as any answer is.
+    onReload: (current) => {
+      const now = adminDestinationPricingSchema.parse(current);
+      reset({ ...getValues(), [now.aircraftType]: fieldsOf(now) });
+    },
   });
 
   const close = async () => {
@@ -179,7 +178,7 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
             <div className="grid gap-1 text-xs sm:col-span-3">
               <label className="inline-flex items-center gap-2 font-medium">
                 <input type="checkbox" {...register(`${type}.notFlown` as Path<Draft>)} />
-                Not flown to {String(destination.name)}
+                Not flown to {destination.name}
               </label>
               <p className="text-muted-foreground" data-testid={`blank-means-${type}`}>
                 {notFlown
@@ -228,15 +227,7 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
           </fieldset>
         );
       })}
-      <ConflictNotice conflict={saver.conflict} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => void close()}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saver.pending}>
-          Save pricing
-        </Button>
-      </div>
+      <ConflictSaveFooter saver={saver} saveLabel="Save pricing" onCancel={() => void close()} />
     </form>
   );
 }

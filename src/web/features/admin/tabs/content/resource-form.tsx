@@ -1,69 +1,56 @@
 import { useEffect, useId, useState, type ElementType } from 'react';
-import { Controller, useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
+import type { AppContext } from '../../../../../domain/app-context';
 import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
-import { saveRow, type Row } from '../../api/content';
+import { saveRow, type ContentBody } from '../../api/content';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { labelledMessage, placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
 import { bodyOf, formFieldOf, formFieldOrder, formStateOf, splitMessage, type FormState } from './form-body';
+import { firstMessage, schemaErrors } from './form-errors';
 import { ResourceField } from './resource-field';
-import type { ResourceSpec } from './resources';
+import type { ResourceSpec } from './content-tabs';
+import { rowName } from './row-display';
 
 const LANGUAGE_NAMES = { zh: '中文', hi: 'हिन्दी' } as const;
 
 /** Where a form was opened: it saves there even if the shell's region or app context changes meanwhile. */
 export interface FormScope {
   regionId: number | undefined;
-  appContext: 'main' | 'twin' | undefined;
+  appContext: AppContext | undefined;
 }
 
-interface ResourceFormProps {
-  spec: ResourceSpec;
+interface ResourceFormProps<K extends AdminContentType> {
+  spec: ResourceSpec<K>;
   /** The row being edited (with its `version`), or undefined for a new one. */
-  editing: Row | undefined;
+  editing: AdminContentItem<K> | undefined;
   /** The shell's region and app context now; the form keeps the ones it was opened in. */
   scope: FormScope;
-  onSaved(row: Row): void | Promise<void>;
+  onSaved(row: AdminContentItem<K>): void | Promise<void>;
   onCancel(): void;
   /** What renders the form's heading: the side panel passes its dialog title, so the panel is named by it. */
   titleAs?: ElementType;
 }
-
-type Errors = FieldErrors<FormState>;
 
 /**
  * Add/edit form of one content type; English fields with their zh and hi versions beside them. It checks the
  * body with the server's own schema first, shows every problem beside its field (the first one focused),
  * sends the version it was opened with, and offers Reload/Overwrite when someone saved in between.
  */
-export function ResourceForm({ spec, editing, scope, onSaved, onCancel, titleAs: Title = 'h3' }: ResourceFormProps) {
+export function ResourceForm<K extends AdminContentType>({ spec, editing, scope, onSaved, onCancel, titleAs: Title = 'h3' }: ResourceFormProps<K>) {
   const formId = useId();
   const [openedIn] = useState(scope);
   const order = formFieldOrder(spec);
   const labelOf = (name: string) => spec.fields.find((field) => field.name === name)?.label;
 
   const resolver: Resolver<FormState> = (state) => {
-    const body = requestBody(spec, state, editing, openedIn);
-    const checked = (editing ? spec.update : spec.create).safeParse(body);
-    if (checked.success) return { values: state, errors: {} };
-    const placed = placeIssues(checked.error.issues, (path) => formFieldOf(spec, path), order);
-    const errors: Record<string, unknown> = {};
-    for (const [field, message] of placed.fields) errors[field] = { type: 'schema', message };
-    // The required-fields rule speaks for the whole form: each blank required field is marked too.
-    if (placed.general.length > 0) {
-      for (const field of spec.fields) {
-        const value = state.values[field.name];
-        if (field.required && (value === undefined || value === null || String(value).trim() === '') && !errors[`values.${field.name}`]) {
-          errors[`values.${field.name}`] = { type: 'required', message: `${field.label} is required` };
-        }
-      }
-      errors.root = { type: 'schema', message: labelledMessage(placed.general[0]!, labelOf) };
-    }
-    return { values: {}, errors: nest(errors, order) };
+    const checked = (editing ? spec.update : spec.create).safeParse(requestBody(spec, state, editing, openedIn));
+    return checked.success ? { values: state, errors: {} } : { values: {}, errors: schemaErrors(spec.fields, state, checked.error.issues, order) };
   };
 
   const form = useForm<FormState>({ defaultValues: formStateOf(spec, editing), resolver, shouldFocusError: true });
@@ -73,12 +60,12 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel, titleAs:
   // The shell moved to another region or app context: a form opened elsewhere closes (when it had
   // changes, the shell asked first) rather than showing one region's item over another's list.
   useEffect(() => {
-    if (scope.regionId !== openedIn.regionId || (spec.appContextScoped && scope.appContext !== openedIn.appContext)) onCancel();
-  }, [scope.regionId, scope.appContext, openedIn, spec.appContextScoped, onCancel]);
+    if (scope.regionId !== openedIn.regionId || (spec.appContext && scope.appContext !== openedIn.appContext)) onCancel();
+  }, [scope.regionId, scope.appContext, openedIn, spec.appContext, onCancel]);
 
-  const failureTitle = spec.failureTitle ?? `Failed to save ${spec.failureNoun}`;
-  const saver = useConflictSave<FormState, Row>({
-    opened: { row: typeof editing?.version === 'number' ? editing.version : undefined },
+  const failureTitle = spec.failureTitle ?? `Failed to save ${spec.label.toLowerCase()}`;
+  const saver = useConflictSave<FormState, AdminContentItem<K>>({
+    opened: { row: editing?.version },
     send: (state, versions) => {
       const body = requestBody(spec, state, editing, openedIn);
       const version = versions.get();
@@ -87,7 +74,7 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel, titleAs:
     onSaved: async (row) => {
       saved();
       reset(formStateOf(spec, row));
-      toast({ title: `${spec.noun} saved successfully`, variant: 'success' });
+      toast({ title: `${spec.label} saved successfully`, variant: 'success' });
       await onSaved(row);
     },
     onFailed: (error) => {
@@ -97,7 +84,8 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel, titleAs:
       if (general) setError('root', { type: 'server', message: labelledMessage(general, labelOf) });
       toast({ title: failureTitle, description: placed.fields[0]?.[1] ?? labelledMessage(plainFailure(error), labelOf), variant: 'destructive' });
     },
-    onReload: (current) => reset(formStateOf(spec, current as unknown as Row)),
+    // The 409's row is the item as the admin reads it: parsed with the type's item schema, as any answer.
+    onReload: (current) => reset(formStateOf(spec, spec.item.parse(current))),
   });
 
   const submit = handleSubmit(
@@ -112,7 +100,7 @@ export function ResourceForm({ spec, editing, scope, onSaved, onCancel, titleAs:
   );
 
   const rootError = formState.errors.root?.message;
-  const title = editing ? `Edit ${spec.noun.toLowerCase()}: ${spec.label(editing)}` : `Add ${spec.noun.toLowerCase()}`;
+  const title = editing ? `Edit ${spec.label.toLowerCase()}: ${rowName(spec, editing)}` : `Add ${spec.label.toLowerCase()}`;
   return (
     <form onSubmit={submit} noValidate aria-label={title} className="grid min-w-0 gap-4">
       <Title className="break-words pr-8 text-lg font-semibold">{title}</Title>
@@ -215,36 +203,11 @@ function FieldError({ id, message }: { id: string | undefined; message: string |
 }
 
 /** The body of POST/PUT; a new item is created in the region and app context the form was opened in. */
-function requestBody(spec: ResourceSpec, state: FormState, editing: Row | undefined, openedIn: FormScope): Record<string, unknown> {
+function requestBody<K extends AdminContentType>(spec: ResourceSpec<K>, state: FormState, editing: AdminContentItem<K> | undefined, openedIn: FormScope): ContentBody {
   const body = bodyOf(spec, state);
   if (editing === undefined) {
-    if (spec.regionScoped && openedIn.regionId !== undefined) body.regionId = openedIn.regionId;
-    if (spec.appContextScoped && openedIn.appContext) body.appContext = openedIn.appContext;
+    if (spec.region !== 'none' && openedIn.regionId !== undefined) body.regionId = openedIn.regionId;
+    if (spec.appContext && openedIn.appContext) body.appContext = openedIn.appContext;
   }
   return body;
-}
-
-/** Flat 'values.name' keys as react-hook-form's nested errors object, in the form's order. */
-function nest(flat: Record<string, unknown>, order: string[]): Errors {
-  const nested: Record<string, unknown> = {};
-  const keys = Object.keys(flat).sort((a, b) => rankOf(a, order) - rankOf(b, order));
-  for (const key of keys) {
-    const parts = key.split('.');
-    let at = nested;
-    for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-    at[parts.at(-1)!] = flat[key];
-  }
-  return nested as Errors;
-}
-
-const rankOf = (field: string, order: string[]) => (order.includes(field) ? order.indexOf(field) : order.length);
-
-function firstMessage(errors: Errors, order: string[]): string | undefined {
-  for (const field of order) {
-    let at: unknown = errors;
-    for (const part of field.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
-    const message = (at as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
 }

@@ -1,50 +1,39 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
 import type { Scope } from '../../api/content';
 import { listPage, PAGE_SIZE } from '../../api/list-page';
 import { adminKeys } from '../../api/query-keys';
 import { oneOf, useListAddress, useSearchText } from '../../shell/use-list-address';
-import type { ResourceSpec } from './resources';
+import type { ResourceSpec } from './content-tabs';
+import { DISPLAY_ORDER, reorderBlockedBy, sortChoices, type ActiveFilter } from './list-view';
 
-export type ActiveFilter = 'all' | 'true' | 'false';
-export const DISPLAY_ORDER = 'displayOrder';
-
-/** The orders the toolbar offers for a list (its name field either way, display order, recently changed). */
-export const sortChoices = (spec: ResourceSpec) => [DISPLAY_ORDER, spec.nameField, `-${spec.nameField}`, '-updatedAt'];
 
 /** Search, Active filter, sort and page of one content list (kept in the address), and the page they select. */
-export function useContentList(spec: ResourceSpec, scope: Scope, enabled: boolean) {
+export function useContentList<K extends AdminContentType>(spec: ResourceSpec<K>, scope: Scope, enabled: boolean) {
   const address = useListAddress(
     { q: { fallback: '' }, active: { fallback: 'all', valid: oneOf('all', 'true', 'false') }, sort: { fallback: DISPLAY_ORDER, valid: oneOf(...sortChoices(spec)) } },
     PAGE_SIZE,
   );
-  const { q, sort } = address.state;
+  const { q } = address.state;
+  const sort = sortChoices(spec).find((choice) => choice === address.state.sort) ?? DISPLAY_ORDER;
   const active = address.state.active as ActiveFilter;
   const { offset } = address;
   const [search, setSearch] = useSearchText(q, address.setQuery);
 
-  const params = { q: q || undefined, isActive: active === 'all' ? undefined : active, sort, offset, limit: PAGE_SIZE };
+  const params = { q: q || undefined, isActive: active === 'all' ? undefined : active === 'true', sort, offset, limit: PAGE_SIZE };
   const page = useQuery({
     queryKey: adminKeys.list(spec.type, scope, params),
-    queryFn: () => listPage(`/api/admin/${spec.type}`, { ...scope, ...params }),
+    queryFn: () => listPage<AdminContentItem<K>>(`/api/admin/${spec.type}`, { ...scope, ...params }),
     enabled,
     placeholderData: keepPreviousData,
   });
 
-  /** Reordering renumbers the rows it is given from 1: only safe on the whole, unfiltered list in display order. */
   const total = page.data?.total ?? 0;
-  const reorderBlocked =
-    !spec.reorderable
-      ? undefined
-      : q || active !== 'all'
-        ? 'Reordering is off while a search or filter is on: clear them to drag or move items.'
-        : sort !== DISPLAY_ORDER
-          ? 'Reordering is off while the list is sorted by something other than display order.'
-          : total > PAGE_SIZE
-            ? `Reordering works when every item fits on one page (up to ${PAGE_SIZE}); set a display order in each item's form instead.`
-            : undefined;
-
   return {
     params,
+    rows: page.data?.items ?? [],
+    /** The page being read, as the list shows it: loading (when it is read at all), or a failure. */
+    pageState: { loading: page.isPending && page.fetchStatus !== 'idle', error: page.error },
     pageSize: PAGE_SIZE,
     search,
     setSearch,
@@ -57,7 +46,8 @@ export function useContentList(spec: ResourceSpec, scope: Scope, enabled: boolea
     q,
     page,
     total,
-    reorderBlocked,
+    reorderBlocked: spec.reorderable ? reorderBlockedBy({ q, active, sort, total }, PAGE_SIZE) : undefined,
     filtered: Boolean(q) || active !== 'all',
   };
 }
+

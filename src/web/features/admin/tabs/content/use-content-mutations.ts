@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
-import { reorderRows, saveRow, type Row } from '../../api/content';
+import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
+import { reorderRows, saveRow } from '../../api/content';
 import { bulkAction, type BulkAction } from '../../api/list-page';
 import { adminKeys } from '../../api/query-keys';
-import type { ResourceSpec } from './resources';
+import type { ResourceSpec } from './content-tabs';
+import { rowName } from './row-display';
 
 export const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : 'Please try again');
 
 const BULK_DONE: Record<BulkAction, string> = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' };
 
 /** The list's own writes (the form saves itself, the delete dialog deletes); each refreshes every list of the type. */
-export function useContentMutations(spec: ResourceSpec, regionId: number | undefined, callbacks: { onBulkDone(): void }) {
+export function useContentMutations<K extends AdminContentType>(spec: ResourceSpec<K>, regionId: number | undefined, callbacks: { onBulkDone(): void }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.byType(spec.type) });
 
@@ -23,9 +25,9 @@ export function useContentMutations(spec: ResourceSpec, regionId: number | undef
   });
   // The row's version goes with the change, so a colleague's newer edit is not overwritten.
   const toggle = useMutation({
-    mutationFn: ({ row, isActive }: { row: Row; isActive: boolean }) => saveRow(spec.type, row.id, { isActive, ...(row.version !== undefined ? { version: row.version } : {}) }, regionId),
-    onSuccess: (_saved, { row, isActive }) => toast({ title: `${spec.label(row)} is now ${isActive ? 'active' : 'inactive'}`, variant: 'success' }),
-    onError: (error) => toast({ title: `Failed to save ${spec.failureNoun}`, description: serverMessage(error), variant: 'destructive' }),
+    mutationFn: ({ row, isActive }: { row: AdminContentItem<K>; isActive: boolean }) => saveRow(spec.type, row.id, { isActive, version: row.version }, regionId),
+    onSuccess: (_saved, { row, isActive }) => toast({ title: `${rowName(spec, row)} is now ${isActive ? 'active' : 'inactive'}`, variant: 'success' }),
+    onError: (error) => toast({ title: `Failed to save ${spec.label.toLowerCase()}`, description: serverMessage(error), variant: 'destructive' }),
     onSettled: refresh,
   });
   const bulk = useMutation({

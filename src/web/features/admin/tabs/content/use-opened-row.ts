@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRow, type Row, type Scope } from '../../api/content';
+import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
+import { getRow, type Scope } from '../../api/content';
 import { adminKeys } from '../../api/query-keys';
 
-export type Opened = { state: 'form'; row: Row | undefined } | { state: 'loading' } | { state: 'missing' };
+export type Opened<K extends AdminContentType = AdminContentType> = { state: 'form'; row: AdminContentItem<K> | undefined } | { state: 'loading' } | { state: 'missing' };
 
 /**
  * The side panel's content for the address's item: the new-item form, a row's form, or why there is none.
@@ -10,7 +11,7 @@ export type Opened = { state: 'form'; row: Row | undefined } | { state: 'loading
  * on another page, so then that one row is read (GET /api/admin/{type}/{id}). A row of another region (the
  * server's 404) or of the other app context is not found: the form would save it where it does not belong.
  */
-export function useOpenedRow(type: string, scope: Scope, item: string | undefined, pageRows: Row[], enabled: boolean): Opened {
+export function useOpenedRow<K extends AdminContentType>(type: K, scope: Scope, item: string | undefined, pageRows: AdminContentItem<K>[], enabled: boolean): Opened<K> {
   const onPage = pageRows.find((row) => String(row.id) === item);
   const wanted = item !== undefined && item !== 'new' && !onPage;
   const one = useQuery({
@@ -22,6 +23,9 @@ export function useOpenedRow(type: string, scope: Scope, item: string | undefine
   });
   if (item === undefined || item === 'new') return { state: 'form', row: undefined };
   const row = onPage ?? one.data;
-  if (row && (scope.appContext === undefined || row.appContext === undefined || row.appContext === scope.appContext)) return { state: 'form', row };
+  if (row && inContext(row, scope)) return { state: 'form', row };
   return one.isPending && enabled && !row ? { state: 'loading' } : { state: 'missing' };
 }
+
+/** Whether a row belongs to the app context on screen (rows of a type without contexts belong to every one). */
+export const inContext = (row: AdminContentItem, scope: Scope): boolean => scope.appContext === undefined || !('appContext' in row) || row.appContext === scope.appContext;

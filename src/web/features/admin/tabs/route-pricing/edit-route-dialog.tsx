@@ -2,15 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { AircraftType } from '../../../../../domain/aircraft';
-import { routePricingUpdateSchema, type AdminRoutePricing } from '../../../../../domain/api/admin';
+import { adminRoutePricingSchema, routePricingUpdateSchema, type AdminRoutePricing } from '../../../../../domain/api/admin';
 import type { RouteFlightType } from '../../../../../domain/flight-types';
-import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
 import { deleteRoutePrice, saveRoutePrice } from '../../api/route-pricing';
-import { ConflictNotice } from '../../no-lost-work/conflict-notice';
+import { ConflictSaveFooter } from '../../components/conflict-save-footer';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
@@ -26,10 +25,6 @@ interface EditRouteDialogProps {
 }
 
 type Sections = { sections: RouteSection[] };
-const versionOf = (row: unknown) => {
-  const version = (row as { version?: unknown }).version;
-  return typeof version === 'number' ? version : undefined;
-};
 
 /** Each section that will be saved, checked with the server's schema; problems beside their fields. */
 const checkSections: Resolver<Sections> = (values) => {
@@ -61,7 +56,7 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
   const sending = useRef<RouteFlightType>(undefined);
 
   const saver = useConflictSave<RouteSection[], number>({
-    opened: Object.fromEntries(rows.map((row) => [String(row.id), versionOf(row)])),
+    opened: Object.fromEntries(rows.map((row) => [String(row.id), row.version])),
     keyOf: (current) => String(current.id),
     send: async (sections, versions) => {
       let added = 0;
@@ -104,7 +99,9 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
       toast({ title: 'Failed to update route', description: plainFailure(error), variant: 'destructive' });
     },
     onReload: (current) => {
-      const now = rows.map((row) => (row.id === current.id ? (current as unknown as AdminRoutePricing) : row));
+      // The 409's row is the route price as the admin reads it: parsed as any answer is.
+      const reloaded = adminRoutePricingSchema.parse(current);
+      const now = rows.map((row) => (row.id === reloaded.id ? reloaded : row));
       reset({ sections: sectionsFor(now) });
     },
   });
@@ -161,15 +158,7 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
               </fieldset>
             );
           })}
-          <ConflictNotice conflict={saver.conflict} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => void close()}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saver.pending}>
-              Save route
-            </Button>
-          </div>
+          <ConflictSaveFooter saver={saver} saveLabel="Save route" onCancel={() => void close()} />
         </form>
       </DialogContent>
     </Dialog>
