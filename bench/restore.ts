@@ -1,96 +1,27 @@
-import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { pathToFileURL } from 'node:url';
-import { createGunzip, createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { openDatabase } from '../src/server/db/open';
-import { seedDatabase } from '../src/server/db/seed';
 import type { BackupManifest } from '../src/server/backup/manifest';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
+import { MB, prepareSite, readManifest, ROWS, rowsOf, runCli, TARGET_PEAK_RSS_MB, type Run } from './lib/backup-site';
 import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
-import { buildServerBundle, PROJECT_ROOT } from './lib/server-process';
+import { buildServerBundle } from './lib/server-process';
 
 /**
  * The restore command's peak resident memory (VmHWM of its process, printed at exit by a bench-only
  * preload) for (a) three archives whose admin_users.jsonl expands to 600 MB (rows beyond the manifest's
  * one; one 600 MB line; 600 MB of rows the manifest counts, the last malformed), all refused, and (b) a
- * backup of 300,000 rows (taken by the command from a seeded site filled with generate_series), restored
- * with --force over that site on PGlite and into a throw-away PostgreSQL database. Target:
- * <= 300 MB each. A restore into a fresh PGlite folder is printed for information: PGlite's initdb alone
- * takes more (the same as a first server start).
+ * backup of 300,000 rows (taken by the command from a seeded site filled with generate_series; its own
+ * peak is measured too), restored with --force over that site on PGlite and into a throw-away PostgreSQL
+ * database. Target: <= 300 MB each. A restore into a fresh PGlite folder is printed for information:
+ * PGlite's initdb alone takes more (the same as a first server start).
  */
-export const TARGET_PEAK_RSS_MB = 300;
-
-const ROWS = 300_000;
-const BOMB_BYTES = 600 * 1024 * 1024;
-const MB = 1024 * 1024;
-const CLI = path.join(PROJECT_ROOT, 'dist/server/backup-cli.js');
-const PEAK_RSS_PRELOAD = pathToFileURL(path.join(import.meta.dirname, 'lib/peak-rss-at-exit.mjs')).href;
-
-const FILL_SQL = [
-  `insert into booking_clicks (aircraft_type, flight_type, departure, destination, estimated_price, booking_url, region_id, partner, created_at)
-  select '3-passengers', 'same-day', 'jandakot', 'bench-dest-' || g, 100 + g % 900, 'https://example.com/book/' || g, r.id, 'partner-' || g % 50, now() - g * interval '1 minute'
-  from generate_series(1, ${(ROWS * 2) / 3}) g, (select id from regions where code = 'WA') r`,
-  `insert into booking_requests (contact_name, contact_email, aircraft_type, flight_type, departure, destination, region_id, status, created_at)
-  select 'Visitor ' || g, 'visitor' || g || '@example.com', '3-passengers', 'same-day', 'jandakot', 'bench-dest-' || g, r.id,
-         (array['new', 'contacted', 'closed'])[1 + g % 3], now() - g * interval '1 hour'
-  from generate_series(1, ${ROWS / 3}) g, (select id from regions where code = 'WA') r`,
-];
-
-interface Run {
-  code: number | null;
-  output: string;
-  seconds: number;
-  peakMb: number;
-}
-
-/** The built command, as `npm run backup|restore` runs it, with the bench-only preload that reports its peak RSS. */
-async function runCli(args: string[], env: Record<string, string>, signal: AbortSignal): Promise<Run> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|S3_.*|RESTORE_.*)$/.test(key)));
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--import', PEAK_RSS_PRELOAD, CLI, ...args], { cwd: PROJECT_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'], signal });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  const peak = /bench-max-rss-kb (\d+)/.exec(output);
-  if (!peak) throw new Error(`no memory figure from ${args.join(' ')}: ${output.slice(-500)}`);
-  return { code, output: output.replace(/\n?bench-max-rss-kb \d+\n?/, '').trim(), seconds: (Date.now() - started) / 1000, peakMb: Math.round(Number(peak[1]) / 1024) };
-}
-
-/** A seeded PGlite site with ROWS more rows (made while no server holds it). */
-async function prepareSite(dataDir: string): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    await seedDatabase(database.db);
-    for (const statement of FILL_SQL) await database.db.execute(sql.raw(statement));
-  } finally {
-    await database.close();
-  }
-}
-
-async function readManifest(file: string): Promise<BackupManifest> {
-  const extract = tar.extract();
-  const source = createReadStream(file).pipe(createGunzip());
-  source.pipe(extract);
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    source.destroy();
-    extract.destroy();
-    return JSON.parse(Buffer.concat(chunks).toString()) as BackupManifest;
-  }
-  throw new Error(`${file} has no manifest`);
-}
+const BOMB_BYTES = 600 * MB;
 
 /** admin_users.jsonl of `bytes` bytes, made of `piece` repeated (streamed: never in memory whole). */
 function* repeated(bytes: number, piece: (i: number) => string): Generator<Buffer> {
@@ -158,7 +89,7 @@ function countedRows(): Bomb {
 
 interface Measurement {
   what: string;
-  expected: 'refused' | 'restored';
+  expected: 'refused' | 'restored' | 'backed up';
   run: Run;
   targeted: boolean;
 }
@@ -195,8 +126,13 @@ async function measureRestores(ctx: BenchContext, dir: string, site: string, bac
   if (postgres.available) {
     const scratch = await createScratchDatabase(postgres.baseUrl, 'charter_bench_restore');
     ctx.defer(() => scratch.drop());
-    const run = await runCli(['restore', backup], { DATABASE_URL: scratch.url, DATA_DIR: path.join(dir, 'pg-uploads') }, ctx.signal);
-    results.push({ what: `restore ${ROWS.toLocaleString('en')}+ rows into PostgreSQL (${redact(postgres.baseUrl).replace(/\/[^/]*$/, '/…')})`, expected: 'restored', run, targeted: true });
+    const pgEnv = { DATABASE_URL: scratch.url, DATA_DIR: path.join(dir, 'pg-uploads') };
+    const where = redact(postgres.baseUrl).replace(/\/[^/]*$/, '/…');
+    const run = await runCli(['restore', backup], pgEnv, ctx.signal);
+    results.push({ what: `restore ${ROWS.toLocaleString('en')}+ rows into PostgreSQL (${where})`, expected: 'restored', run, targeted: true });
+    // The restored database backed up again: the backup command reading PostgreSQL.
+    const again = await runCli(['backup', path.join(dir, 'from-postgres.tar.gz')], pgEnv, ctx.signal);
+    results.push({ what: `backup ${ROWS.toLocaleString('en')}+ rows from PostgreSQL (${where})`, expected: 'backed up', run: again, targeted: true });
     await scratch.drop();
   } else {
     ctx.log(`PostgreSQL skipped: ${postgres.reason}`);
@@ -209,21 +145,22 @@ async function measureRestores(ctx: BenchContext, dir: string, site: string, bac
 
 export const restoreBench: Bench = {
   name: 'restore',
-  title: `peak RSS of the restore command for a refused 600 MB-expanding archive and of a restored ${ROWS.toLocaleString('en')}-row backup (target <= ${TARGET_PEAK_RSS_MB} MB)`,
+  title: `peak RSS of the backup and restore commands for a ${ROWS.toLocaleString('en')}-row site and of a refused 600 MB-expanding archive (target <= ${TARGET_PEAK_RSS_MB} MB)`,
   budgetMs: 25 * 60_000,
   async run(ctx) {
     await buildServerBundle();
     const dir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-restore-'));
     ctx.defer(() => rmSync(dir, { recursive: true, force: true }));
     const site = path.join(dir, 'site');
-    await prepareSite(site);
+    await prepareSite({ dataDir: site });
     const backupFile = path.join(dir, 'site.tar.gz');
     const backup = await runCli(['backup', backupFile], { DATA_DIR: site }, ctx.signal);
     if (backup.code !== 0) throw new Error(`the backup failed: ${backup.output}`);
     ctx.log(`${backup.output} (${(statSync(backupFile).size / MB).toFixed(1)} MB, ${backup.seconds.toFixed(1)} s, ${backup.peakMb} MB peak RSS)`);
     const manifest = await readManifest(backupFile);
+    const backedUp: Measurement = { what: `backup ${ROWS.toLocaleString('en')}+ rows from the site (PGlite)`, expected: 'backed up', run: backup, targeted: true };
 
-    const measured = [...(await measureBombs(ctx, dir, site, manifest)), ...(await measureRestores(ctx, dir, site, backupFile))];
+    const measured = [backedUp, ...(await measureBombs(ctx, dir, site, manifest)), ...(await measureRestores(ctx, dir, site, backupFile))];
     const rows: (string | number)[][] = [['case', 'exit', 'seconds', 'peak RSS MB', 'target MB', 'result']];
     for (const m of measured) {
       rows.push([m.what, String(m.run.code), m.run.seconds.toFixed(1), m.run.peakMb, m.targeted ? `<= ${TARGET_PEAK_RSS_MB}` : '-', judge(m) ? 'PASS' : 'FAIL']);
@@ -232,7 +169,7 @@ export const restoreBench: Bench = {
     return {
       ok: measured.every(judge),
       data: {
-        backup: { rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0), bytes: statSync(backupFile).size, seconds: backup.seconds, peakRssMb: backup.peakMb },
+        backup: { rows: rowsOf(manifest), bytes: statSync(backupFile).size, seconds: backup.seconds, peakRssMb: backup.peakMb },
         cases: measured.map((m) => ({ what: m.what, exit: m.run.code, seconds: m.run.seconds, peakRssMb: m.run.peakMb, targetMb: m.targeted ? TARGET_PEAK_RSS_MB : null, ok: judge(m) })),
       },
     };

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminListsBench } from './admin-lists';
 import { apiThroughputBench } from './api-throughput';
+import { backupBench } from './backup';
 import { embedJsBench } from './embed-js';
 import { importBench } from './import';
 import { lightWidgetBench } from './light-widget';
@@ -17,7 +18,7 @@ import { webLighthouseBench } from './web-lighthouse';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, restoreBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, restoreBench, backupBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 
