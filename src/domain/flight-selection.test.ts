@@ -1,15 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addressPatch,
   departureFlightTypes,
   type DepartureRow,
   parseAircraft,
   parseFlightType,
   resolveFlightSelection,
+  selectionCorrections,
   type PricedRoute,
   type RoutePricingRow,
   type SelectionLists,
   type SelectionRequest,
+  type Shown,
 } from './flight-selection';
 
 // A small region shaped like the seeded WA: two full departures, a scenic-only one, destinations with
@@ -357,5 +360,71 @@ describe('resolveFlightSelection: the page and the address agree', () => {
         if (!selection.roundTrip) expect(selection.destinationOptions).toContain(selection.destination);
       }),
     );
+  });
+});
+
+describe('reconciling what is shown with what was asked for', () => {
+  const [jandakot, perth] = [departures[0]!, departures[1]!];
+  const [rottnest, waveRock] = [destinations[0]!, destinations[2]!];
+  const shown = (over: Partial<Shown<DepartureRow, (typeof destinations)[number]>> = {}): Shown<DepartureRow, (typeof destinations)[number]> => ({
+    departure: jandakot,
+    destination: rottnest,
+    roundTrip: false,
+    flightType: 'same-day',
+    aircraftType: '3-passengers',
+    place: rottnest,
+    pricingKnown: true,
+    aircraftSettled: true,
+    ...over,
+  });
+  const asked = { parsed: 'same-day', requested: 'same-day', note: 'departure' } as const;
+
+  it('says nothing and writes nothing when the address already says what is shown, by slug or by id', () => {
+    expect(selectionCorrections(ask(full), shown(), asked, '3-passengers')).toEqual([]);
+    expect(addressPatch(ask(full), shown(), asked)).toEqual({});
+    expect(selectionCorrections(ask({ ...full, departure: '1', destination: '10' }), shown(), asked, '3-passengers')).toEqual([]);
+  });
+
+  it('says once that the route moved, whether the departure or the destination did', () => {
+    expect(selectionCorrections(ask({ ...full, departure: 'perth-airport' }), shown(), asked, null)).toEqual([{ kind: 'route' }]);
+    expect(selectionCorrections(ask({ ...full, departure: 'nowhere', destination: 'nowhere' }), shown(), asked, null)).toEqual([{ kind: 'route' }]);
+    // A round trip shows the departure: the destination asked for is kept to go back to, not a move.
+    expect(selectionCorrections(ask({ ...full, destination: 'wave-rock' }), shown({ roundTrip: true, flightType: 'scenic' }), { ...asked, parsed: 'scenic', requested: 'scenic' }, null)).toEqual([]);
+  });
+
+  it('says why the flight type changed, naming the departure or the destination that does not offer it', () => {
+    const oneWay = { parsed: 'one-way', requested: 'one-way' } as const;
+    expect(selectionCorrections(ask(full), shown({ departure: perth }), { ...oneWay, note: 'departure' }, null)).toEqual([
+      { kind: 'route' },
+      { kind: 'flightType', requested: 'one-way', shown: 'same-day', because: 'departure', place: perth },
+    ]);
+    expect(selectionCorrections(ask({ ...full, destination: 'wave-rock' }), shown({ destination: waveRock, place: waveRock }), { ...oneWay, note: 'destination' }, null)).toEqual([
+      { kind: 'flightType', requested: 'one-way', shown: 'same-day', because: 'destination', place: waveRock },
+    ]);
+  });
+
+  it('says when the aircraft asked for was replaced', () => {
+    expect(selectionCorrections(ask(full), shown({ aircraftType: '6-passengers' }), asked, '3-passengers')).toEqual([
+      { kind: 'aircraft', requested: '3-passengers', shown: '6-passengers' },
+    ]);
+  });
+
+  it('writes the departure, destination, flight type and aircraft shown, and removes a destination a round trip cannot return to', () => {
+    expect(addressPatch(ask({}), shown(), { parsed: null, requested: 'same-day', note: 'departure' })).toEqual({
+      departure: 'jandakot',
+      destination: 'rottnest-island',
+      flightType: 'same-day',
+      aircraft: '3-passengers',
+    });
+    expect(addressPatch(ask({ ...full, flightType: 'scenic', destination: 'jandakot' }), shown({ roundTrip: true, flightType: 'scenic', place: undefined }), asked)).toEqual({
+      destination: null,
+    });
+  });
+
+  it('waits for the departure offer before writing a flight type, and for the aircraft list before writing an aircraft', () => {
+    const waiting = shown({ pricingKnown: false, aircraftSettled: false, flightType: 'one-way', aircraftType: '6-passengers' });
+    const requested = { parsed: 'one-way', requested: 'one-way', note: 'departure' } as const;
+    expect(addressPatch(ask({ ...full, flightType: 'same-day' }), waiting, requested)).toEqual({});
+    expect(addressPatch(ask({ ...full, flightType: null, aircraft: null }), waiting, requested)).toEqual({ flightType: 'one-way', aircraft: '6-passengers' });
   });
 });

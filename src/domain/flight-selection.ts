@@ -208,7 +208,7 @@ function chooseDestination<T extends DestinationRow>(
   return { destinationOptions, destination: departure ? fallbackChoice(destinationOptions, request.destination, regionDefault) : undefined };
 }
 
-interface Shown<D, T> {
+export interface Shown<D, T> {
   departure: D;
   destination: T | undefined;
   roundTrip: boolean;
@@ -219,33 +219,63 @@ interface Shown<D, T> {
   aircraftSettled: boolean;
 }
 
-/** What changed for the visitor (each said on the page) and what the address bar must say to match. */
-function reconcile<D extends DepartureRow, T extends DestinationRow>(
+type ChosenType = Pick<ReturnType<typeof chooseFlightType>, 'parsed' | 'requested' | 'note'>;
+
+/** What changed for the visitor, each said on the page: the route, the flight type (and why), the aircraft. */
+export function selectionCorrections<D extends DepartureRow, T extends DestinationRow>(
   request: SelectionRequest,
   shown: Shown<D, T>,
-  type: ReturnType<typeof chooseFlightType>,
+  type: ChosenType,
   requestedAircraft: AircraftType | null,
-): { corrections: Correction<D, T>[]; address: AddressPatch } {
-  const { departure, destination, roundTrip, flightType, aircraftType } = shown;
+): Correction<D, T>[] {
+  const { departure, destination, flightType, aircraftType } = shown;
   const corrections: Correction<D, T>[] = [];
   const departureMoved = request.departure !== null && !matches(departure, request.departure);
-  const destinationMoved = !roundTrip && destination !== undefined && request.destination !== null && !matches(destination, request.destination);
+  const destinationMoved = !shown.roundTrip && destination !== undefined && request.destination !== null && !matches(destination, request.destination);
   if (departureMoved || destinationMoved) corrections.push({ kind: 'route' });
   if (type.parsed !== null && flightType !== type.parsed) {
     corrections.push({ kind: 'flightType', requested: type.parsed, shown: flightType, because: type.note, place: type.note === 'departure' ? departure : shown.place });
   }
   if (requestedAircraft !== null && aircraftType !== requestedAircraft) corrections.push({ kind: 'aircraft', requested: requestedAircraft, shown: aircraftType });
+  return corrections;
+}
 
+/**
+ * The destination the address must hold: the one shown; for a round trip, nothing when the one asked for is
+ * no place to return to (undefined: leave the address as it is).
+ */
+function destinationInAddress(request: SelectionRequest, shown: Shown<DepartureRow, DestinationRow>): string | null | undefined {
+  if (!shown.roundTrip) return shown.destination && request.destination !== shown.destination.value ? shown.destination.value : undefined;
+  return request.destination !== null && !shown.place ? null : undefined;
+}
+
+/** A flight type is written once the departure's offer is known, or when the address had none, or when it was corrected. */
+const writesFlightType = (request: SelectionRequest, shown: Shown<DepartureRow, DestinationRow>, type: ChosenType) =>
+  request.flightType !== shown.flightType && (shown.pricingKnown || request.flightType === null || shown.flightType !== type.requested);
+
+/** An aircraft is written once the route's aircraft list is known, or when the address had none. */
+const writesAircraft = (request: SelectionRequest, shown: Shown<DepartureRow, DestinationRow>) =>
+  request.aircraft !== shown.aircraftType && (shown.aircraftSettled || request.aircraft === null);
+
+/** What the address bar must say to match what is shown. */
+export function addressPatch(request: SelectionRequest, shown: Shown<DepartureRow, DestinationRow>, type: ChosenType): AddressPatch {
   const address: AddressPatch = {};
-  if (request.departure !== departure.value) address.departure = departure.value;
-  if (!roundTrip && destination && request.destination !== destination.value) address.destination = destination.value;
-  if (roundTrip && request.destination !== null && !shown.place) address.destination = null;
-  // A flight type is written once the departure's offer is known, or when there was none, or when corrected.
-  if (request.flightType !== flightType && (shown.pricingKnown || request.flightType === null || flightType !== type.requested)) {
-    address.flightType = flightType;
-  }
-  if (request.aircraft !== aircraftType && (shown.aircraftSettled || request.aircraft === null)) address.aircraft = aircraftType;
-  return { corrections, address };
+  if (request.departure !== shown.departure.value) address.departure = shown.departure.value;
+  const destination = destinationInAddress(request, shown);
+  if (destination !== undefined) address.destination = destination;
+  if (writesFlightType(request, shown, type)) address.flightType = shown.flightType;
+  if (writesAircraft(request, shown)) address.aircraft = shown.aircraftType;
+  return address;
+}
+
+/** What changed for the visitor (each said on the page) and what the address bar must say to match. */
+function reconcile<D extends DepartureRow, T extends DestinationRow>(
+  request: SelectionRequest,
+  shown: Shown<D, T>,
+  type: ChosenType,
+  requestedAircraft: AircraftType | null,
+): { corrections: Correction<D, T>[]; address: AddressPatch } {
+  return { corrections: selectionCorrections(request, shown, type, requestedAircraft), address: addressPatch(request, shown, type) };
 }
 
 export function resolveFlightSelection<D extends DepartureRow, T extends DestinationRow>(

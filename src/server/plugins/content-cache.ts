@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle, ListenerState } from '../db/database';
+import type { PinnedChanges } from '../services/content/content-version';
 import { ContentCoherence } from './content-coherence';
 import { type CachedJson, DEFAULT_READ_CACHE_LIMITS, ReadCache, type ReadCacheLimits } from './read-cache';
 
@@ -12,13 +13,6 @@ export interface ContentCacheOptions extends Partial<ReadCacheLimits> {
 }
 
 export const DEFAULT_VERSION_CHECK_MS = 2_000;
-
-/**
- * What a write changed in a pinned value, by its key: `{ 'pricing-snapshot': [change, …] }`. A pinned value
- * registered with a `patch` takes its changes in place of a reload; every other cached answer is dropped.
- * Plain JSON: the changes travel to the other instances in the NOTIFY payload.
- */
-export type PinnedChanges = Record<string, unknown[]>;
 
 /** Brings a pinned value up to date with the changes a write made (reading only what they touched). */
 export type PinnedPatch<T> = (previous: T, changes: unknown[]) => Promise<T>;

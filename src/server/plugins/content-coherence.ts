@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, ListenerState, Subscription } from '../db/database';
-import type { PinnedChanges } from './content-cache';
 import {
   bumpContentVersion,
   changesOfPayload,
   CONTENT_CHANNEL,
+  type PinnedChanges,
   readContentVersion,
   versionOfPayload,
 } from '../services/content/content-version';

@@ -1,8 +1,7 @@
 import { integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { RouteFlightType } from '../../../domain/flight-types';
 import { appContext, createdAt, displayOrder, isActive, translations, rowVersion } from './columns';
-import { destinations } from './locations';
-import { regions } from './regions';
+import { destinations, regions } from './locations';
 
 const regionRef = () =>
   integer('region_id')

@@ -1,4 +1,3 @@
-export * from './regions';
 export * from './locations';
 export * from './pricing';
 export * from './content';

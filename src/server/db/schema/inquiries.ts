@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, pgSequence, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
 import { appContext, createdAt, money, rowVersion } from './columns';
-import { regions } from './regions';
+import { regions } from './locations';
 
 /**
  * Rows visitors create. Each carries the Idempotency-Key it was sent with (unique) and a hash of the

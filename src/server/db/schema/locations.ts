@@ -1,8 +1,30 @@
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AircraftType } from '../../../domain/aircraft';
 import type { RouteFlightType } from '../../../domain/flight-types';
 import { appContext, createdAt, displayOrder, isActive, translations, rowVersion } from './columns';
-import { regions } from './regions';
+
+/**
+ * Regions and the places in them live in one module: a location belongs to its region, and a region names its
+ * default departure and destination, so the references go both ways (two modules would import each other).
+ */
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  code: varchar('code', { length: 10 }).notNull().unique(),
+  iconUrl: text('icon_url'),
+  isActive: isActive(),
+  displayOrder: displayOrder(),
+  defaultDepartureLocationId: integer('default_departure_location_id').references(
+    (): AnyPgColumn => departureLocations.id,
+    { onDelete: 'set null' },
+  ),
+  defaultDestinationId: integer('default_destination_id').references((): AnyPgColumn => destinations.id, {
+    onDelete: 'set null',
+  }),
+  translations: translations(),
+  createdAt: createdAt(),
+  ...rowVersion(),
+});
 
 export const departureLocations = pgTable(
   'departure_locations',

@@ -1,8 +1,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { FlightType } from '../../../domain/flight-types';
 import { appContext, createdAt, isActive, money, rowVersion, rowVersionOnly, updatedAt } from './columns';
-import { departureLocations, destinations } from './locations';
-import { regions } from './regions';
+import { departureLocations, destinations, regions } from './locations';
 
 export const routePricing = pgTable(
   'route_pricing',

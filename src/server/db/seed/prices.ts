@@ -142,6 +142,41 @@ function routeAircraft(departure: string, destination: string): AircraftType[] {
   return fleet.filter((type) => !excluded.has(type));
 }
 
+/** The scenic rows of a departure: one per scenic aircraft of its fleet, on the destination sharing its value. */
+function scenicRows(dep: DepartureSeed, dest: DestinationSeed): RoutePriceSeed[] {
+  return (DEPARTURE_FLEETS[dep.value] ?? [])
+    .filter((t) => SCENIC_AIRCRAFT.includes(t))
+    .map((aircraftType) => ({ departure: dep.value, destination: dest.value, aircraftType, flightType: 'scenic', price: price(scenicDollars(aircraftType)) }));
+}
+
+/** Whether the route is priced on request for this aircraft and flight type. */
+export const isCustomRoute = (departure: string, destination: string, aircraftType: AircraftType, flightType: RouteFlightType) =>
+  CUSTOM_ROUTES.some((c) => c.departure === departure && c.destination === destination && c.aircraftType === aircraftType && c.flightTypes.includes(flightType));
+
+/** Same-day and one-way rows between two places, per fleet aircraft that may fly there; custom routes at price 0. */
+function routeRows(dep: DepartureSeed, dest: DestinationSeed, flightTypes: readonly RouteFlightType[]): RoutePriceSeed[] {
+  const km = greatCircleKm(dep, dest);
+  // Scenic is priced per departure (scenicRows), never between two places.
+  const priced = flightTypes.filter((flightType) => flightType !== 'scenic');
+  return routeAircraft(dep.value, dest.value).flatMap((aircraftType) =>
+    priced.map((flightType): RoutePriceSeed => {
+      const custom = isCustomRoute(dep.value, dest.value, aircraftType, flightType);
+      const dollars = flightType === 'same-day' ? sameDayDollars(km, aircraftType) : oneWayDollars(km, aircraftType);
+      return { departure: dep.value, destination: dest.value, aircraftType, flightType, price: custom ? '0' : price(dollars), isCustomRoute: custom };
+    }),
+  );
+}
+
+/** The route rows of one departure and destination (none across regions or app contexts). */
+export function pairRoutePrices(dep: DepartureSeed, dest: DestinationSeed): RoutePriceSeed[] {
+  if (dest.region !== dep.region || dest.appContext !== dep.appContext) return [];
+  const flightTypes = dest.flightTypes ?? ['same-day'];
+  if (dest.value === dep.value) return flightTypes.includes('scenic') ? scenicRows(dep, dest) : [];
+  if (SCENIC_ONLY_DEPARTURES.includes(dep.value)) return [];
+  if (SKIPPED_PAIRS.some(([d, t]) => d === dep.value && t === dest.value)) return [];
+  return routeRows(dep, dest, flightTypes);
+}
+
 /**
  * Route rows for every departure x destination of the same region and app context:
  * - a destination offering same-day/one-way gets a row per fleet aircraft and flight type it offers
@@ -153,41 +188,7 @@ export function buildRoutePrices(
   departures: readonly DepartureSeed[],
   destinations: readonly DestinationSeed[],
 ): RoutePriceSeed[] {
-  const rows: RoutePriceSeed[] = [];
-  for (const dep of departures) {
-    for (const dest of destinations) {
-      if (dest.region !== dep.region || dest.appContext !== dep.appContext) continue;
-      const flightTypes = dest.flightTypes ?? ['same-day'];
-      if (dest.value === dep.value) {
-        if (!flightTypes.includes('scenic')) continue;
-        for (const aircraftType of (DEPARTURE_FLEETS[dep.value] ?? []).filter((t) => SCENIC_AIRCRAFT.includes(t))) {
-          rows.push({ departure: dep.value, destination: dest.value, aircraftType, flightType: 'scenic', price: price(scenicDollars(aircraftType)) });
-        }
-        continue;
-      }
-      if (SCENIC_ONLY_DEPARTURES.includes(dep.value)) continue;
-      if (SKIPPED_PAIRS.some(([d, t]) => d === dep.value && t === dest.value)) continue;
-      const km = greatCircleKm(dep, dest);
-      for (const aircraftType of routeAircraft(dep.value, dest.value)) {
-        for (const flightType of flightTypes) {
-          if (flightType === 'scenic') continue; // scenic is priced per departure, above
-          const custom = CUSTOM_ROUTES.find(
-            (c) => c.departure === dep.value && c.destination === dest.value && c.aircraftType === aircraftType && c.flightTypes.includes(flightType),
-          );
-          const dollars = flightType === 'same-day' ? sameDayDollars(km, aircraftType) : oneWayDollars(km, aircraftType);
-          rows.push({
-            departure: dep.value,
-            destination: dest.value,
-            aircraftType,
-            flightType,
-            price: custom ? '0' : price(dollars),
-            isCustomRoute: Boolean(custom),
-          });
-        }
-      }
-    }
-  }
-  return rows;
+  return departures.flatMap((dep) => destinations.flatMap((dest) => pairRoutePrices(dep, dest)));
 }
 
 export function buildDestinationPrices(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminDestinationPricing, AdminRoutePricing, DestinationPricingUpsert, RouteDeleteScope } from '../../../domain/api/admin';
 import { centsFromDecimalString, decimalStringFromCents, dollarsFromCents } from '../../../domain/money';
@@ -44,6 +44,11 @@ async function assertLocations(tx: Executor, departureLocationId: number, destin
       { path: 'departureLocationId', message: 'does not exist' },
     ]);
   }
+  await assertDestination(tx, destinationId, regionId);
+}
+
+/** A destination a write names must exist, and be in the staff member's region when the write is scoped to one. */
+async function assertDestination(tx: Executor, destinationId: number, regionId: number | undefined) {
   const [destination] = await tx.select({ regionId: destinations.regionId }).from(destinations).where(eq(destinations.id, destinationId));
   if (!destination || (regionId !== undefined && destination.regionId !== regionId)) {
     throw badRequest(`Destination ${destinationId} does not exist${regionId !== undefined ? ' in this region' : ''}`, [
@@ -232,6 +237,56 @@ export async function listDestinationPricing(db: Database, regionId: number | un
   return rows.map((r) => destinationPricingOut(r.p));
 }
 
+const decimalOrNull = (cents: number | null) => (cents === null ? null : decimalStringFromCents(cents));
+
+/** The columns a destination pricing write sets: prices as decimal strings, blank prices and widget HTML as null. */
+export function destinationPricingValues(input: DestinationPricingUpsert) {
+  return {
+    sameDayPrice: decimalOrNull(input.sameDayPrice),
+    scenicPrice: decimalOrNull(input.scenicPrice),
+    oneWayPrice: decimalOrNull(input.oneWayPrice),
+    sameDayIframeHtml: input.sameDayIframeHtml ?? null,
+    scenicIframeHtml: input.scenicIframeHtml ?? null,
+    oneWayIframeHtml: input.oneWayIframeHtml ?? null,
+  };
+}
+
+type DestinationPricingRow = typeof destinationPricing.$inferSelect;
+type DestinationPricingValues = ReturnType<typeof destinationPricingValues>;
+
+/** The row of this destination and aircraft type, locked for the rest of the transaction. */
+const lockedRow = async (tx: Executor, key: SQL | undefined) => (await tx.select().from(destinationPricing).where(key).for('update'))[0];
+
+/**
+ * Updates the row there is: the one read, or one another save created since this transaction began (read
+ * again, locked); the version staff opened must still be current.
+ */
+async function updateDestinationPricing(
+  tx: Executor,
+  write: { key: SQL | undefined; before: DestinationPricingRow | undefined; values: DestinationPricingValues; expected: number | undefined; user: AuditActor },
+): Promise<DestinationPricingRow> {
+  const current = write.before ?? (await lockedRow(tx, write.key));
+  if (!current) throw new Error('destination_pricing row vanished during its upsert');
+  await assertCurrentVersion(tx, current, write.expected, () => destinationPricingOut(current));
+  const [after] = await tx
+    .update(destinationPricing)
+    .set({ ...write.values, ...nextStamp(destinationPricing, write.user) })
+    .where(eq(destinationPricing.id, current.id))
+    .returning();
+  if (!after) throw new Error('upsert into destination_pricing returned nothing');
+  return after;
+}
+
+/** A new row, unless another save created it since this transaction began (then nothing). */
+async function insertDestinationPricing(tx: Executor, input: DestinationPricingUpsert, values: DestinationPricingValues, user: AuditActor) {
+  const [created] = await tx
+    .insert(destinationPricing)
+    .values({ destinationId: input.destinationId, aircraftType: input.aircraftType, ...values, updatedBy: user.email })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
 /**
  * PUT /api/destination-pricing/upsert: one row per destination and aircraft type; blank prices are null.
  * `expected` 0 means "there was no row when I opened it" (a row created meanwhile is then a conflict).
@@ -244,41 +299,15 @@ export async function upsertDestinationPricing(
   expected?: number,
 ) {
   return db.transaction(async (tx) => {
-    const [destination] = await tx.select({ regionId: destinations.regionId }).from(destinations).where(eq(destinations.id, input.destinationId));
-    if (!destination || (regionId !== undefined && destination.regionId !== regionId)) {
-      throw badRequest(`Destination ${input.destinationId} does not exist${regionId !== undefined ? ' in this region' : ''}`, [
-        { path: 'destinationId', message: 'does not exist' },
-      ]);
-    }
+    await assertDestination(tx, input.destinationId, regionId);
     const key = and(eq(destinationPricing.destinationId, input.destinationId), eq(destinationPricing.aircraftType, input.aircraftType));
-    const [before] = await tx.select().from(destinationPricing).where(key).for('update');
+    const before = await lockedRow(tx, key);
     if (!before && expected !== undefined && expected > 0) {
       throw notFound(`The ${input.aircraftType} prices of this destination were deleted since you opened them; they may be in the Trash`);
     }
-    const money = (cents: number | null) => (cents === null ? null : decimalStringFromCents(cents));
-    const values = {
-      sameDayPrice: money(input.sameDayPrice),
-      scenicPrice: money(input.scenicPrice),
-      oneWayPrice: money(input.oneWayPrice),
-      sameDayIframeHtml: input.sameDayIframeHtml ?? null,
-      scenicIframeHtml: input.scenicIframeHtml ?? null,
-      oneWayIframeHtml: input.oneWayIframeHtml ?? null,
-    };
-    let [after] = before
-      ? []
-      : await tx
-          .insert(destinationPricing)
-          .values({ destinationId: input.destinationId, aircraftType: input.aircraftType, ...values, updatedBy: user.email })
-          .onConflictDoNothing()
-          .returning();
-    if (!after) {
-      // The row existed, or another save created it since this transaction began: check and update it.
-      const [current] = before ? [before] : await tx.select().from(destinationPricing).where(key).for('update');
-      if (!current) throw new Error('destination_pricing row vanished during its upsert');
-      await assertCurrentVersion(tx, current, expected, () => destinationPricingOut(current));
-      [after] = await tx.update(destinationPricing).set({ ...values, ...nextStamp(destinationPricing, user) }).where(eq(destinationPricing.id, current.id)).returning();
-    }
-    if (!after) throw new Error('upsert into destination_pricing returned nothing');
+    const values = destinationPricingValues(input);
+    // The row existed, or another save created it since this transaction began: check and update it.
+    const after = (before ? undefined : await insertDestinationPricing(tx, input, values, user)) ?? (await updateDestinationPricing(tx, { key, before, values, expected, user }));
     await recordAudit(tx, { user, action: before ? 'update' : 'create', entity: 'destination_pricing', entityId: after.id, before: before ?? null, after });
     return destinationPricingOut(after);
   });

@@ -9,12 +9,19 @@ import { contentVersion } from '../../db/schema';
  */
 export const CONTENT_CHANNEL = 'content_changed';
 
+/**
+ * What a write changed in a pinned value, by its key: `{ 'pricing-snapshot': [change, …] }`. A pinned value
+ * registered with a `patch` takes its changes in place of a reload; every other cached answer is dropped.
+ * Plain JSON: the changes travel to the other instances in the NOTIFY payload.
+ */
+export type PinnedChanges = Record<string, unknown[]>;
+
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; longer change lists are not sent (a full drop). */
 const MAX_CHANGES_BYTES = 7_000;
 
-export const versionPayload = (version: number, changes?: Record<string, unknown[]>) => `v:${version}${changesSuffix(changes)}`;
+export const versionPayload = (version: number, changes?: PinnedChanges) => `v:${version}${changesSuffix(changes)}`;
 
-function changesSuffix(changes: Record<string, unknown[]> | undefined): string {
+function changesSuffix(changes: PinnedChanges | undefined): string {
   if (!changes || Object.keys(changes).length === 0) return '';
   const json = JSON.stringify(changes);
   return Buffer.byteLength(json) <= MAX_CHANGES_BYTES ? ` ${json}` : '';
@@ -27,13 +34,13 @@ export function versionOfPayload(payload: string): number | undefined {
 }
 
 /** The changes a payload names, or undefined (then the whole cache is dropped). */
-export function changesOfPayload(payload: string): Record<string, unknown[]> | undefined {
+export function changesOfPayload(payload: string): PinnedChanges | undefined {
   const at = payload.indexOf(' ');
   if (at < 0) return undefined;
   try {
     const parsed: unknown = JSON.parse(payload.slice(at + 1));
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
-    return Object.values(parsed).every(Array.isArray) ? (parsed as Record<string, unknown[]>) : undefined;
+    return Object.values(parsed).every(Array.isArray) ? (parsed as PinnedChanges) : undefined;
   } catch {
     return undefined;
   }
@@ -43,7 +50,7 @@ export function changesOfPayload(payload: string): Record<string, unknown[]> | u
  * Bumps the shared content version and announces it to every instance, in one statement: the NOTIFY is
  * delivered when the bump commits, never before. Answers the new version.
  */
-export async function bumpContentVersion(db: Database, changes?: Record<string, unknown[]>): Promise<number> {
+export async function bumpContentVersion(db: Database, changes?: PinnedChanges): Promise<number> {
   const result = await db.execute<{ version: string | number }>(sql`
     with bumped as (
       insert into ${contentVersion} (id, version) values (1, 1)

@@ -16,28 +16,33 @@ function longDate(isoDate: string, locale: string): string {
   return Number.isNaN(day.getTime()) ? isoDate : format.format(day);
 }
 
-/** A detail as its reader should see it: names instead of ids, dates and money in their language. */
-function shown(key: DetailKey, value: DetailValue, strings: EmailStrings): string | undefined {
+type ShownAs = (value: string | number | true, strings: EmailStrings) => string;
+
+/** A name from the language's list, else the value as it came. */
+const named = (names: Record<string, string>, value: string | number | true) => names[String(value)] ?? String(value);
+const dateShown: ShownAs = (value, strings) => longDate(String(value), strings.locale);
+
+/** A$ in every language, as the site writes it (Intl's zh-CN would say AU$); a text estimate as it is. */
+export function estimateShown(value: string | number | true): string {
+  const dollars = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : undefined;
+  return dollars === undefined ? String(value) : formatAud(centsFromDollars(dollars));
+}
+
+/** The details shown otherwise than as they came: names instead of ids, dates and money in the reader's language. */
+const SHOWN_AS: Partial<Record<DetailKey, ShownAs>> = {
+  flightType: (value, strings) => named(strings.flightTypes, value),
+  aircraft: (value, strings) => named(strings.aircraft, value),
+  date: dateShown,
+  departureDate: dateShown,
+  returnDate: dateShown,
+  estimate: estimateShown,
+  customRoute: (_value, strings) => strings.yes,
+};
+
+/** A detail as its reader should see it; undefined when the visitor gave none. */
+export function shown(key: DetailKey, value: DetailValue, strings: EmailStrings): string | undefined {
   if (value === undefined || value === '' || value === false) return undefined;
-  switch (key) {
-    case 'flightType':
-      return (strings.flightTypes as Record<string, string>)[String(value)] ?? String(value);
-    case 'aircraft':
-      return (strings.aircraft as Record<string, string>)[String(value)] ?? String(value);
-    case 'date':
-    case 'departureDate':
-    case 'returnDate':
-      return longDate(String(value), strings.locale);
-    case 'estimate': {
-      const dollars = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : undefined;
-      // A$ in every language, as the site writes it (Intl's zh-CN would say AU$).
-      return dollars === undefined ? String(value) : formatAud(centsFromDollars(dollars));
-    }
-    case 'customRoute':
-      return strings.yes;
-    default:
-      return String(value);
-  }
+  return SHOWN_AS[key]?.(value, strings) ?? String(value);
 }
 
 function detailLines(inquiry: ReceivedInquiry, strings: EmailStrings): [string, string][] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-errors';
-import { availableAircraft, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PILOT_TRAINING_ESTIMATE, PRICE_ON_REQUEST, quote } from './quote';
+import { availableAircraft, bookingUrlFor, iframeHtmlFor, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PILOT_TRAINING_ESTIMATE, PRICE_ON_REQUEST, quote } from './quote';
 import { resolveLocations } from './resolve-locations';
 import {
   destinationPriceKey,
@@ -254,5 +254,25 @@ describe('availableAircraft', () => {
     const snapshot = world();
     const locations = resolveLocations(snapshot, { departure: 'jandakot', flightType: 'pilot-training' });
     expect(availableAircraft(snapshot, 'pilot-training', locations, NOW)).toEqual(['3-passengers', '5-passengers-single-prop', '6-passengers']);
+  });
+});
+
+describe('the booking link and frame of a quote', () => {
+  const jandakot = departure({ id: 1, value: 'jandakot' });
+  const rottnest = destination({ id: 10, value: 'rottnest-island', iframeHtml: '<p>return</p>', oneWayIframeHtml: '<p>one-way</p>' });
+
+  it("books scenic on the departure's page, one-way and return flights on the destination's", () => {
+    expect(bookingUrlFor('scenic', { departure: jandakot, destination: rottnest })).toBe('https://book.example/scenic/jandakot');
+    expect(bookingUrlFor('one-way', { departure: jandakot, destination: rottnest })).toBe('https://book.example/one-way/rottnest-island');
+    expect(bookingUrlFor('same-day', { departure: jandakot, destination: rottnest })).toBe('https://book.example/return/rottnest-island');
+    expect(bookingUrlFor('same-day', { departure: jandakot, destination: undefined })).toBeNull();
+  });
+
+  it("shows the price's own frame first, else the destination's for return and one-way, and none of the destination's for scenic", () => {
+    expect(iframeHtmlFor('same-day', '<p>route</p>', rottnest)).toBe('<p>route</p>');
+    expect(iframeHtmlFor('same-day', null, rottnest)).toBe('<p>return</p>');
+    expect(iframeHtmlFor('one-way', '', rottnest)).toBe('<p>one-way</p>');
+    expect(iframeHtmlFor('scenic', null, rottnest)).toBeNull();
+    expect(iframeHtmlFor('one-way', null, undefined)).toBeNull();
   });
 });

@@ -96,6 +96,41 @@ export interface SourcedQuote {
   source: PriceSource | null;
 }
 
+/** Where the visitor books: the departure's scenic page, else the destination's one-way or return page. */
+export function bookingUrlFor(flightType: RouteFlightType, { departure, destination }: ResolvedLocations): string | null {
+  if (flightType === 'scenic') return departure.scenicFlightUrl;
+  if (flightType === 'one-way') return destination?.oneWayBookingUrl ?? null;
+  return destination?.bookingUrl ?? null;
+}
+
+/** The booking frame: the price's own HTML, else the destination's for a return or one-way flight (scenic has none of its own). */
+export function iframeHtmlFor(flightType: RouteFlightType, priceHtml: string | null, destination: ResolvedLocations['destination']): string | null {
+  const destinationHtml = flightType === 'same-day' ? destination?.iframeHtml : flightType === 'one-way' ? destination?.oneWayIframeHtml : null;
+  return priceHtml || destinationHtml || null;
+}
+
+/** The estimate in dollars and its breakdown: base price, booking fee of the departure's region, route figures. */
+function pricedEstimate(
+  snapshot: PricingSnapshot,
+  aircraftType: AircraftType,
+  price: ResolvedPrice,
+  locations: ResolvedLocations,
+  figures: RouteFigures | null,
+  now: Date,
+): Pick<Quote, 'estimate' | 'breakdown'> {
+  if (price.isCustomRoute && price.baseCents === 0) return { estimate: PRICE_ON_REQUEST, breakdown: null };
+  const { totalCents, breakdown } = buildBreakdown({
+    baseCents: price.baseCents,
+    aircraftType,
+    fee: snapshot.bookingFees.get(locations.departure.regionId) ?? DEFAULT_BOOKING_FEE,
+    distanceKm: figures?.distanceKm ?? null,
+    flightMinutes: figures?.flightMinutes ?? null,
+    source: price.source,
+    now,
+  });
+  return { estimate: totalCents / 100, breakdown };
+}
+
 /**
  * THE price resolver: what POST /api/calculate-price answers for (aircraft, flight type, departure,
  * destination), and which source priced it. The public quote, the booking frame and the admin price grid
@@ -110,33 +145,22 @@ export function sourcedQuote(
 ): SourcedQuote {
   if (flightType === 'pilot-training') return { quote: quoteTraining(aircraftType, locations), source: null };
   const flags = { isScenic: flightType === 'scenic', isPilotTraining: false };
-  const { departure, destination } = locations;
+  const { destination } = locations;
   if (destination && !destination.flightTypes.includes(flightType)) {
     return { quote: unavailable(flags, `${destination.name} does not offer ${flightType} flights`), source: null };
   }
   const figures = figuresFor(flightType, aircraftType, locations);
   const price = resolvePrice(snapshot, aircraftType, flightType, locations, figures);
   if (!price) return { quote: unavailable(flags), source: null };
-
-  const bookingUrl =
-    flightType === 'scenic' ? departure.scenicFlightUrl : flightType === 'one-way' ? (destination?.oneWayBookingUrl ?? null) : (destination?.bookingUrl ?? null);
-  const destinationHtml = flightType === 'same-day' ? destination?.iframeHtml : flightType === 'one-way' ? destination?.oneWayIframeHtml : null;
-  const iframeHtml = price.iframeHtml || destinationHtml || null;
-  const base = { bookingUrl, iframeHtml, isCustomRoute: price.isCustomRoute, message: null, ...flags };
-
-  if (price.isCustomRoute && price.baseCents === 0) {
-    return { quote: { ...base, estimate: PRICE_ON_REQUEST, breakdown: null }, source: price.source };
-  }
-  const { totalCents, breakdown } = buildBreakdown({
-    baseCents: price.baseCents,
-    aircraftType,
-    fee: snapshot.bookingFees.get(departure.regionId) ?? DEFAULT_BOOKING_FEE,
-    distanceKm: figures?.distanceKm ?? null,
-    flightMinutes: figures?.flightMinutes ?? null,
-    source: price.source,
-    now,
-  });
-  return { quote: { ...base, estimate: totalCents / 100, breakdown }, source: price.source };
+  const quote: Quote = {
+    bookingUrl: bookingUrlFor(flightType, locations),
+    iframeHtml: iframeHtmlFor(flightType, price.iframeHtml, destination),
+    isCustomRoute: price.isCustomRoute,
+    message: null,
+    ...flags,
+    ...pricedEstimate(snapshot, aircraftType, price, locations, figures, now),
+  };
+  return { quote, source: price.source };
 }
 
 /** The quote alone (see `sourcedQuote`). */

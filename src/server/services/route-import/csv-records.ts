@@ -15,12 +15,16 @@ const SEPARATOR_WEIGHTS = new Map([
   [0x7c, 0],
 ]);
 
-/** The separator SheetJS would guess: a `sep=X` first line, else the most frequent candidate outside quotes in the first 1024 characters. */
-export function csvSeparator(text: string): { separator: string; body: string } {
-  if (text.startsWith('sep=')) {
-    const lineEnd = text.charCodeAt(5) === CR && text.charCodeAt(6) === LF ? 7 : text.charCodeAt(5) === CR || text.charCodeAt(5) === LF ? 6 : 0;
-    if (lineEnd > 0) return { separator: text.charAt(4), body: text.slice(lineEnd) };
-  }
+/** Where the body starts after a `sep=X` line ended by CR, LF or CRLF; 0 when the text has no such line. */
+export function sepLineLength(text: string): number {
+  if (!text.startsWith('sep=')) return 0;
+  const first = text.charCodeAt(5);
+  if (first === CR && text.charCodeAt(6) === LF) return 7;
+  return first === CR || first === LF ? 6 : 0;
+}
+
+/** How often each candidate separator occurs outside quotes in the first 1024 characters. */
+export function separatorCounts(text: string): Map<number, number> {
   const counts = new Map<number, number>();
   let quoted = false;
   for (let i = 0; i < Math.min(text.length, 1024); i++) {
@@ -28,6 +32,11 @@ export function csvSeparator(text: string): { separator: string; body: string } 
     if (code === QUOTE) quoted = !quoted;
     else if (!quoted && SEPARATOR_WEIGHTS.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
+  return counts;
+}
+
+/** The most frequent candidate, ties going to the heavier one; a comma when none occurs. */
+export function likeliestSeparator(counts: ReadonlyMap<number, number>): number {
   let best = 0x2c;
   let bestCount = 0;
   for (const [code, count] of counts) {
@@ -36,7 +45,14 @@ export function csvSeparator(text: string): { separator: string; body: string } 
       bestCount = count;
     }
   }
-  return { separator: String.fromCharCode(best), body: text };
+  return best;
+}
+
+/** The separator SheetJS would guess: a `sep=X` first line, else the most frequent candidate outside quotes in the first 1024 characters. */
+export function csvSeparator(text: string): { separator: string; body: string } {
+  const lineEnd = sepLineLength(text);
+  if (lineEnd > 0) return { separator: text.charAt(4), body: text.slice(lineEnd) };
+  return { separator: String.fromCharCode(likeliestSeparator(separatorCounts(text))), body: text };
 }
 
 /**

@@ -2,7 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { csvOf, editSheetXml, newRouteRows, withCellAt, withDimension, withHeaderCellAt, xlsxOf } from '../../../../tests/support/spreadsheets';
 import { EXAMPLE_ROW, type SheetRow } from './format';
-import { MAX_IMPORT_ROWS, readSheet, SheetError, tooManyRowsMessage } from './read-sheet';
+import { fileKind, MAX_IMPORT_ROWS, readSheet, refuseDeclaredRange, SheetError, tooManyRowsMessage, unreadableFile } from './read-sheet';
+import { ZipTooLarge } from './zip-limits';
 import { writeSheet } from './write-sheet';
 
 const LIMIT_MESSAGE = 'The file has more than 20,000 rows; split it into files of at most 20,000 rows';
@@ -113,5 +114,36 @@ describe('reading a route spreadsheet, bounded whatever the file declares', () =
     const sheet = XLSX.read(writeSheet(rows, 'xlsx'), { type: 'buffer', cellFormula: true }).Sheets['Route pricing']!;
     expect(sheet.E2).toMatchObject({ t: 's', v: `'${names[0]}` });
     expect(Object.values(sheet).filter((cell) => typeof cell === 'object' && cell && 'f' in cell)).toEqual([]);
+  });
+});
+
+describe('the steps of reading a file', () => {
+  it('tells the kind of a file by its name and its first bytes together', () => {
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0]);
+    const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0]);
+    expect(fileKind('prices.XLSX', zip)).toBe('xlsx');
+    expect(fileKind('prices.xls', ole)).toBe('xls');
+    expect(fileKind('prices.xls', zip)).toBe('xls');
+    expect(fileKind('prices.csv', Buffer.from('a,b\n'))).toBe('csv');
+    expect(fileKind('prices.xlsx', ole)).toBeUndefined();
+    expect(fileKind('prices.csv', zip)).toBeUndefined();
+    expect(fileKind('prices.txt', Buffer.from('a,b\n'))).toBeUndefined();
+  });
+
+  it('says what was wrong with a file it could not read, in words staff can act on', () => {
+    const refused = new SheetError('no');
+    expect(unreadableFile(refused)).toBe(refused);
+    expect(unreadableFile(new ZipTooLarge('an entry over 1 byte')).message).toBe('The spreadsheet unpacks to more than 32 MB; split it into smaller files');
+    expect(unreadableFile(new TypeError('bad')).message).toBe('The file could not be read as a spreadsheet');
+  });
+
+  it('refuses a declared range that reaches the window, and lets through one above it or none', () => {
+    expect(() => refuseDeclaredRange('A1:J301', 301, 300)).not.toThrow();
+    expect(() => refuseDeclaredRange(undefined, 301, 300)).not.toThrow();
+    expect(() => refuseDeclaredRange('A1:J302', 301, 300)).toThrow(
+      new SheetError(tooManyRowsMessage(300), [
+        { path: 'rows', message: "The sheet's range is A1:J302: it goes down to row 302; delete the empty rows below your data or split the file" },
+      ]),
+    );
   });
 });

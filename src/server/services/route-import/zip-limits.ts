@@ -21,6 +21,49 @@ export class ZipTooLarge extends Error {}
 const u16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
 const u32 = (bytes: Uint8Array, at: number) => (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
 
+/** Where the end-of-central-directory record starts (searched from the end, as zip readers do). */
+export function endOfDirectory(zip: Uint8Array): number {
+  let end = zip.length - 4;
+  while (end >= 0 && !(zip[end] === 0x50 && zip[end + 1] === 0x4b && zip[end + 2] === 0x05 && zip[end + 3] === 0x06)) end--;
+  if (end < 0 || end + 20 > zip.length) throw new Error('no zip directory');
+  return end;
+}
+
+/** The local header offset of each entry the central directory lists, in order. */
+export function* localHeaderOffsets(zip: Uint8Array, end: number): Generator<number> {
+  const entries = u16(zip, end + 8);
+  let at = u32(zip, end + 16);
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > zip.length) throw new Error('zip directory out of bounds');
+    const offset = u32(zip, at + 42);
+    at += 46 + u16(zip, at + 28) + u16(zip, at + 30) + u16(zip, at + 32);
+    if (offset + 30 > zip.length) throw new Error('zip entry out of bounds');
+    yield offset;
+  }
+}
+
+/** Inflates a deflate stream into at most `maxBytes`; ZipTooLarge past that, whatever the headers claim. */
+function inflatedSize(deflated: Uint8Array, maxBytes: number): number {
+  try {
+    return inflateRawSync(deflated, { maxOutputLength: maxBytes }).length;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipTooLarge(`an entry over ${maxBytes} bytes`);
+    throw error;
+  }
+}
+
+/**
+ * The unpacked size of the entry whose local header is at `offset`: a stored entry's declared size, a
+ * deflated one's inflated (bounded) size; undefined for other methods, which SheetJS refuses itself.
+ */
+export function unpackedSize(zip: Uint8Array, offset: number, maxEntryBytes: number): number | undefined {
+  const method = u16(zip, offset + 8);
+  if (method === 0) return u32(zip, offset + 18);
+  if (method !== 8) return undefined;
+  const dataStart = offset + 30 + u16(zip, offset + 26) + u16(zip, offset + 28);
+  return inflatedSize(zip.subarray(dataStart), maxEntryBytes);
+}
+
 /**
  * Unpacks every entry the way SheetJS's zip reader will (the central directory's entries, each inflated
  * from its local header to the end of its deflate stream, whatever sizes the headers claim), but into
@@ -28,33 +71,13 @@ const u32 = (bytes: Uint8Array, at: number) => (bytes[at]! | (bytes[at + 1]! << 
  * cannot walk is thrown out too (Error): SheetJS would only read it unbounded.
  */
 export function checkZipLimits(zip: Uint8Array, limits: ZipLimits = ZIP_LIMITS): void {
-  let end = zip.length - 4;
-  while (end >= 0 && !(zip[end] === 0x50 && zip[end + 1] === 0x4b && zip[end + 2] === 0x05 && zip[end + 3] === 0x06)) end--;
-  if (end < 0 || end + 20 > zip.length) throw new Error('no zip directory');
+  const end = endOfDirectory(zip);
   const entries = u16(zip, end + 8);
   if (entries > limits.maxEntries) throw new ZipTooLarge(`${entries} entries`);
-  let at = u32(zip, end + 16);
   let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > zip.length) throw new Error('zip directory out of bounds');
-    const offset = u32(zip, at + 42);
-    at += 46 + u16(zip, at + 28) + u16(zip, at + 30) + u16(zip, at + 32);
-    if (offset + 30 > zip.length) throw new Error('zip entry out of bounds');
-    const method = u16(zip, offset + 8);
-    const dataStart = offset + 30 + u16(zip, offset + 26) + u16(zip, offset + 28);
-    let size: number;
-    if (method === 0) {
-      size = u32(zip, offset + 18);
-    } else if (method === 8) {
-      try {
-        size = inflateRawSync(zip.subarray(dataStart), { maxOutputLength: limits.maxEntryBytes }).length;
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipTooLarge(`an entry over ${limits.maxEntryBytes} bytes`);
-        throw error;
-      }
-    } else {
-      continue; // SheetJS refuses other methods itself
-    }
+  for (const offset of localHeaderOffsets(zip, end)) {
+    const size = unpackedSize(zip, offset, limits.maxEntryBytes);
+    if (size === undefined) continue;
     if (size > limits.maxEntryBytes) throw new ZipTooLarge(`an entry over ${limits.maxEntryBytes} bytes`);
     total += size;
     if (total > limits.maxTotalBytes) throw new ZipTooLarge(`over ${limits.maxTotalBytes} bytes in all`);

@@ -5,12 +5,15 @@ import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/erro
 import { trash, type TrashedRows } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { itemRefusal, reinsertedImpact, relinkedImpact, restoredMessage, setWords, type ReinsertOutcome } from './restore-report';
 import { auditEntity, typeLabel } from './type-labels';
+
+type TrashEntry = typeof trash.$inferSelect;
 
 const table = (name: string) => sql.identifier(name);
 
 /** Puts one row back exactly as it was (its id too); a clash or a missing parent is reported, not thrown. */
-async function reinsert(tx: Executor, set: TrashedRows, row: Record<string, unknown>): Promise<'ok' | 'clash' | 'orphan'> {
+async function reinsert(tx: Executor, set: TrashedRows, row: Record<string, unknown>): Promise<ReinsertOutcome> {
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint.execute(
@@ -35,7 +38,23 @@ async function relink(tx: Executor, set: TrashedRows, itemId: number): Promise<n
   return (result as { rows: unknown[] }).rows.length;
 }
 
-const plain = (count: number, what: string) => ({ kind: what, count, label: `${count} ${what}` });
+/** Puts back what went with the item: links cleared are re-made, rows deleted are re-inserted one by one. */
+async function restoreDependants(tx: Executor, entry: TrashEntry): Promise<{ restored: ImpactItem[]; skipped: ImpactItem[] }> {
+  const restored: ImpactItem[] = [];
+  const skipped: ImpactItem[] = [];
+  for (const set of entry.dependants) {
+    if (set.mode === 'set-null') {
+      restored.push(...relinkedImpact(set, entry.summary, await relink(tx, set, entry.entityId)));
+      continue;
+    }
+    const outcomes: ReinsertOutcome[] = [];
+    for (const row of set.rows) outcomes.push(await reinsert(tx, set, row));
+    const impact = reinsertedImpact(set.kind, setWords(set, entry.summary), outcomes);
+    restored.push(...impact.restored);
+    skipped.push(...impact.skipped);
+  }
+  return { restored, skipped };
+}
 
 /**
  * POST /api/admin/trash/:id/restore: the item and what went with it back with their original ids, in one
@@ -49,38 +68,10 @@ export async function restoreEntry(db: Database, user: AuditActor, id: number): 
     const label = typeLabel(entry.type);
     const itemRow = entry.item.rows[0];
     if (!itemRow) throw new Error(`trash entry ${id} holds no item`);
-    const outcome = await reinsert(tx, entry.item, itemRow);
-    if (outcome === 'clash') {
-      throw conflict(`${label} "${entry.name}" cannot be restored: one created since has the same name or value. Rename or delete that one first.`);
-    }
-    if (outcome === 'orphan') {
-      throw conflict(`${label} "${entry.name}" cannot be restored: what it belongs to (its region, departure or destination) was deleted since. Restore that first.`);
-    }
+    const refusal = itemRefusal(await reinsert(tx, entry.item, itemRow), label, entry.name);
+    if (refusal) throw conflict(refusal);
 
-    const restored: ImpactItem[] = [];
-    const skipped: ImpactItem[] = [];
-    for (const set of entry.dependants) {
-      const summary = entry.summary.find((s) => s.kind === set.kind);
-      const what = summary?.label.replace(/^\d+ /, '') ?? set.kind;
-      if (set.mode === 'set-null') {
-        const linked = await relink(tx, set, entry.entityId);
-        if (linked > 0) restored.push({ kind: set.kind, count: linked, label: summary?.label ?? `${linked} ${set.kind}` });
-        continue;
-      }
-      let ok = 0;
-      let clash = 0;
-      let orphan = 0;
-      for (const row of set.rows) {
-        const result = await reinsert(tx, set, row);
-        if (result === 'ok') ok += 1;
-        else if (result === 'clash') clash += 1;
-        else orphan += 1;
-      }
-      if (ok > 0) restored.push({ ...plain(ok, what), kind: set.kind });
-      if (clash > 0) skipped.push({ kind: set.kind, count: clash, label: `${clash} ${what} not restored: a matching one was created since` });
-      if (orphan > 0) skipped.push({ kind: set.kind, count: orphan, label: `${orphan} ${what} not restored: what they belong to was deleted since` });
-    }
-
+    const { restored, skipped } = await restoreDependants(tx, entry);
     await tx.delete(trash).where(eq(trash.id, id));
     await recordAudit(tx, {
       user,
@@ -89,7 +80,6 @@ export async function restoreEntry(db: Database, user: AuditActor, id: number): 
       entityId: entry.entityId,
       after: { ...itemRow, restored, skipped, trashEntryId: id },
     });
-    const message = skipped.length > 0 ? `${label} "${entry.name}" restored; ${skipped.map((s) => s.label).join('; ')}` : `${label} "${entry.name}" restored`;
-    return { message, type: entry.type, entityId: entry.entityId, restored, skipped };
+    return { message: restoredMessage(label, entry.name, skipped), type: entry.type, entityId: entry.entityId, restored, skipped };
   });
 }
