@@ -26,7 +26,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** A list read: the plain array without paging parameters (SPEC §7), a page with them. */
+/** A list read: the plain array without paging parameters (docs/product.md §7), a page with them. */
 export const listAnswerSchema = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
 
 /** Each content list's answer, from its item schema. */
@@ -58,7 +58,7 @@ export const clickStatsSchema = z.object({
 });
 export type ClickStats = z.infer<typeof clickStatsSchema>;
 
-/** GET /api/auth/me: `user` is adminUserSchema's id, email and name with the role and two-factor state (issue 13). */
+/** GET /api/auth/me: `user` is adminUserSchema's id, email and name with the role and two-factor state (decision 0031). */
 export const meAnswerSchema = z.object({ user: meResponseSchema });
 
 /** Every admin GET that answers JSON, by its route path as Fastify registers it. */

@@ -43,7 +43,7 @@ import { expectedVersion } from './expected-version';
 interface Forms {
   create: z.ZodType;
   update: z.ZodType;
-  /** Supports POST /api/{type}/reorder (SPEC §2). */
+  /** Supports POST /api/{type}/reorder (docs/product.md §2). */
   reorder: boolean;
 }
 

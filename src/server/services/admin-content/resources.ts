@@ -30,7 +30,7 @@ export interface UniqueRule {
   message: (value: string) => string;
 }
 
-/** One kind of curated content the admin panel edits (SPEC §2 tabs, §7 "Admin" calls). */
+/** One kind of curated content the admin panel edits (docs/product.md §2 tabs, §7.2 calls). */
 export interface ContentResource {
   /** URL segment under /api and /api/admin: destinations, departure-locations, … */
   type: string;

@@ -15,7 +15,7 @@ export const listRows = (type: string, scope: Scope) => adminRequest<Row[]>(`/ap
 /** GET /api/admin/{type}/{id}?regionId: one row with its version (404 when it is not in that region). */
 export const getRow = (type: string, id: string, regionId: number | undefined) => adminRequest<Row>(`/api/admin/${type}/${encodeURIComponent(id)}${query({ regionId })}`);
 
-/** POST /api/{type} without an id, PUT /api/{type}/{id} with one (SPEC §4). */
+/** POST /api/{type} without an id, PUT /api/{type}/{id} with one (docs/product.md §4). */
 export const saveRow = (type: string, id: number | undefined, body: Record<string, unknown>, regionId: number | undefined) =>
   adminRequest<Row>(id === undefined ? `/api/${type}${query({ regionId })}` : `/api/${type}/${id}${query({ regionId })}`, {
     method: id === undefined ? 'POST' : 'PUT',

@@ -20,7 +20,7 @@ export interface PageParams {
 
 /**
  * GET /api/admin/{type}?q&limit&offset&sort&…filters → `{ items, total }`. The limit is always sent, so the
- * server always answers a page (decision 0024); the plain arrays are for SPEC §7's clients only.
+ * server always answers a page (decision 0024); the plain arrays are for the clients of docs/product.md §7 only.
  */
 export const listPage = (path: string, params: PageParams) => adminRequest<Page>(`${path}${query({ limit: PAGE_SIZE, ...params })}`);
 

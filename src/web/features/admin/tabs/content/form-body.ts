@@ -11,7 +11,7 @@ export interface FormState {
 
 const asInput = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value);
 
-/** The form for a row being edited, or for a new one (SPEC §9 defaults). */
+/** The form for a row being edited, or for a new one (docs/product.md §9 defaults). */
 export function formStateOf(spec: ResourceSpec, row: Row | undefined): FormState {
   const source: Record<string, unknown> = row ?? spec.defaults;
   const values = Object.fromEntries(spec.fields.map((field) => [field.name, field.kind === 'flightTypes' ? (source[field.name] ?? []) : asInput(source[field.name])]));
@@ -39,7 +39,7 @@ export function bodyOf(spec: ResourceSpec, state: FormState): Record<string, unk
   return body;
 }
 
-/** SPEC §5 messages read 'Missing required fields - Please fill in …': a toast title and its description. */
+/** docs/product.md §5 messages read 'Missing required fields - Please fill in …': a toast title and its description. */
 export function splitMessage(message: string): { title: string; description?: string } {
   const at = message.indexOf(' - ');
   return at > 0 ? { title: message.slice(0, at), description: message.slice(at + 3) } : { title: message };

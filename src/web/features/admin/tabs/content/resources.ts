@@ -35,20 +35,20 @@ export interface FieldSpec {
   /** For 'reference' and 'flightType': the label of the empty choice (default "No default"). */
   emptyLabel?: string;
   placeholder?: string;
-  /** For image addresses: offer an upload with this purpose's limits (SPEC §5). */
+  /** For image addresses: offer an upload with this purpose's limits (docs/product.md §5). */
   upload?: 'hero' | 'badge' | 'service' | 'training' | 'region-icon' | 'aircraft-image' | 'image';
 }
 
 export interface ResourceSpec {
-  /** URL segment of the admin API (SPEC §7). */
+  /** URL segment of the admin API (docs/product.md §7). */
   type: string;
-  /** Tab label (SPEC §2). */
+  /** Tab label (docs/product.md §2). */
   tab: string;
   /** 'Destination' in 'Destination saved successfully'. */
   noun: string;
-  /** 'destination' in 'Failed to save destination' (SPEC §8). */
+  /** 'destination' in 'Failed to save destination' (docs/product.md §8). */
   failureNoun: string;
-  /** A failure toast the spec words differently ('Failed to update hero image'). */
+  /** A failure toast docs/product.md §8.2 words differently ('Failed to update hero image'). */
   failureTitle?: string;
   empty: string;
   create: z.ZodType;
@@ -61,18 +61,18 @@ export interface ResourceSpec {
   /** What the list shows for a row: its name, and an optional value beside it. */
   label(row: Record<string, unknown>): string;
   value?(row: Record<string, unknown>): string | undefined;
-  /** Extra actions beside Add (SPEC §2): imports from WA, seeding experiences. */
+  /** Extra actions beside Add (docs/product.md §2): imports from WA, seeding experiences. */
   actions?: 'import-from-wa' | 'seed-experiences';
   /** New items are added by a form of their own (the aircraft images' multi-upload), not the generic one. */
   customAdd?: boolean;
-  /** A per-row dialog beside Edit (SPEC §2: Manage Pricing per destination). */
+  /** A per-row dialog beside Edit (docs/product.md §2.7: Manage Pricing per destination). */
   rowDialog?: 'manage-pricing';
   /** The field the list searches and sorts by name ('name' or 'title'); search also matches `searchAlso`. */
   nameField: 'name' | 'title';
   searchAlso?: string[];
   /** An image list shows a small picture of each row. */
   thumbnail?(row: Record<string, unknown>): string | undefined;
-  /** Defaults of a new item (SPEC §9: display order 0, hero and region forms 1; active true). */
+  /** Defaults of a new item (docs/product.md §9: display order 0, hero and region forms 1; active true). */
   defaults: Record<string, unknown>;
 }
 
