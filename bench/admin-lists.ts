@@ -9,15 +9,15 @@ import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
 import { BENCH_ADMIN, startServer } from './lib/server-process';
 
 /**
- * Issue 11 (item 5): with 5,000 destinations, 64,000 route prices and 4,000 inquiries (inserted by the bench
+ * Decision 0024: with 5,000 destinations, 64,000 route prices and 4,000 inquiries (inserted by the bench
  * with generate_series), a searched page (`?q=…&limit=50`) of every admin list and of the inquiries, on the
  * built server, on PGlite and on PostgreSQL: ms per request (median and p95 of sequential requests) and
  * bytes, each beside GET /healthz of the same run. Targets: median <= 50 ms and <= 100 KB per page; the
- * first screen of the price grid (issue 12) <= 100 ms and <= 300 KB.
+ * first screen of the price grid (decision 0028) <= 100 ms and <= 300 KB.
  */
 export const PAGE_MS_TARGET = 50;
 export const PAGE_BYTES_TARGET = 100 * 1024;
-/** Issue 12: the first screen of the price grid (25 destinations x 8 aircraft x 3 flight types) at 64,000 route prices. */
+/** Decision 0028: the first screen of the price grid (25 destinations x 8 aircraft x 3 flight types) at 64,000 route prices. */
 export const GRID_BYTES_TARGET = 300 * 1024;
 export const GRID_MS_TARGET = 100;
 const WARM_UP = 5;

@@ -5,7 +5,7 @@ import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
 import { BENCH_ADMIN, startServer } from './lib/server-process';
 
 /**
- * Issue 9: a 20,000-row .xlsx (new WA departures, destinations and route prices) previewed and then
+ * Decision 0012: a 20,000-row .xlsx (new WA departures, destinations and route prices) previewed and then
  * applied through POST /api/import-routes on the built server, on PGlite and on PostgreSQL, while another
  * client polls GET /healthz every 20 ms. Targets: apply <= 10 s; /healthz p99 <= 100 ms in both phases.
  */

@@ -6,7 +6,7 @@ import { runLighthouse } from './lib/lighthouse';
 import { startServer } from './lib/server-process';
 import { buildWebApp, CHROMIUM_FLAGS, CHROMIUM_PATH, kb } from './lib/web';
 
-/** Issue 4 targets for the partner banner. */
+/** The partner banner's targets (decision 0009). */
 export const LIGHT_TARGETS = { totalGzipKb: 80, performance: 95, accessibility: 95 } as const;
 
 type Kind = 'html' | 'js' | 'css' | 'font';

@@ -9,7 +9,7 @@ import { formatTable } from './lib/bench';
 import { startServer, type ServerProcess } from './lib/server-process';
 
 /**
- * Issue 9: memory cannot be exhausted without signing in. The built server's resident set (VmRSS of its
+ * Memory cannot be exhausted without signing in (decisions 0015, 0017). The built server's resident set (VmRSS of its
  * process) before and after (a) 100,000 public GETs with ids that do not exist and (b) 100 simultaneous
  * 10 MB PUTs to upload links with a made-up signature. Targets: growth <= 30 MB and <= 50 MB.
  */

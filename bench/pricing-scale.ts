@@ -10,7 +10,7 @@ import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
 import { BENCH_ADMIN, startServer, type ServerProcess } from './lib/server-process';
 
 /**
- * Issue 12 ("Done when"): with 64,000 route prices (inserted by the bench), in one run per database (built
+ * Decision 0029: with 64,000 route prices (inserted by the bench), in one run per database (built
  * server, PGlite and PostgreSQL):
  * 1. N times an admin price write (PUT /api/route-pricing/:id) and then the first POST /api/calculate-price of
  *    that route, timed on its own: the pricing snapshot is patched by the write (decision 0029), so that quote

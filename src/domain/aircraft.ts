@@ -1,4 +1,4 @@
-/** The eight aircraft types of the admin panel and the picker (SPEC §3), in display order. */
+/** The eight aircraft types of the admin panel and the picker (docs/product.md §3), in display order. */
 export const AIRCRAFT_TYPES = [
   '3-passengers',
   '5-passengers-single-prop',
@@ -19,11 +19,11 @@ export interface AircraftSpec {
   /** Seats sold to passengers; the per-person price divides by this. */
   capacity: number;
   cruiseKmh: number;
-  /** Flagged TRAINING AIRCRAFT in pilot-training mode (SPEC §4). */
+  /** Flagged TRAINING AIRCRAFT in pilot-training mode (docs/product.md §4). */
   trainingAircraft: boolean;
 }
 
-// Cruise speeds follow SPEC §9: 200 km/h by default, 380 for the twin 5-seat and the 8-seat turboprop,
+// Cruise speeds follow docs/product.md §9: 200 km/h by default, 380 for the twin 5-seat and the 8-seat turboprop,
 // 333 for the Cessna 210 (see docs/decisions/0003-cruise-speeds.md).
 export const AIRCRAFT: Record<AircraftType, AircraftSpec> = {
   '3-passengers': { label: '3 Passengers', description: 'Cessna 172 single engine', payloadKg: 300, capacity: 3, cruiseKmh: 200, trainingAircraft: true },
@@ -37,7 +37,7 @@ export const AIRCRAFT: Record<AircraftType, AircraftSpec> = {
 };
 
 /**
- * Identifiers older customer widgets still send (SPEC §3 "other type identifiers"), mapped to the
+ * Identifiers older customer widgets still send (docs/product.md §3.2 "other type identifiers"), mapped to the
  * type of the eight-type catalogue that flies the same aircraft.
  */
 export const LEGACY_AIRCRAFT_ALIASES: Record<string, AircraftType> = {

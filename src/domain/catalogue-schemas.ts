@@ -28,7 +28,7 @@ export const routeFlightTypeSchema = z.enum(ROUTE_FLIGHT_TYPES, {
   error: () => `Flight type must be one of: ${ROUTE_FLIGHT_TYPES.join(', ')}`,
 });
 
-/** 'return' is what older customer widgets call a same-day return flight (SPEC §3). */
+/** 'return' is what older customer widgets call a same-day return flight (docs/product.md §3). */
 export const flightTypeInputSchema = z
   .string({ error: 'Flight type is required' })
   .trim()

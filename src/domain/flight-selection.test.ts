@@ -62,7 +62,7 @@ const applied = (request: SelectionRequest, patch: Record<string, string | null 
   aircraft: 'aircraft' in patch ? (patch.aircraft ?? null) : request.aircraft,
 });
 
-describe('resolveFlightSelection: departure and destination (SPEC §4)', () => {
+describe('resolveFlightSelection: departure and destination (docs/product.md §4)', () => {
   it('starts from the region default departure and destination and writes them to the address, saying nothing', () => {
     const selection = resolve({});
     expect(selection.departure?.value).toBe('jandakot');
@@ -128,7 +128,7 @@ describe('resolveFlightSelection: departure and destination (SPEC §4)', () => {
   });
 });
 
-describe('resolveFlightSelection: select lists (SPEC §5)', () => {
+describe('resolveFlightSelection: select lists (docs/product.md §5)', () => {
   it('drops entries without a non-empty id and name, and destinations without a flightTypes array', () => {
     const selection = resolve(
       {},
@@ -147,7 +147,7 @@ describe('resolveFlightSelection: select lists (SPEC §5)', () => {
   });
 });
 
-describe('resolveFlightSelection: flight types (SPEC §4, §5; issue 10 item 2)', () => {
+describe('resolveFlightSelection: flight types (docs/product.md §4, §5; decision 0021)', () => {
   it('offers the departure’s route-pricing flight types, plus pilot training where it has a course link', () => {
     expect(departureFlightTypes(departures[0]!, pricing[1]!)).toEqual(['same-day', 'scenic', 'one-way', 'pilot-training']);
     expect(departureFlightTypes(departures[1]!, pricing[2]!)).toEqual(['same-day', 'one-way', 'pilot-training']);
@@ -210,7 +210,7 @@ describe('resolveFlightSelection: flight types (SPEC §4, §5; issue 10 item 2)'
   });
 });
 
-describe('resolveFlightSelection: scenic and pilot training (SPEC §4; issue 10 item 2)', () => {
+describe('resolveFlightSelection: scenic and pilot training (docs/product.md §4; decision 0021)', () => {
   it('forces destination = departure, locks the list, and keeps the destination asked for as the one to go back to', () => {
     for (const flightType of ['scenic', 'pilot-training'] as const) {
       const selection = resolve({ ...full, destination: 'margaret-river', flightType, aircraft: '6-passengers' });
@@ -261,7 +261,7 @@ describe('resolveFlightSelection: scenic and pilot training (SPEC §4; issue 10 
   });
 });
 
-describe('resolveFlightSelection: aircraft (SPEC §4, §5)', () => {
+describe('resolveFlightSelection: aircraft (docs/product.md §4, §5)', () => {
   it('greys out aircraft that do not fly a full route and marks the others available', () => {
     const selection = resolve({ ...full, destination: 'albany' });
     const helicopter = selection.aircraft.find((a) => a.type === '4-5-passenger-helicopter')!;

@@ -3,7 +3,7 @@ import { FLIGHT_TYPES, isRoundTripFromDeparture, type FlightType } from './fligh
 import { fallbackChoice, isAircraftSelectable, usableOptions } from './selection';
 
 /**
- * What the flights tab shows for a requested selection (SPEC §4 and §5, issue 10 items 2 and 7): one pure
+ * What the flights tab shows for a requested selection (docs/product.md §4 and §5): one pure
  * function from the address bar's choice and the lists the server sent to the effective departure,
  * destination, flight type and aircraft, what may be chosen and why not, the corrections it had to make, and
  * what to write back to the address bar. The page only lays this out. See docs/decisions/0021.
@@ -83,7 +83,7 @@ export interface FlightTypeOption {
 export interface AircraftOption {
   type: AircraftType;
   selectable: boolean;
-  /** Only with a full route and its list (SPEC §4): 'Available' / 'Not available'. */
+  /** Only with a full route and its list (docs/product.md §4): 'Available' / 'Not available'. */
   availability?: 'available' | 'unavailable';
   /** Flagged TRAINING AIRCRAFT in pilot-training mode. */
   training: boolean;
@@ -111,7 +111,7 @@ export interface FlightSelection<D, T> {
   roundTrip: boolean;
   training: boolean;
   route: PricedRoute | undefined;
-  /** The departure list (SPEC §5: entries without id and name dropped). */
+  /** The departure list (docs/product.md §5: entries without id and name dropped). */
   departureOptions: D[];
   /** The destination list for the chosen flight type (empty for round trips: the departure is shown). */
   destinationOptions: T[];
@@ -127,7 +127,10 @@ export interface FlightSelection<D, T> {
 
 const matches = (row: { id: number; value: string }, ref: string | null) => ref !== null && (row.value === ref || String(row.id) === ref);
 
-/** SPEC §5: the flight types a departure offers, from its route pricing rows (plus training with a course link). */
+/**
+ * docs/product.md §5: the flight types a departure offers, from its route pricing rows (plus training with a course
+ * link).
+ */
 export function departureFlightTypes(departure: DepartureRow, rows: readonly RoutePricingRow[]): FlightType[] | undefined {
   if (rows.length === 0) return undefined;
   const types = new Set(rows.filter((row) => row.departureLocationId === departure.id).map((row) => row.flightType));
@@ -139,7 +142,7 @@ export function departureFlightTypes(departure: DepartureRow, rows: readonly Rou
 /**
  * Flight types: a type the departure does not offer is disabled ('departure'); a point-to-point type the
  * chosen (or remembered) destination does not offer is disabled ('destination'); round trips need only the
- * departure. Without a list everything is selectable (SPEC §5).
+ * departure. Without a list everything is selectable (docs/product.md §5).
  */
 function flightTypeOptions(offered: readonly FlightType[] | undefined, judge: DestinationRow | undefined): FlightTypeOption[] {
   return FLIGHT_TYPES.map((type) => {
@@ -149,7 +152,7 @@ function flightTypeOptions(offered: readonly FlightType[] | undefined, judge: De
   });
 }
 
-/** SPEC §4: the departure asked for, else the region default, else the first; and the destination asked for. */
+/** docs/product.md §4: the departure asked for, else the region default, else the first; and the destination asked for. */
 function choosePlaces<D extends DepartureRow, T extends DestinationRow>(request: SelectionRequest, lists: SelectionLists<D, T>) {
   const departures = usableOptions(lists.departures);
   const destinations = usableOptions(lists.destinations).filter((d) => Array.isArray(d.flightTypes));
@@ -162,7 +165,7 @@ function choosePlaces<D extends DepartureRow, T extends DestinationRow>(request:
   return { departures, destinations, departure, ownScenic, place };
 }
 
-/** SPEC §5 and issue 10: the type asked for while it may be chosen, else the first type that may. */
+/** docs/product.md §5 and decision 0021: the type asked for while it may be chosen, else the first type that may. */
 function chooseFlightType(request: SelectionRequest, offered: readonly FlightType[] | undefined, place: DestinationRow | undefined, ownScenic: boolean) {
   const parsed = parseFlightType(request.flightType);
   const requested: FlightType = parsed ?? (ownScenic ? 'scenic' : DEFAULT_FLIGHT_TYPE);
@@ -172,7 +175,10 @@ function chooseFlightType(request: SelectionRequest, offered: readonly FlightTyp
   return { parsed, requested, options, note: requestedOption.note ?? 'departure', chosen };
 }
 
-/** SPEC §4, §5: the first available aircraft when the route's list lacks the chosen one (never in pilot training). */
+/**
+ * docs/product.md §4, §5: the first available aircraft when the route's list lacks the chosen one (never in pilot
+ * training).
+ */
 function chooseAircraft(request: SelectionRequest, route: PricedRoute | undefined, available: readonly string[] | null | undefined, training: boolean) {
   const list = Array.isArray(available) ? available : undefined;
   const requested = parseAircraft(request.aircraft);
@@ -190,7 +196,7 @@ function chooseAircraft(request: SelectionRequest, route: PricedRoute | undefine
 }
 
 /**
- * SPEC §4, §5: the destinations offering the flight type, and the one asked for, else the region default,
+ * docs/product.md §4, §5: the destinations offering the flight type, and the one asked for, else the region default,
  * else the first. Scenic and pilot training force destination = departure (its own scenic row, if any); the
  * destination asked for then stays in the address as the one to go back to.
  */

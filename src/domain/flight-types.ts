@@ -6,7 +6,7 @@ export type RouteFlightType = (typeof ROUTE_FLIGHT_TYPES)[number];
 export const FLIGHT_TYPES = [...ROUTE_FLIGHT_TYPES, 'pilot-training'] as const;
 export type FlightType = (typeof FLIGHT_TYPES)[number];
 
-/** Scenic and pilot-training flights start and end at the departure (SPEC §4). */
+/** Scenic and pilot-training flights start and end at the departure (docs/product.md §4). */
 export function isRoundTripFromDeparture(flightType: FlightType): boolean {
   return flightType === 'scenic' || flightType === 'pilot-training';
 }

@@ -4,7 +4,7 @@ import { AIRCRAFT, AIRCRAFT_TYPES, aircraftLabel } from './aircraft';
 import { buildBreakdown } from './price-breakdown';
 import { perPersonCents, seatsFilled } from './per-person';
 
-describe('per person (issue 10, item 4)', () => {
+describe('per person (decision 0021)', () => {
   it('assumes every seat filled when the visitor has not said how many fly', () => {
     expect(seatsFilled(undefined, 3)).toBe(3);
     expect(seatsFilled(null, 11)).toBe(11);

@@ -1,5 +1,5 @@
 /**
- * The per-person figure (issue 10, item 4): the aircraft's price split between the people flying. A charter
+ * The per-person figure (decision 0021): the aircraft's price split between the people flying. A charter
  * is priced per aircraft, so the split is only true for a stated head count; without one it assumes every
  * seat filled. Never more people than seats, never fewer than one.
  */

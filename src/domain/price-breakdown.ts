@@ -3,7 +3,7 @@ import { bookingFeeCents, type BookingFee } from './booking-fee';
 import { dollarsFromCents } from './money';
 import { perPersonCents } from './per-person';
 
-/** How long a quoted price is held (SPEC §9). */
+/** How long a quoted price is held (docs/product.md §9). */
 export const PRICE_HOLD_MINUTES = 20;
 
 /** The breakdown sent with every estimate (its zod schema is `priceBreakdownSchema` in api/pricing). */

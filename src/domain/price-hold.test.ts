@@ -3,7 +3,7 @@ import { formatCountdown, holdDeadline, secondsLeft } from './price-hold';
 
 const minute = 60_000;
 
-describe('price hold (issue 10, item 3)', () => {
+describe('price hold (decision 0021)', () => {
   const received = Date.parse('2030-01-01T10:00:00Z');
 
   it('ends at the server’s validUntil', () => {

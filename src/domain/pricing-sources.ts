@@ -1,7 +1,7 @@
 import type { PriceBreakdown } from './price-breakdown';
 
 /**
- * Where a quoted price comes from, in the order the resolver tries them (ARCHITECTURE.md "Pricing"):
+ * Where a quoted price comes from, in the order the resolver tries them (docs/architecture.md "Pricing"):
  * the first source that has a price for the aircraft and flight type wins. Shared by the public quote,
  * the admin price grid, Manage Pricing and the Pricing Rules view, so all of them say the same thing.
  */

@@ -6,9 +6,9 @@ export interface LatLng {
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
-/** Taxi, climb and descent added to every leg (SPEC §9). */
+/** Taxi, climb and descent added to every leg (docs/product.md §9). */
 export const LEG_OVERHEAD_MINUTES = 5;
-/** What a scenic flight is sold as when it has no route of its own (SPEC §9: 30-45 min, about 50 km). */
+/** What a scenic flight is sold as when it has no route of its own (docs/product.md §9: 30-45 min, about 50 km). */
 export const SCENIC_FLIGHT = { minMinutes: 30, maxMinutes: 45, distanceKm: 50 } as const;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

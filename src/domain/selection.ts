@@ -1,5 +1,5 @@
 /**
- * The selection rules of SPEC §4 and §5, shared by the booking widget and the server's tests:
+ * The selection rules of docs/product.md §4 and §5, shared by the booking widget and the server's tests:
  * which region is active, which departure/destination a region falls back to, what the lists may show.
  */
 
@@ -11,7 +11,7 @@ export interface RegionLike {
 }
 
 /**
- * SPEC §4: the ?region= code if it names an active region (case-insensitive), then the stored
+ * docs/product.md §4: the ?region= code if it names an active region (case-insensitive), then the stored
  * preference, then the active region with the lowest displayOrder. Unknown codes are ignored.
  */
 export function chooseActiveRegion<R extends RegionLike>(
@@ -35,7 +35,7 @@ export interface OptionLike {
   value?: string | null;
 }
 
-/** SPEC §5: select lists drop entries without a non-empty id and name. */
+/** docs/product.md §5: select lists drop entries without a non-empty id and name. */
 export function usableOptions<T extends OptionLike>(items: readonly T[] | null | undefined): T[] {
   if (!Array.isArray(items)) return [];
   return items.filter(
@@ -51,7 +51,7 @@ export function usableOptions<T extends OptionLike>(items: readonly T[] | null |
 }
 
 /**
- * SPEC §4: keep the current choice while it is in the list; otherwise the region default, otherwise the
+ * docs/product.md §4: keep the current choice while it is in the list; otherwise the region default, otherwise the
  * first item. Matches by value slug or by id.
  */
 export function fallbackChoice<T extends { id: number | string; value?: string | null }>(
@@ -68,13 +68,13 @@ export function fallbackChoice<T extends { id: number | string; value?: string |
   );
 }
 
-/** SPEC §5: a flight type is selectable only if in the available list (all selectable if no list). */
+/** docs/product.md §5: a flight type is selectable only if in the available list (all selectable if no list). */
 export function isFlightTypeSelectable(flightType: string, available: readonly string[] | null | undefined): boolean {
   return !available || available.includes(flightType);
 }
 
 /**
- * SPEC §5: aircraft filtering applies only with a full route and an availability list, and never in
+ * docs/product.md §5: aircraft filtering applies only with a full route and an availability list, and never in
  * pilot-training mode; then an aircraft is selectable only if listed.
  */
 export function isAircraftSelectable(

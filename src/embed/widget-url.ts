@@ -1,6 +1,6 @@
 import type { EmbedOptions } from './options';
 
-/** The page each embed type shows (SPEC §2 Embed page). */
+/** The page each embed type shows (docs/product.md §2.4). */
 const PAGES = { full: '/widget', light: '/light-widget-embed', popup: '/widget', 'light-popup': '/light' } as const;
 
 /** The address of the widget for these options; `parentOrigin` lets a framed widget post back to this page only. */

@@ -4,7 +4,10 @@ import { storage, STORAGE_KEYS } from './lib/storage';
 import { createLightText, LightDemoPage, LightEmbedPage, LightPage, LightTextContext, loadLightMessages, prefetchBookingOptions, readLightSettings } from './features/light-widget';
 import './light.css';
 
-/** The light widget's own entry (SPEC §2 /light, /light-widget-demo, /light-widget-embed): React and nothing else. */
+/**
+ * The light widget's own entry (docs/product.md §2.1 /light, /light-widget-demo, /light-widget-embed): React and
+ * nothing else.
+ */
 const PAGES = { '/light': LightPage, '/light-widget-demo': LightDemoPage, '/light-widget-embed': LightEmbedPage } as const;
 const path = window.location.pathname.replace(/\/+$/, '') as keyof typeof PAGES;
 const Page = PAGES[path] ?? LightPage;

@@ -1,6 +1,6 @@
 /**
- * The admin content calls of SPEC §7 "Admin" over real HTTP: create, edit, reorder and delete with the
- * public (cached) reads following at once, the SPEC §5 messages, conflicts, atomic reorders, route and
+ * The admin content calls of docs/product.md §7.2 over real HTTP: create, edit, reorder and delete with the
+ * public (cached) reads following at once, the docs/product.md §5 messages, conflicts, atomic reorders, route and
  * destination pricing feeding calculate-price, the audit trail, imports and the legacy seed.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
         regionId: wa,
         appContext: 'main',
         flightTypes: ['same-day', 'scenic'],
-        // At the end of the region's list (issue 11: new items do not jump the queue).
+        // At the end of the region's list (new items do not jump the queue: decision 0025).
         displayOrder: lastOrder + 1,
         isActive: true,
         latitude: -32.1,
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect((await call('PUT', `/api/destinations/${id}`, { name: 'x' })).status).toBe(404);
     });
 
-    it('refuses blank name or value with the SPEC message, and bad flight types', async () => {
+    it('refuses blank name or value with the documented message, and bad flight types', async () => {
       for (const body of [{ name: '   ', value: 'x-1' }, { name: 'X', value: '' }, { value: 'x-2' }, {}]) {
         const answer = await call('POST', `/api/destinations?regionId=${wa}`, { ...body, flightTypes: ['same-day'] });
         expect(answer.status).toBe(400);
@@ -220,7 +220,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
   });
 
   describe('departure locations', () => {
-    it('creates with coordinates, translations and training URLs; refuses blanks with the SPEC message', async () => {
+    it('creates with coordinates, translations and training URLs; refuses blanks with the documented message', async () => {
       const created = await call('POST', `/api/departure-locations?regionId=${wa}`, {
         name: 'Test Field',
         value: 'test-field',
@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
     it('upper-cases the code, defaults display order 1, refuses long codes, and guards deletes', async () => {
       const created = await call('POST', '/api/regions', { name: 'Northern Territory', code: ' nt ' });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      // A new item goes to the end of its list (issue 11): after WA and QLD.
+      // A new item goes to the end of its list (decision 0025): after WA and QLD.
       expect(created.body).toMatchObject({ code: 'NT', displayOrder: 3, isActive: true });
       const tooLong = await call('POST', '/api/regions', { name: 'Long', code: 'ABCDEFGHIJK' });
       expect(tooLong.status).toBe(400);
@@ -573,7 +573,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
     }
   });
 
-  it('treats null required text like blank (the SPEC message), and blank display order as unchanged', async () => {
+  it('treats null required text like blank (the documented message), and blank display order as unchanged', async () => {
     const answer = await call('POST', `/api/destinations?regionId=${wa}`, { name: null, value: 'null-name' });
     expect(answer).toMatchObject({ status: 400, body: { message: DESTINATION_MISSING } });
     const hero = (await call('GET', `/api/admin/hero-images?regionId=${wa}`)).body[0];

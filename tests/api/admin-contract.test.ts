@@ -1,5 +1,5 @@
 /**
- * The admin API contract (issue 11, item 8): every admin GET the app registers (walked from the route tree,
+ * The admin API contract (decision 0024): every admin GET the app registers (walked from the route tree,
  * so a new one cannot be forgotten) answers what its schema in src/domain/api/admin says, both as the plain
  * list and as a page; and every item schema names every column of its table (the server answers through
  * the schema, so a column the schema left out would silently vanish from the answer).
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('every admin GET answers its domain schema (%
   const read = (path: string) => server.fetch(path, { headers: { cookie } });
   /**
    * The query each read needs to answer 200: a region for region-scoped reads; the route list also a
-   * departure (it never answers the whole price table, issue 12).
+   * departure (it never answers the whole price table, decision 0028).
    */
   const scoped = (url: string) =>
     (url.includes('?') ? '&' : '?') + `regionId=${wa}` + (url === '/api/admin/route-pricing' ? `&departureLocationId=${jandakot}` : '');
@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())('every admin GET answers its domain schema (%
     }
     const inquiries = (await (await read('/api/admin/booking-requests')).json()) as { items: unknown[] };
     expect(inquiries.items.length).toBeGreaterThan(0);
-    // The price grid (issue 12): a page of route pairs whose cells met the cell schema.
+    // The price grid (decision 0028): a page of route pairs whose cells met the cell schema.
     const grid = ADMIN_READ_RESPONSES['/api/admin/price-grid']!.parse(await (await read(`/api/admin/price-grid?regionId=${wa}&limit=5`)).json()) as { items: { cells: unknown[] }[] };
     expect(grid.items).toHaveLength(5);
     expect(grid.items.flatMap((row) => row.cells).length).toBeGreaterThan(0);

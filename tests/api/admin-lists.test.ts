@@ -1,5 +1,5 @@
 /**
- * Admin lists at scale (issue 11, item 5; decision 0024) over real HTTP: search, filters, sort and pages with
+ * Admin lists at scale (decision 0024) over real HTTP: search, filters, sort and pages with
  * their total on destinations, route pricing and the inquiries, the plain answers kept for requests without
  * paging parameters, 400s in plain words, and bulk activate/deactivate (all or nothing, audited, versioned).
  */
@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())('admin lists: search, filters, sort, pages an
       expect((await get(`${base}&aircraftType=jumbo`)).status).toBe(400);
     });
 
-    it('keeps the plain array without paging parameters for one departure, never the whole table (issue 12)', async () => {
+    it('keeps the plain array without paging parameters for one departure, never the whole table', async () => {
       const plain = await get(`/api/admin/route-pricing?departureLocationId=${departureId}`);
       expect(Array.isArray(plain.body)).toBe(true);
       expect(plain.body).toHaveLength(21);

@@ -1,5 +1,5 @@
 /**
- * Records staff read (issue 11 item 6): the audit log's filters by person, type and date range with its
+ * Records staff read (decision 0011): the audit log's filters by person, type and date range with its
  * paging, and an inquiry's detail naming its places and add-ons instead of slugs and ids.
  */
 import { eq } from 'drizzle-orm';

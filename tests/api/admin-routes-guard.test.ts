@@ -1,5 +1,5 @@
 /**
- * Every route the server registers, enumerated from the built app: all but the public ones (SPEC §7
+ * Every route the server registers, enumerated from the built app: all but the public ones (docs/product.md §7
  * customer reads, calculate-price, the three public POSTs, sign-in, health, static files and the booking
  * frame) answer 401 without a session and 401 again with the cookie of a session that signed out.
  */
@@ -36,7 +36,7 @@ const PUBLIC_GETS = new Set([
 const isApiReference = (url: string) => url.startsWith('/api/docs');
 const PUBLIC_POSTS = new Set(['/api/calculate-price', '/api/booking-request', '/api/send-wechat-payment-link', '/api/booking-clicks', '/api/auth/login']);
 /**
- * The set-password link (issue 13): the person opening it has no session; the one-time token in the query
+ * The set-password link (decision 0031): the person opening it has no session; the one-time token in the query
  * or body is the permission (410 when unknown, used or expired: tests/api/staff-accounts.test.ts).
  */
 const SET_PASSWORD_LINK = '/api/auth/reset';

@@ -1,5 +1,5 @@
 /**
- * What a blank destination price means on the public quote (issue 12 item 3, decision 0029), as Manage
+ * What a blank destination price means on the public quote (decision 0029), as Manage
  * Pricing now says it: an aircraft with no destination price is left to the per-hour rule; once it has one,
  * a blank flight type is NOT AVAILABLE; 'Not flown' (every price blank) is NOT AVAILABLE; a route price wins
  * over all of it, and GET /api/admin/route-overrides names where one does.

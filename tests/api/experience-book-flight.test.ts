@@ -1,5 +1,5 @@
 /**
- * An experience's 'Book Flight' target (issue 10, item 6): an optional destination (by id, of the
+ * An experience's 'Book Flight' target (decision 0023): an optional destination (by id, of the
  * experience's own region, offering the flight type) and flight type, edited through the admin API and read
  * by visitors as the destination's slug. Over real HTTP against the real database.
  */

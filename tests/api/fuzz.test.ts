@@ -1,6 +1,6 @@
 /**
  * Property tests over real HTTP: whatever a visitor (or a bot) sends to a public call, the server answers
- * without a 5xx, and every 4xx carries a non-empty `message` in plain words (ARCHITECTURE.md
+ * without a 5xx, and every 4xx carries a non-empty `message` in plain words (docs/architecture.md
  * "Security model": bad input anywhere gets a 4xx, never a 5xx).
  *
  * The server trusts 127.0.0.1 as a proxy (TRUST_PROXY) and every request names its own client address in

@@ -1,6 +1,6 @@
 /**
  * The three public POSTs (booking-request, send-wechat-payment-link, booking-clicks) over real HTTP:
- * what is stored (read back from the database), Idempotency-Key, SPEC §5 validation, malformed and
+ * what is stored (read back from the database), Idempotency-Key, docs/product.md §5 validation, malformed and
  * oversized bodies, and the rate limit. Each test name says what the input gets.
  *
  * Every request counts against the per-route budget of 30 a minute (onRequest), so the booking-request and
@@ -291,14 +291,14 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
       ]);
     });
 
-    it('a custom-route request without a date gets 400 naming date (SPEC §5: name, email and date required)', async () => {
+    it('a custom-route request without a date gets 400 naming date (docs/product.md §5: name, email and date required)', async () => {
       const { date: _date, ...withoutDate } = VALID_BOOKING;
       const result = await post('/api/booking-request', { ...withoutDate, isCustomRoute: true }, fresh());
       expectPlainError(result, 400, /^date: Date is required for a custom route request$/);
       expect(result.body.issues).toEqual([{ path: 'date', code: 'invalid_type', message: 'Date is required for a custom route request' }]);
     });
 
-    it('a WeChat request with missing fields gets one issue per missing field (code invalid_type) beside the SPEC message', async () => {
+    it('a WeChat request with missing fields gets one issue per missing field (code invalid_type) beside the documented message', async () => {
       const result = await post('/api/send-wechat-payment-link', { customerEmail: 'wei@', language: 'zh' }, fresh());
       expectPlainError(result, 400);
       expect(result.body.message).toBe('请填写所有必填字段');

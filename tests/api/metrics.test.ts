@@ -1,5 +1,5 @@
 /**
- * /metrics (issue 14, item 2): Prometheus text that parses, figures that move with real calls (quotes,
+ * /metrics (decision 0033): Prometheus text that parses, figures that move with real calls (quotes,
  * inquiries, content cache, imports, requests by route pattern), and who may read it: this machine over
  * loopback with no proxy in between, or anyone with METRICS_TOKEN as a bearer token; others get 401 in plain
  * words. The non-loopback case is a real connection to this machine's own network address.

@@ -1,5 +1,5 @@
 /**
- * The API reference (issue 14, item 1): /api/openapi.json is OpenAPI 3.1 generated from the route schemas and
+ * The API reference (decision 0033): /api/openapi.json is OpenAPI 3.1 generated from the route schemas and
  * holds every route the app registers (walked from the built app, so a route added later is checked too),
  * admin routes carry the session-cookie scheme, and each public GET's real answer on the seeded data parses
  * with its schema from src/domain. /api/docs renders it from this server's own files.

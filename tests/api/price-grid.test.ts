@@ -1,8 +1,8 @@
 /**
- * One pricing truth (issue 12, items 1, 2 and 5) over real HTTP: GET /api/admin/price-grid shows in every
- * cell what POST /api/calculate-price answers and which source priced it (route, destination, per-hour rule,
- * or NOT AVAILABLE), paged by route pair, filtered, with 400s in plain words and 401 without a session;
- * every cell of both regions compared; clearing one flight type removes only it (the next source takes over); deleting a route is one request;
+ * One pricing truth (decision 0028) over real HTTP: GET /api/admin/price-grid shows in every cell what POST
+ * /api/calculate-price answers and which source priced it (route, destination, per-hour rule, or NOT AVAILABLE),
+ * paged by route pair, filtered, with 400s in plain words and 401 without a session; every cell of both regions
+ * compared; clearing one flight type removes only it (the next source takes over); deleting a route is one request;
  * the route list is never the whole price table.
  */
 import { eq } from 'drizzle-orm';

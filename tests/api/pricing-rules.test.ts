@@ -1,5 +1,5 @@
 /**
- * The per-hour rules over real HTTP (issue 12 item 3, decision 0029): staff read every aircraft type of
+ * The per-hour rules over real HTTP (decision 0029): staff read every aircraft type of
  * each app context, change a rule with the version they opened (409 when stale), get plain words for bad
  * values, and the very next public quote priced by that rule uses the new rate.
  */

@@ -1,5 +1,5 @@
 /**
- * The pricing snapshot is patched, not reloaded, by a price write (issue 12 item 5, decision 0029), and
+ * The pricing snapshot is patched, not reloaded, by a price write (decision 0029), and
  * every kind of write is in the very next quote: a route price create, update and delete, a destination
  * price (and a blank one), a rule, a location deactivation; on one instance (PGlite and PostgreSQL) and on a
  * second instance sharing the PostgreSQL database.

@@ -1,6 +1,6 @@
 /**
  * POST /api/calculate-price and GET /api/available-aircraft over real HTTP, with slugs and numeric ids,
- * against the seeded prices (ARCHITECTURE.md "Pricing"). The clock is pinned so validUntil is exact.
+ * against the seeded prices (docs/architecture.md "Pricing"). The clock is pinned so validUntil is exact.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Every public GET of SPEC §7 over real HTTP, against a seeded database of its own: what each list returns
+ * Every public GET of docs/product.md §7 over real HTTP, against a seeded database of its own: what each list returns
  * (active rows of the asked region and app context, in displayOrder), how admin changes show up once the
  * content cache is dropped, ETag revalidation, unknown paths and the security headers.
  */

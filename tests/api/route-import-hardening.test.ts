@@ -1,5 +1,5 @@
 /**
- * Issue 9, item 1: no spreadsheet can stall, split or exhaust the server. Hostile files are made here
+ * No spreadsheet can stall, split or exhaust the server. Hostile files are made here
  * (a real .xlsx re-zipped with a declared range of A1:XFD1048576, a cell at XFD1048576), big ones too; the
  * file is read in a worker thread with limits (small ones injected where a test needs them) and the rows
  * are written in batches while /healthz keeps answering. Also: the export's formula guard.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 4, "an import staff can trust" (decision 0030), and issue 11's "new items go last" for imports:
+ * An import staff can trust (decision 0030), and "new items go last" for imports:
  * the preview's effects row by row (before -> after), paged; near-match slugs flagged and nothing created
  * without staff confirming; the Region column optional (the card's region); every problem in one answer,
  * aliases said; created locations hidden until complete; a new region not live until it has something to

@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('route pricing spreadsheets: import, preview,
     expect((await quote('lancelin')).breakdown?.basePrice).toBe(999);
   });
 
-  it("refuses a file that is not a spreadsheet with the spec's message, and bad rows by number, writing nothing", async () => {
+  it("refuses a file that is not a spreadsheet with the documented message, and bad rows by number, writing nothing", async () => {
     for (const [name, bytes] of [
       ['prices.txt', Buffer.from('hello')],
       ['prices.pdf', Buffer.from('%PDF-1.7')],

@@ -1,5 +1,5 @@
 /**
- * Conflict-safe edits (issue 11 item 1) over real HTTP: every editable type answers 409 with the row as it is
+ * Conflict-safe edits (decision 0025) over real HTTP: every editable type answers 409 with the row as it is
  * now when a PUT, PATCH or DELETE is based on a stale version (body `version` or If-Match), and changes
  * nothing; writes without a version behave as before; every write bumps the version and says who.
  */
@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('row versions and 409 on stale writes (%s)', 
       expect(overwrite.status, JSON.stringify(overwrite.body)).toBe(200);
       expect(overwrite.body).toMatchObject({ version: 3, updatedBy: EMAIL, [field]: `${original} mine` });
 
-      // Without a version a write goes through as before (SPEC clients, imports).
+      // Without a version a write goes through as before (older clients, imports).
       const unchecked = await call('PUT', `/api/${type}/${id}${q()}`, { [field]: `${original} spec client` });
       expect(unchecked.status).toBe(200);
       expect(unchecked.body.version).toBe(4);

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 13) over real HTTP: adding a person with a one-time setup link (e-mailed), the
+ * Staff accounts (decision 0031) over real HTTP: adding a person with a one-time setup link (e-mailed), the
  * password policy, reset links (once, 24 hours), password change and sessions, deactivation, the 15-minute
  * re-authentication, TOTP two-factor with recovery codes, the owner requiring two-factor, and the audit log.
  * One server for the file; its clock is ours (`now`), so "16 minutes later" takes no time.

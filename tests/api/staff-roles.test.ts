@@ -1,5 +1,5 @@
 /**
- * Roles on every admin route (issue 13): the routes the app registers behind the admin guard are walked
+ * Roles on every admin route (decision 0031): the routes the app registers behind the admin guard are walked
  * from its route tree and must equal the table below, route by route, so a new route cannot pass without a
  * line here. For each route, the owner, an editor and an agent each get through when their role has the
  * route's permission and 403 with the permission's plain words when not; without a session, 401.

@@ -1,5 +1,5 @@
 /**
- * Deletes that say what they take and can be undone (issue 11 items 2 and 4) over real HTTP: the impact of
+ * Deletes that say what they take and can be undone (decision 0025) over real HTTP: the impact of
  * a delete, the refusal to delete a region's default, the Trash (list, restore with the dependants, purge,
  * the 30-day sweep), the public reads never showing trashed rows, and new items placed at the end.
  */

@@ -164,7 +164,7 @@ describe('accessibility of every visitor page (axe)', () => {
 });
 
 /**
- * The staff-account views (issue 13): Staff, Account with the two-factor setup open, and the set-password page
+ * The staff-account views (decision 0032): Staff, Account with the two-factor setup open, and the set-password page
  * a link opens. Runs once the server has the staff routes (POST /api/admin/users); before that it is skipped.
  */
 const staffServer = await startTestServer();

@@ -11,7 +11,7 @@ import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
-/** The admin panel (SPEC §2 "Admin panel") in Chromium against the real server, and the public site following it. */
+/** The admin panel (docs/product.md §2.7) in Chromium against the real server, and the public site following it. */
 describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;
@@ -90,7 +90,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     const page = await adminPage();
     await openAdminTab(page, 'Destinations');
 
-    // SPEC §5: name and value are required, in the spec's words.
+    // docs/product.md §5: name and value are required, in the documented words.
     await page.getByRole('button', { name: 'Add destination' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await page.getByRole('alert').filter({ hasText: 'Missing required fields' }).first().textContent()).toContain(
@@ -165,7 +165,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await page.getByTestId('cell-panel').getByRole('button', { name: 'Edit Route (every flight type)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Route' });
     await dialog.getByLabel('Same-day price (A$)').fill('777');
-    // Ticking custom route disables the widget HTML box (SPEC §4).
+    // Ticking custom route disables the widget HTML box (docs/product.md §4).
     await dialog.getByLabel(/One-way: custom route/).check();
     expect(await dialog.getByLabel('One-way custom widget HTML').isDisabled()).toBe(true);
     await dialog.getByLabel(/One-way: custom route/).uncheck();
@@ -244,7 +244,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['WA', 'jandakot', '', 'guilderton', 'Guilderton (YGDN)', '4-5-passenger-helicopter', 'one-way', '2100', 'no', '']]), 'Prices');
     const xlsxFile = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 
-    // Refused before anything is sent: the spec's message.
+    // Refused before anything is sent: the documented message.
     await fileInput.setInputFiles({ name: 'prices.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
     await card.getByText('Invalid file type - Please select an Excel (.xls, .xlsx) or CSV file').waitFor();
 
@@ -279,7 +279,7 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     expect(await again.textContent()).toContain('Changed route prices: 0');
     expect(await again.textContent()).toContain('New departures: 0');
 
-    // A typo of an existing slug is flagged, and nothing is created without the tick (issue 12, decision 0030).
+    // A typo of an existing slug is flagged, and nothing is created without the tick (decision 0030).
     await fileInput.setInputFiles({ name: 'typo.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header.join(',')}\nWA,perth,,rottnest-island,,3-passengers,same-day,450,no,\n`) });
     const typo = card.getByTestId('import-preview');
     await typo.getByText("'perth' — did you mean 'perth-airport' (Perth Airport (YPPH))?").waitFor();

@@ -10,7 +10,10 @@ import { startTestServer, type TestServer } from '../support/server';
 const EXTRA = 120;
 const LONG_NAME = `Long ${'Wanderlust '.repeat(10)}Point`.slice(0, 117);
 
-/** Admin lists at scale (issue 11 item 5): search, pages, side panel, addresses, no sideways scroll, bulk and the Active switch. */
+/**
+ * Admin lists at scale (decisions 0024, 0026, 0035): search, pages, side panel, addresses, no sideways scroll, bulk
+ * and the Active switch.
+ */
 describe('admin lists at scale', { timeout: 90_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/server';
 
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** Records staff read (issue 11 items 6 and 7): inquiry detail, audit log, settings, training links, region icon. */
+/** Records staff read (decision 0011): inquiry detail, audit log, settings, training links, region icon. */
 describe('admin records people can read', { timeout: 60_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;

@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from '../support/server';
 
 type AdminRow = { id: number; name?: string; subtitle?: string | null; version?: number; departureLocationId?: number };
 
-/** Issue 11 items 1–3 in Chromium against the real server: conflicts, deletes and the Trash, ended sessions, unsaved work, field errors. */
+/**
+ * Losing no work (decisions 0025, 0027) in Chromium against the real server: conflicts, deletes and the Trash, ended
+ * sessions, unsaved work, field errors.
+ */
 describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;

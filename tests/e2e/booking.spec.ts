@@ -6,7 +6,7 @@ import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
-/** The flights tab of the main booking page (SPEC §2, §4, §5) in a real browser against the seeded server. */
+/** The flights tab of the main booking page (docs/product.md §2, §4, §5) in a real browser against the seeded server. */
 describe('booking widget: flights tab', { timeout: 60_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;
@@ -255,7 +255,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     expect(await page.getByTestId('booking-area').getByRole('link', { name: 'Open in New Tab' }).getAttribute('href')).toContain('rottnest-island');
     await context.close();
   });
-  // Issue 10, item 2: the main widget never swaps a choice silently.
+  // The main widget never swaps a choice silently (decision 0021).
   const notice = (page: Page) => page.getByTestId('selection-notice');
   const radio = (page: Page, name: RegExp) => page.getByRole('radio', { name });
 
@@ -343,7 +343,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     expect(await page.getByLabel('Region').inputValue()).toBe('WA');
   });
 
-  // Issue 10, item 4.
+  // Per person (decision 0021).
   it('says what per person assumes, and divides by the passengers the visitor gives (never above the seats)', async () => {
     const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers');
     const totalCents = Math.round(Number((await totalText(page)).replace(/[^\d.]/g, '')) * 100);
@@ -371,7 +371,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     expect(await label.textContent()).toBe('Per person, all 3 seats filled');
   });
 
-  // Issue 10, item 3.
+  // The 20-minute price hold (decision 0021).
   it('counts the 20-minute hold down; once it passes, says so, Book Now waits, and Refresh estimate re-quotes', async () => {
     const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers', {
       before: (p) => p.clock.install(),
@@ -406,7 +406,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     }
   });
 
-  // Issue 10, item 5 (this part): Retry after a failed quote.
+  // Retry after a failed quote.
   it('offers Retry when the price cannot be calculated, and shows the estimate once it can', async () => {
     let failing = true;
     const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=6-passengers', {
@@ -428,7 +428,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     expect(await failed.count()).toBe(0);
   });
 
-  // Issue 10, item 5 (this part): the compact bar.
+  // The compact estimate bar.
   it.each([
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],

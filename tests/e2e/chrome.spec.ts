@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
-/** SPEC §2 hero slideshow and footer blocks, §9 timers. */
+/** docs/product.md §2 hero slideshow and footer blocks, §9 timers. */
 describe('site chrome: hero slideshow and footer', () => {
   let server: TestServer;
   let browser: TestBrowser;

@@ -214,7 +214,8 @@ describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_0
       await page.waitForTimeout(200);
       expect(await frames.nth(0).evaluate((el) => (el as HTMLIFrameElement).style.height)).not.toBe('5px');
 
-      // The popup button opens the widget window at the SPEC size. Scrolling to it shows the widget's lazy
+      // The popup button opens the widget window at the documented size (docs/product.md §9). Scrolling to it shows
+      // the widget's lazy
       // parts, which grow the frame above it: click once the frame has stopped growing.
       await page.locator('#later button').scrollIntoViewIfNeeded();
       let settled = -1;

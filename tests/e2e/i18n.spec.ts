@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
-/** SPEC §4: language en/zh/hi stored in bookingWidgetLanguage; theme light → dark → system stored in `theme`. */
+/** docs/product.md §4: language en/zh/hi stored in bookingWidgetLanguage; theme light → dark → system stored in `theme`. */
 describe('site chrome: language switch and theme toggle', () => {
   let server: TestServer;
   let browser: TestBrowser;
@@ -28,7 +28,7 @@ describe('site chrome: language switch and theme toggle', () => {
   const ZH = { banner: '按需空中出租车预订', trusted: '深受 500 多位客户信赖', cancellation: '取消政策', embed: '将此小组件嵌入您的网站', lang: 'zh-CN' };
   const HI = { banner: 'ऑन-डिमांड एयर टैक्सी बुकिंग', trusted: '500+ ग्राहकों का भरोसा', cancellation: 'रद्दीकरण नीति', embed: 'यह विजेट अपनी साइट पर लगाएँ', lang: 'hi' };
 
-  it('shows English by default with the SPEC cancellation policy in whole sentences, amounts in A$', async () => {
+  it('shows English by default with the documented cancellation policy in whole sentences, amounts in A$', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/`);

@@ -239,7 +239,7 @@ describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () 
     expect(summary).toMatch(/Route\s+Jandakot.*→.*Albany/);
     expect(summary).toMatch(/Aircraft Type\s+8 Passengers/);
 
-    // SPEC §5: name, email and date required, the submit disabled until they are given.
+    // docs/product.md §5: name, email and date required, the submit disabled until they are given.
     const submit = form.getByRole('button', { name: 'Submit Inquiry' });
     expect(await submit.isDisabled()).toBe(true);
     await form.getByLabel('Full name').fill('Ava Custom');

@@ -23,7 +23,7 @@ interface Place {
   translations: Record<string, { name?: string }>;
 }
 
-/** The light widgets of SPEC §2 (/light styled, /light-widget-embed plain, /light-widget-demo) in Chromium. */
+/** The light widgets of docs/product.md §2 (/light styled, /light-widget-embed plain, /light-widget-demo) in Chromium. */
 describe('light widget', { timeout: 90_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;
@@ -82,7 +82,7 @@ describe('light widget', { timeout: 90_000 }, () => {
   });
 
   it("without a region offers the visitor's stored region, else every region grouped, never pairing two regions", async () => {
-    // The preference the main site stores (SPEC §9 'preferred-region').
+    // The preference the main site stores (docs/product.md §9 'preferred-region').
     const stored = await open('/light', async (p) => {
       await p.addInitScript(() => localStorage.setItem('preferred-region', 'QLD'));
     });
@@ -283,7 +283,7 @@ describe('light widget', { timeout: 90_000 }, () => {
     const [en, zh] = await Promise.all([open('/light', failing), open('/light?lang=zh', failing)]);
     const enPanel = en.page.getByRole('alert').filter({ hasText: 'Unable to load booking options' });
     const zhPanel = zh.page.getByRole('alert').filter({ hasText: '无法加载预订选项' });
-    // Three retries at 2 s, 3 s and 4.5 s first (SPEC §7).
+    // Three retries at 2 s, 3 s and 4.5 s first (docs/product.md §7).
     await Promise.all([enPanel.waitFor({ timeout: 20_000 }), zhPanel.waitFor({ timeout: 20_000 })]);
     expect(await enPanel.textContent()).toContain('Our booking service is having trouble right now. Please try again in a moment.');
     expect(await enPanel.textContent()).toContain('Retried 1 time(s).');

@@ -8,7 +8,7 @@ import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * The effective price grid (issue 12): a price typed in a cell and Enter becomes the route price and the
+ * The effective price grid (decision 0028): a price typed in a cell and Enter becomes the route price and the
  * cell says so, and the public booking page `/` quotes it; the emptied cell falls back to the destination
  * price; deleting the route is one success. (The import preview's 'perth' typo: admin-content.spec.ts.)
  */

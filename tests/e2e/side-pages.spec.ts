@@ -4,7 +4,7 @@ import { blockingViolations, describeBlocking } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
-/** SPEC §2 side pages: /experiences and /design-test. */
+/** docs/product.md §2.5, §2.6 side pages: /experiences and /design-test. */
 describe('side pages: experiences and design test', { timeout: 60_000 }, () => {
   let server: TestServer;
   let browser: TestBrowser;

@@ -7,10 +7,10 @@ import { startTestServer } from '../support/server';
 import { createOwner, hasRoute, onTestServer, signInThroughForm } from '../support/staff';
 
 /**
- * Issue 13 in Chromium against the real server: the owner adds an agent in the Staff view and gets the
- * one-time setup link; the agent chooses a password on the set-password page, signs in, sees the inquiries
- * and content read-only, and no Staff, settings or pricing edits; axe finds nothing serious on the new views.
- * Runs once the server has the staff routes (POST /api/admin/users); before that it is skipped.
+ * Staff accounts (decisions 0031, 0032) in Chromium against the real server: the owner adds an agent in the Staff
+ * view and gets the one-time setup link; the agent chooses a password on the set-password page, signs in, sees the
+ * inquiries and content read-only, and no Staff, settings or pricing edits; axe finds nothing serious on the new
+ * views. Runs once the server has the staff routes (POST /api/admin/users); before that it is skipped.
  */
 const server = await startTestServer();
 const serverHasStaffRoutes = hasRoute(server, 'POST', '/api/admin/users');

@@ -7,7 +7,7 @@ import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * Everything else visitors met (issue 10, item 6), in Chromium against the real server: Book Flight from an
+ * Everything else visitors met (decision 0023), in Chromium against the real server: Book Flight from an
  * experience, /mandarin's Chinese forced once, titles and times in the visitor's language, focus back on the
  * opener of each dialog, the calendar frame's box, share's More options, training hours, review counts and
  * /widget's top edge.

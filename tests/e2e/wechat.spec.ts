@@ -42,7 +42,8 @@ describe('WeChat/AliPay payment link', { timeout: 60_000 }, () => {
     if (options.theme) await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme);
     const page = await context.newPage();
     await page.goto(`${server.url}/mandarin`);
-    // /mandarin switches to Chinese on arrival (SPEC §2); another language is the visitor's own choice after that.
+    // /mandarin switches to Chinese on arrival (docs/product.md §2); another language is the visitor's own choice
+    // after that.
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     if (language !== 'zh') {
       await page.locator('header select').selectOption(language);

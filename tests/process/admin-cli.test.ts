@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- reset-password <email>` (issue 13) as its own process on a PGlite DATA_DIR, as an
+ * `npm run admin -- reset-password <email>` (decision 0031) as its own process on a PGlite DATA_DIR, as an
  * operator locked out of the panel runs it with the server stopped: it prints a one-time link on PUBLIC_URL
  * that, opened on the server, sets a new password once.
  */

@@ -1,5 +1,5 @@
 /**
- * What the real server process (src/server/main.ts) writes to stdout (issue 14, item 4): with LOG_FORMAT=json
+ * What the real server process (src/server/main.ts) writes to stdout (decision 0033): with LOG_FORMAT=json
  * one JSON object a line and exactly one line per request; with LOG_FORMAT=pretty readable lines without
  * JSON; in both, the first start's admin password notice, boxed in the readable form. Both processes start
  * at once on fresh DATA_DIRs (a first start: migrations, seed, generated admin).

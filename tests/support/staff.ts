@@ -6,7 +6,7 @@ import { routesOfTree } from './routes';
 import type { TestServer } from './server';
 
 /**
- * Helpers of the staff-accounts browser tests (issue 13). Those specs run only once the server has the staff
+ * Helpers of the staff-accounts browser tests (decision 0032). Those specs run only once the server has the staff
  * routes: `hasRoute` reads the built app's own route list, so a branch without them skips instead of failing.
  */
 export function hasRoute(server: TestServer, method: string, url: string): boolean {

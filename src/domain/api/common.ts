@@ -61,7 +61,7 @@ export const isoDateSchema = (label: string) =>
     }, { error: `${label} is not a real calendar date` });
 
 /**
- * A count or weight a visitor may leave blank: blank, null or missing means 0 (SPEC §5),
+ * A count or weight a visitor may leave blank: blank, null or missing means 0 (docs/product.md §5),
  * numeric strings are accepted, negatives and non-numbers are refused.
  */
 export const blankMeansZero = (label: string, opts: { integer?: boolean; max: number }) =>

@@ -10,7 +10,7 @@ export const regionScopedQuerySchema = z.object({
 export type RegionScopedQuery = z.infer<typeof regionScopedQuerySchema>;
 
 export const experiencesQuerySchema = regionScopedQuerySchema.extend({
-  /** Region code, the older way of asking (SPEC §7: default WA). */
+  /** Region code, the older way of asking (docs/product.md §7: default WA). */
   region: z.string().trim().overwrite(wellFormed).max(10).refine(hasNoNul, { error: noNulMessage('region') }).optional(),
 });
 

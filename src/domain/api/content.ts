@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { translationsSchema } from '../languages';
 
 /**
- * The public content the server sends (SPEC §3 fields plus coordinates and translations). These are the
+ * The public content the server sends (docs/product.md §3 fields plus coordinates and translations). These are the
  * routes' response schemas: a cached read is checked (and shaped: unknown keys dropped) once when the cache is
  * filled, never per request; the web app takes its types from here. Staff bookkeeping (version, createdAt,
  * updatedAt, updatedBy) is not part of a public answer.

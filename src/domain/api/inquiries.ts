@@ -87,14 +87,14 @@ export function bookingRequestSchemaFor(earliest: EarliestDate) {
       partner: partnerSchema,
     })
     .superRefine((value, ctx) => {
-      // SPEC §5: a custom route is quoted for a day, so its request needs one.
+      // docs/product.md §5: a custom route is quoted for a day, so its request needs one.
       if (value.isCustomRoute && !value.date) ctx.addIssue(missing('date', 'Date is required for a custom route request'));
     });
 }
 export const bookingRequestSchema = bookingRequestSchemaFor(serverEarliest);
 export type BookingRequestInput = z.infer<typeof bookingRequestSchema>;
 
-/** SPEC §5: the one message for any missing required field of the WeChat form. */
+/** docs/product.md §5: the one message for any missing required field of the WeChat form. */
 export const WECHAT_REQUIRED_MESSAGE = { en: 'Please fill all required fields', zh: '请填写所有必填字段' } as const;
 
 export function wechatRequestSchemaFor(earliest: EarliestDate) {

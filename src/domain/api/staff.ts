@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { STAFF_ROLES } from '../staff/roles';
 
 /**
- * Issue 13's API contract (staff accounts, passwords, sessions, two-factor), shared by server and panel.
+ * The API contract of staff accounts (passwords, sessions, two-factor; decision 0031), shared by server and panel.
  * Passwords are never trimmed. The policy (>= 12 characters, not common, not containing the e-mail's name)
  * is checked by the server (services/auth) because the common-password list is server data.
  */

@@ -35,7 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   logout: 'signed out',
   purge: 'purged',
   bulk: 'changed several',
-  // Staff accounts (issue 13).
+  // Staff accounts (decision 0031).
   login_failed: 'failed to sign in',
   role_change: 'changed the role',
   deactivate: 'deactivated',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../domain/app-context';
 
-/** The booking pages and the app context each renders in (SPEC §2 route table). */
+/** The booking pages and the app context each renders in (docs/product.md §2.1 route table). */
 const BOOKING_PAGES: Record<string, AppContext> = { '/': 'main', '/widget': 'main', '/mandarin': 'twin', '/digital-twin': 'twin' };
 
 interface RegionRow {
@@ -66,7 +66,7 @@ export const pageBootDataPlugin = fp(async (app: FastifyInstance) => {
 
   async function collect(regionParam: string | null, appContext: AppContext) {
     const regions = (await getJson('/api/regions')) as RegionRow[];
-    // The same choice the client makes before it knows the visitor's stored preference (SPEC §4).
+    // The same choice the client makes before it knows the visitor's stored preference (docs/product.md §4).
     const byParam = regionParam ? regions.find((r) => r.code.toLowerCase() === regionParam.toLowerCase()) : undefined;
     const region = byParam ?? [...regions].sort((a, b) => a.displayOrder - b.displayOrder)[0];
     const data: Record<string, unknown> = { '/api/regions': regions };

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Paths partner sites may frame (ARCHITECTURE.md "Security model"); everything else is frame-ancestors 'none'. */
+/** Paths partner sites may frame (docs/architecture.md "Security model"); everything else is frame-ancestors 'none'. */
 export const EMBEDDABLE_PATHS = [/^\/widget(\/|$|\?)/, /^\/light(-widget-embed|-widget-demo)?(\/|$|\?)/, /^\/frames\//];
 
 export function isEmbeddablePath(url: string): boolean {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { WEB_DIST_DIR } from '../paths';
 
-/** The client-side routes of SPEC §2; anything else gets the app's 404 page with status 404. */
+/** The client-side routes of docs/product.md §2; anything else gets the app's 404 page with status 404. */
 export const WEB_ROUTES = [
   '/',
   '/widget',

@@ -27,7 +27,7 @@ import { LOGIN_LIMIT } from './auth';
 const PASSWORD_LIMIT = { rateLimit: LOGIN_LIMIT };
 
 /**
- * One's own account under /api/auth (issue 13): password change, the set-password link (setup and reset),
+ * One's own account under /api/auth (decision 0031): password change, the set-password link (setup and reset),
  * one's sessions, the password confirmation for staff and settings changes, and two-factor sign-in.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** SPEC §2/§4: a render failure shows a fallback instead of a blank page, and is logged to the console. */
+/** docs/product.md §2/§4: a render failure shows a fallback instead of a blank page, and is logged to the console. */
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 

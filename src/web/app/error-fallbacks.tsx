@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 
-/** SPEC §2: 'Something went wrong' with Try Again (clears the error) and Refresh Page (reloads). */
+/** docs/product.md §2: 'Something went wrong' with Try Again (clears the error) and Refresh Page (reloads). */
 export function SomethingWentWrong({ reset }: { reset: () => void }) {
   const { t } = useTranslation('common');
   return (
@@ -20,7 +20,7 @@ export function SomethingWentWrong({ reset }: { reset: () => void }) {
   );
 }
 
-/** SPEC §2: what /widget shows when the widget fails to render. */
+/** docs/product.md §2: what /widget shows when the widget fails to render. */
 export function WidgetError() {
   const { t } = useTranslation('common');
   return (

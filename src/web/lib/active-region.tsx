@@ -6,7 +6,7 @@ import { chooseActiveRegion } from '../../domain/selection';
 import { regionsQuery } from './regions-api';
 import { storage, STORAGE_KEYS } from './storage';
 
-/** SPEC §2: the five states of the region selector. */
+/** docs/product.md §2: the five states of the region selector. */
 export type RegionStatus = 'loading' | 'error' | 'none' | 'single' | 'many';
 
 interface ActiveRegionState {
@@ -24,9 +24,9 @@ interface ActiveRegionState {
 const Context = createContext<ActiveRegionState | null>(null);
 
 /**
- * SPEC §4: the ?region= code if active (case-insensitive), then the stored preference, then the lowest
+ * docs/product.md §4: the ?region= code if active (case-insensitive), then the stored preference, then the lowest
  * displayOrder; a later change of ?region= switches too. An unknown or inactive code warns, leaves the
- * address bar, and is said on the page (issue 10: never a silent change).
+ * address bar, and is said on the page (never a silent change: decision 0021).
  */
 export function ActiveRegionProvider({ children }: { children: ReactNode }) {
   const regionsResult = useQuery(regionsQuery());

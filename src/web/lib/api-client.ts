@@ -1,5 +1,5 @@
 /**
- * The one way the web app talks to the server (SPEC §7): credentials included, JSON in and out, and any
+ * The one way the web app talks to the server (docs/product.md §7): credentials included, JSON in and out, and any
  * non-OK answer raised as "status: message" (the server's plain-words message, else the status text).
  */
 export class ApiError extends Error {

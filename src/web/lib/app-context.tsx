@@ -8,7 +8,7 @@ interface AppContextState {
 
 const Context = createContext<AppContextState | null>(null);
 
-/** SPEC §4: main by default; resets whenever the route's initial context changes. */
+/** docs/product.md §4: main by default; resets whenever the route's initial context changes. */
 export function AppContextProvider({ initial = 'main', children }: { initial?: AppContext; children: ReactNode }) {
   const [appContext, setAppContext] = useState<AppContext>(initial);
   useEffect(() => setAppContext(initial), [initial]);

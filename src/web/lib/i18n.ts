@@ -37,7 +37,10 @@ export function normaliseLanguage(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 }
 
-/** The pages that show Chinese until the visitor picks a language there (SPEC §2: "language forced to zh once"). */
+/**
+ * The pages that show Chinese until the visitor picks a language there (docs/product.md §2.1: "language forced to zh
+ * once").
+ */
 const MANDARIN_PATHS = ['/mandarin', '/digital-twin'];
 
 /**
@@ -57,7 +60,7 @@ function visitorLanguage(): Language {
 
 /**
  * A `lang` in the address (set by embed.js from the partner page's language) wins for this visit without
- * being stored; then the twin pages' forced Chinese; otherwise the visitor's stored choice (SPEC §4).
+ * being stored; then the twin pages' forced Chinese; otherwise the visitor's stored choice (docs/product.md §4).
  */
 export function initialLanguage(): Language {
   const fromPage = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
@@ -88,7 +91,7 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
 });
 
-/** SPEC §4: en, zh or hi, stored between visits; anything else falls back to English. */
+/** docs/product.md §4: en, zh or hi, stored between visits; anything else falls back to English. */
 export async function changeLanguage(language: string) {
   const next = normaliseLanguage(language);
   storage.set(STORAGE_KEYS.language, next);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9 stale times. */
+/** docs/product.md §9 stale times. */
 export const STALE = {
   regions: 5 * 60_000,
   list: 5 * 60_000,
@@ -10,7 +10,7 @@ export const STALE = {
 } as const;
 
 /**
- * Customer widget defaults (SPEC §9): 3 retries doubling from 1 s, capped at 30 s; no refetch on focus.
+ * Customer widget defaults (docs/product.md §9): 3 retries doubling from 1 s, capped at 30 s; no refetch on focus.
  * 4xx answers are not retried: asking again will not change them.
  */
 export function createQueryClient() {

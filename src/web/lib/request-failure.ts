@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
 /**
- * The description of a failed visitor POST, in the visitor's language: too many requests, else the
- * feature's "try again" (`fallbackKey`). The server's own sentence (SPEC: "with server message") is used
- * only on an English page and never for a 400, whose words name fields ("contactEmail: …") that the form
- * shows beside the fields instead.
+ * The description of a failed visitor POST, in the visitor's language: too many requests, else the feature's "try
+ * again" (`fallbackKey`). The server's own sentence (docs/product.md §8.1: "with the server's message") is used only
+ * on an English page and never for a 400, whose words name fields ("contactEmail: …") that the form shows beside the
+ * fields instead.
  */
 export function requestFailureText(error: unknown, t: TFunction, language: string, fallbackKey = 'failedText'): string {
   if (error instanceof ApiError) {

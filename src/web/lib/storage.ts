@@ -23,11 +23,11 @@ export const storage = {
   },
 };
 
-/** SPEC §9 storage keys. */
+/** docs/product.md §9 storage keys. */
 export const STORAGE_KEYS = {
   region: 'preferred-region',
   language: 'bookingWidgetLanguage',
   theme: 'theme',
-  /** Set once the visitor picks a language on /mandarin: its Chinese is then no longer forced (SPEC §2). */
+  /** Set once the visitor picks a language on /mandarin: its Chinese is then no longer forced (docs/product.md §2). */
   mandarinLanguageChosen: 'mandarin-language-chosen',
 } as const;

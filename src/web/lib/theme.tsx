@@ -4,7 +4,7 @@ import { storage, STORAGE_KEYS } from './storage';
 export type ThemePreference = 'light' | 'dark' | 'system';
 const ORDER: ThemePreference[] = ['light', 'dark', 'system'];
 
-/** SPEC §4: "system" means dark from 19:00 to 07:00 local time. */
+/** docs/product.md §4: "system" means dark from 19:00 to 07:00 local time. */
 export function isNightTime(date: Date): boolean {
   const hour = date.getHours();
   return hour >= 19 || hour < 7;

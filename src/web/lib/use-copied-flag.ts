@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §4/§9: a 'Copied' indicator shows for 2 s. */
+/** docs/product.md §4/§9: a 'Copied' indicator shows for 2 s. */
 export const COPIED_MS = 2000;
 
 /** A flag that turns itself off COPIED_MS after it is set: `const [copied, setCopied] = useCopiedFlag()`. */

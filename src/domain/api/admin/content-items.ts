@@ -10,7 +10,7 @@ import type { AdminContentType } from './list-query';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** Who changed a row last and which version it is (issue 11: conflict-safe edits). */
+/** Who changed a row last and which version it is (conflict-safe edits: decision 0025). */
 export const rowVersionFields = {
   version: z.number().int(),
   /** ISO 8601 */

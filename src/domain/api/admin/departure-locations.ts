@@ -19,11 +19,14 @@ import {
 export const DEPARTURE_REQUIRED_MESSAGE =
   'Missing required fields - Please fill in both departure location name and value fields';
 
-/** The name staff read for a key of `trainingUrls` (the SPEC's 2-seat-sport trainer is not one of the eight types). */
+/**
+ * The name staff read for a key of `trainingUrls` (the 2-seat-sport trainer of docs/product.md §3.1 is not one of the
+ * eight types).
+ */
 export const trainingAircraftLabel = (key: string): string => (key === '2-seat-sport' ? '2-Seat Sport' : aircraftLabel(key));
 
 /**
- * Training enrolment URL per aircraft type (SPEC §3 keys 3-passengers, 6-passengers, …); blank entries
+ * Training enrolment URL per aircraft type (docs/product.md §3 keys 3-passengers, 6-passengers, …); blank entries
  * dropped. Each address follows the shared URL rule, and a refusal names its aircraft.
  */
 export const trainingUrlsSchema = z
@@ -31,7 +34,7 @@ export const trainingUrlsSchema = z
   .transform((map, ctx) => {
     const kept: Partial<Record<AircraftType, string>> = {};
     for (const [key, raw] of Object.entries(map)) {
-      // 2-seat-sport is the sport-pilot trainer of the SPEC's map; the rest are the eight aircraft types.
+      // 2-seat-sport is the sport-pilot trainer of the map in docs/product.md §3.1; the rest are the eight aircraft types.
       if (key !== '2-seat-sport' && !(AIRCRAFT_TYPES as readonly string[]).includes(key)) {
         ctx.addIssue({ code: 'custom', path: [key], message: `Training URLs are keyed by aircraft type; ${key} is not one` });
         continue;

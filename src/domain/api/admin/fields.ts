@@ -117,7 +117,7 @@ export type FormMode = 'create' | 'update';
 
 /**
  * The form's required-fields rule as one issue at the top (so the answer's message is exactly the
- * SPEC §5 wording). On create a missing field counts as blank; on update only a field sent blank does.
+ * docs/product.md §5 wording). On create a missing field counts as blank; on update only a field sent blank does.
  */
 export function requireFilled<T extends Record<string, unknown>>(
   mode: FormMode,

@@ -19,7 +19,7 @@ export const heroImageFieldsSchema = z.object({
   title: formText(300, 'Title'),
   imageUrl: formUrl('Image URL'),
   altText: clearableText(500, 'Alt text'),
-  /** Whole number, at least 1; 1 when left out (SPEC §5). */
+  /** Whole number, at least 1; 1 when left out (docs/product.md §5). */
   displayOrder: displayOrderField(1),
   isActive: isActiveField,
   translations: adminTranslations(['title', 'altText'] as const),

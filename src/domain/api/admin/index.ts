@@ -1,4 +1,4 @@
-/** The admin content API contract (SPEC §7 "Admin"), shared by the server and the admin web client. */
+/** The admin content API contract (docs/product.md §7.2), shared by the server and the admin web client. */
 export * from './fields';
 export * from './money-fields';
 export * from './destinations';

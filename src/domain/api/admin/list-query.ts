@@ -4,9 +4,9 @@ import { hasNoNul, idSchema } from '../common';
 import { INQUIRY_STATUS_VALUES } from './inquiry-updates';
 
 /*
- * The query of every admin list read (issue 11, item 5): search `q`, a page (`limit`, `offset`), a `sort`
- * and the list's filters. A request with any of q, limit, offset or sort is a page request and is answered
- * `{ items, total }`; without them the answer stays the plain array (or `{ items }` for inquiries) of SPEC §7.
+ * The query of every admin list read (decision 0024): search `q`, a page (`limit`, `offset`), a `sort` and the list's
+ * filters. A request with any of q, limit, offset or sort is a page request and is answered `{ items, total }`;
+ * without them the answer stays the plain array (or `{ items }` for inquiries) of docs/product.md §7.
  */
 
 export const PAGE_LIMIT_MAX = 200;

@@ -13,7 +13,7 @@ const dollars = (label: string) =>
 
 const numberFromText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v.trim())) ? Number(v.trim()) : v);
 
-/** A price in dollars (number or numeric text) → integer cents; blank or null mean 0 (SPEC §5). */
+/** A price in dollars (number or numeric text) → integer cents; blank or null mean 0 (docs/product.md §5). */
 export const priceZeroWhenBlank = (label: string) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? 0 : numberFromText(v)), dollars(label).optional());
 

@@ -4,7 +4,7 @@ import { PRICE_SOURCE_ORDER } from '../../pricing-sources';
 import { hasNoNul, idSchema } from '../common';
 
 /*
- * GET /api/admin/price-grid (issue 12, item 1): for a region and a departure (or all of its departures),
+ * GET /api/admin/price-grid (decision 0028): for a region and a departure (or all of its departures),
  * what POST /api/calculate-price answers for every destination x aircraft x flight type, and which source
  * priced it. Rows are route pairs (departure, destination), paged; with a departure that is a page of
  * destinations.
@@ -88,8 +88,8 @@ export const priceGridRowSchema = z.object({
   /** Both places are active: visitors can choose this route. */
   isActive: z.boolean(),
   /**
-   * Scenic flights start and end at the departure (SPEC §4): only the destination that is the departure's own
-   * place (same value) has scenic cells; on other rows a scenic price would never be quoted.
+   * Scenic flights start and end at the departure (docs/product.md §4): only the destination that is the departure's
+   * own place (same value) has scenic cells; on other rows a scenic price would never be quoted.
    */
   isDepartureOwnRow: z.boolean(),
   cells: z.array(priceGridCellSchema),

@@ -4,7 +4,7 @@ import { ROUTE_FLIGHT_TYPES } from '../../flight-types';
 import { rowStampSchema } from './row-versions';
 
 /**
- * The per-hour rules (ARCHITECTURE.md "Pricing", step 3): A$ per flight hour per aircraft type and app
+ * The per-hour rules (docs/architecture.md "Pricing", step 3): A$ per flight hour per aircraft type and app
  * context, and a multiplier per flight type. Staff edit them in the Pricing Rules view (decision 0029).
  */
 

@@ -11,7 +11,7 @@ import {
   type FormMode,
 } from './fields';
 
-/** Region code: upper-cased automatically, at most 10 characters (SPEC §5). */
+/** Region code: upper-cased automatically, at most 10 characters (docs/product.md §5). */
 export const regionCodeSchema = z
   .string({ error: 'Code must be text' })
   .trim()

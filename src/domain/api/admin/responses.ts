@@ -50,7 +50,7 @@ export const clickStatsSchema = z.object({
 });
 export type ClickStats = z.infer<typeof clickStatsSchema>;
 
-/** GET /api/auth/me: `user` is adminUserSchema's id, email and name with the role and two-factor state (issue 13). */
+/** GET /api/auth/me: `user` is adminUserSchema's id, email and name with the role and two-factor state (decision 0031). */
 export const meAnswerSchema = z.object({ user: meResponseSchema });
 
 /** Every admin GET that answers JSON, by its route path as Fastify registers it. */

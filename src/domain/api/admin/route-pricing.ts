@@ -48,7 +48,7 @@ export const adminRoutePricingSchema = z.object({
 export type AdminRoutePricing = z.infer<typeof adminRoutePricingSchema>;
 
 /**
- * DELETE /api/route-pricing/:id?scope=: `route` (the default, SPEC §9) takes every flight type of that
+ * DELETE /api/route-pricing/:id?scope=: `route` (the default, docs/product.md §9) takes every flight type of that
  * departure, destination and aircraft; `price` takes only this flight type's row (a price cleared in the
  * Edit Route dialog or the price grid), so what comes next in the source order takes over.
  */

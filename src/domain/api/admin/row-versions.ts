@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Conflict-safe edits (issue 11, docs/decisions/0025-row-versions-and-trash.md). Every row staff edit has a
+ * Conflict-safe edits (docs/decisions/0025-row-versions-and-trash.md). Every row staff edit has a
  * `version` that each write bumps. A PUT, PATCH or DELETE may carry the version it was based on, in the body
  * (`version`) or as `If-Match: "<version>"`; when it is no longer current the server answers 409 with
- * `conflictResponseSchema` and changes nothing. A write without a version is applied as before (the SPEC's
- * clients and imports send none).
+ * `conflictResponseSchema` and changes nothing. A write without a version is applied as before (the older
+ * clients of docs/product.md §7.2 and imports send none).
  */
 
 /** The version a write was based on; null or absent means "no check". 0: "there was no row yet" (settings). */

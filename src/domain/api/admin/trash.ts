@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a delete takes with it, and the Trash that keeps deleted items for 30 days (issue 11, decision 0025).
+ * What a delete takes with it, and the Trash that keeps deleted items for 30 days (decision 0025).
  * A delete moves the item and every row removed or unlinked with it into one trash entry; restoring the
  * entry puts them back with their original ids.
  */

@@ -12,7 +12,7 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 export const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 /**
- * Optimistic concurrency for rows staff edit (issue 11): every write bumps `version`; a write based on an
+ * Optimistic concurrency for rows staff edit (decision 0025): every write bumps `version`; a write based on an
  * older version is refused with 409. `updatedAt`/`updatedBy` say who changed it last, for that answer.
  * `updatedBy` is the e-mail as the audit log keeps it (no foreign key: the row outlives the account).
  */

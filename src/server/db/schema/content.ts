@@ -28,7 +28,7 @@ export const pilotTrainingCourses = pgTable('pilot_training_courses', {
   title: text('title').notNull(),
   description: text('description'),
   tagline: text('tagline'),
-  /** Flight hours in the package (SPEC §3 packages: 0.5 to 200). */
+  /** Flight hours in the package (docs/product.md §3.3 packages: 0.5 to 200). */
   hours: numeric('hours', { precision: 6, scale: 1 }),
   imageUrl: text('image_url'),
   enrolUrl: text('enrol_url'),

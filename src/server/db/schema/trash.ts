@@ -13,7 +13,7 @@ export interface TrashedRows {
 }
 
 /**
- * Deleted items kept for 30 days (issue 11, decision 0025): the item's row and every row deleted or
+ * Deleted items kept for 30 days (decision 0025): the item's row and every row deleted or
  * unlinked with it, as JSON, so a restore puts them back with their original ids. Rows here are no longer
  * in their tables, so nothing public can show them. No foreign keys: the entry outlives what it names.
  */

@@ -8,7 +8,7 @@ import { createdAt } from './columns';
  */
 export const uploadTokens = pgTable('upload_tokens', {
   id: varchar('id', { length: 36 }).primaryKey(),
-  /** Which SPEC §5 limit applies: hero, badge, service, training, aircraft-image, region-icon, image. */
+  /** Which docs/product.md §5 limit applies: hero, badge, service, training, aircraft-image, region-icon, image. */
   purpose: varchar('purpose', { length: 30 }).notNull(),
   maxBytes: integer('max_bytes').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

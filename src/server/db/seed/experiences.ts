@@ -14,7 +14,7 @@ export type CachedExperienceSeed = Omit<typeof cachedExperiences.$inferInsert, '
   translations: Translations;
 };
 
-/** SPEC §3 experience categories, with their translations. */
+/** docs/product.md §3.3 experience categories, with their translations. */
 export const EXPERIENCE_CATEGORIES = {
   'Most Popular': { zh: '最受欢迎', hi: 'सबसे लोकप्रिय' },
   'Fly & Dine': { zh: '飞行与美食', hi: 'उड़ान और भोजन' },
@@ -72,7 +72,7 @@ function experience(
 }
 
 /**
- * The eight Western Australian experiences (SPEC §3 "Experience titles", word for word). The admin
+ * The eight Western Australian experiences (docs/product.md §3.3 "Experience titles", word for word). The admin
  * "Seed from Current Data" action inserts these into the active region.
  */
 export const LEGACY_EXPERIENCES: readonly ExperienceSeed[] = [

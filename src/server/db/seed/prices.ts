@@ -11,7 +11,7 @@ import type { DepartureSeed, DestinationSeed, RegionCode } from './types';
  * speed (domain/route-math), so they grow with distance and aircraft size:
  *   same-day (return) = hourly rate x max(1 h, both legs) + landing/handling fee, rounded up to A$10;
  *   one-way = 60 % of same-day; scenic = hourly rate x 45 min x 1.15.
- * Hourly rates are set against the SPEC §9 cruise speeds, so a bigger aircraft never costs less on a
+ * Hourly rates are set against the docs/product.md §9 cruise speeds, so a bigger aircraft never costs less on a
  * route than a smaller one of the same speed class (the 9- and 11-seat singles cruise at 200 km/h).
  */
 export const HOURLY_RATE_AUD: Record<AircraftType, number> = {
@@ -60,10 +60,10 @@ export const DEPARTURE_FLEETS: Record<string, readonly AircraftType[]> = {
 export const SCENIC_AIRCRAFT: readonly AircraftType[] = LIGHT_FLEET;
 
 /**
- * Aircraft that cannot fly into a destination at all: no route row, no destination pricing and no pricing
- * rule, so the estimate reads NOT AVAILABLE and the picker leaves them out (SPEC "aircraft not available").
- * Helicopters lack the range for Albany, Geraldton and the open-water leg to Lady Elliot; the 11-seat
- * Caravan is not operated into Rottnest or onto the short grass strip at Dunwich.
+ * Aircraft that cannot fly into a destination at all: no route row, no destination pricing and no pricing rule, so
+ * the estimate reads NOT AVAILABLE and the picker leaves them out (the seed shows every state: docs/architecture.md
+ * "Data the product ships with"). Helicopters lack the range for Albany, Geraldton and the open-water leg to Lady
+ * Elliot; the 11-seat Caravan is not operated into Rottnest or onto the short grass strip at Dunwich.
  */
 export const ROUTE_UNAVAILABLE_AIRCRAFT: Record<string, readonly AircraftType[]> = {
   albany: ['4-5-passenger-helicopter'],

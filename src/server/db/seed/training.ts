@@ -172,7 +172,7 @@ const PACKAGES: readonly Omit<PilotTrainingSeed, 'enrolUrl'>[] = [
 ];
 
 /**
- * The seven pilot training packages of SPEC §3 (titles and flight hours word for word), region-neutral
+ * The seven pilot training packages of docs/product.md §3 (titles and flight hours word for word), region-neutral
  * (the admin import and the seeder add the region).
  */
 export const PILOT_TRAINING_PACKAGES: readonly PilotTrainingSeed[] = PACKAGES.map((course) => ({

@@ -45,7 +45,7 @@ export type DestinationSeed = Omit<typeof destinations.$inferInsert, Generated> 
   translations: Translations;
 };
 
-/** Per-aircraft enrolment links of a departure (SPEC §3 trainingUrls: the three training aircraft). */
+/** Per-aircraft enrolment links of a departure (docs/product.md §3 trainingUrls: the three training aircraft). */
 export function trainingUrlsFor(regionSlug: string, departureValue: string): DepartureSeed['trainingUrls'] {
   const base = `${regionSlug}/pilot-training/${departureValue.toLowerCase()}`;
   return {

@@ -3,7 +3,7 @@ import { adminRegionQuerySchema, importFromRegionAnswerSchema, importFromRegionS
 import { importFromRegion, seedLegacyExperiences } from '../../services/admin-content/imports';
 import { actor } from './actor';
 
-/** Copying services and training between regions; seeding the legacy experiences (SPEC §7 "Admin"). */
+/** Copying services and training between regions; seeding the legacy experiences (docs/product.md §7.2). */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

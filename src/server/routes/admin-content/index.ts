@@ -15,7 +15,7 @@ import { uploadUrlRoutes } from './uploads';
 export const ADMIN_CONTENT_ROUTES = new Set<string>();
 
 /**
- * Every admin content call (SPEC §7 "Admin"), mounted under /api: the admin list reads at /api/admin/{type},
+ * Every admin content call (docs/product.md §7.2), mounted under /api: the admin list reads at /api/admin/{type},
  * the writes at /api/{type}. The guard comes first, so every route here needs an admin session (401) and,
  * for writes, a same-origin request (403). Each write commits in one transaction with its audit row and
  * then drops the public content cache.
@@ -23,7 +23,7 @@ export const ADMIN_CONTENT_ROUTES = new Set<string>();
 export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; sheetReader?: SheetReader }> = async (app, { uploadSecret, sheetReader }) => {
   registerAdminGuard(app, contentPermissionOf);
 
-  // The admin client sends a JSON content type on every call, bodies only with a payload (SPEC §7):
+  // The admin client sends a JSON content type on every call, bodies only with a payload (docs/product.md §7):
   // an empty JSON body (DELETE, seed-from-legacy) is "no body" here, not a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

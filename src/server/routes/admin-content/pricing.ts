@@ -29,7 +29,7 @@ import { pricingChanged, routePairOf } from '../../services/pricing';
 import { actor } from './actor';
 import { expectedVersion, withoutVersion } from './expected-version';
 
-/** Route pricing and destination pricing (SPEC §2 Routes tab, §7 "Admin"). Prices travel in dollars. */
+/** Route pricing and destination pricing (docs/product.md §2.7 Routes tab, §7.2). Prices travel in dollars. */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -5,7 +5,7 @@ import { issueUploadLink } from '../../services/uploads/upload-tokens';
 import { actor } from './actor';
 
 /**
- * POST /api/objects/upload and GET /api/upload/url (SPEC §7 Uploads): a signed, expiring, single-use URL
+ * POST /api/objects/upload and GET /api/upload/url (docs/product.md §7.2 Uploads): a signed, expiring, single-use URL
  * the browser PUTs one image to. Guarded by `adminContentRoutes`.
  */
 export const uploadUrlRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {

@@ -3,7 +3,10 @@ import { clickStatsSchema } from '../../../domain/api/admin/responses';
 import { analyticsQuerySchema } from '../../../domain/api/admin/settings';
 import { bookingClickStats } from '../../services/analytics/booking-clicks';
 
-/** Beyond the spec: booking clicks per route, aircraft, partner and day over the last N days. Guarded by `adminRoutes`. */
+/**
+ * Book Now clicks (decision 0011): booking clicks per route, aircraft, partner and day over the last N days. Guarded
+ * by `adminRoutes`.
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/analytics/booking-clicks', { schema: { querystring: analyticsQuerySchema, response: { 200: clickStatsSchema } } }, async (request) =>
     bookingClickStats(app.database.db, request.query, app.now()),

@@ -5,7 +5,7 @@ import { readRegionSettings, writeRegionSettings } from '../../services/settings
 import { actor } from '../admin-content/actor';
 import { expectedVersion } from '../admin-content/expected-version';
 
-/** Beyond the spec: per-region settings (the booking fee of ARCHITECTURE.md "Pricing"). Guarded by `adminRoutes`. */
+/** Per-region settings (the booking fee of docs/architecture.md "Pricing"; decision 0011). Guarded by `adminRoutes`. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

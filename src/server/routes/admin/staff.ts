@@ -19,7 +19,10 @@ import { originOf } from '../request-origin';
 
 const STAFF = { permission: 'staff' } as const;
 
-/** The staff view (owner only, issue 13): GET/POST /users, PATCH /users/:id, POST /users/:id/reset-password, DELETE /users/:id/sessions. */
+/**
+ * The staff view (owner only, decision 0031): GET/POST /users, PATCH /users/:id, POST /users/:id/reset-password,
+ * DELETE /users/:id/sessions.
+ */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const mailer = createStaffMailer({ smtpUrl: app.config.SMTP_URL, notifyEmail: app.config.NOTIFY_EMAIL, publicUrl: app.config.PUBLIC_URL, log: app.log });

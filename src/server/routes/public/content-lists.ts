@@ -12,7 +12,7 @@ import {
 import { listScoped } from '../../services/content/scoped-list';
 import { knownIds, regionScope, replyCached } from './cached-list';
 
-/** The region-scoped lists that are plain "active rows in displayOrder" (SPEC §7 customer calls). */
+/** The region-scoped lists that are plain "active rows in displayOrder" (docs/product.md §7 customer calls). */
 const LISTS = {
   'departure-locations': departureLocations,
   destinations,

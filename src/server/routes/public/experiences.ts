@@ -4,7 +4,7 @@ import { PUBLIC_READ_ANSWERS } from '../../../domain/api/public-answers';
 import { listPublicExperiences } from '../../services/content/experiences';
 import { knownIds, replyCached } from './cached-list';
 
-/** SPEC §7: ?regionId=, or the older ?region=CODE, defaulting to WA. */
+/** docs/product.md §7: ?regionId=, or the older ?region=CODE, defaulting to WA. */
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get('/experiences', { schema: { querystring: experiencesQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/experiences'] } } }, async (request, reply) => {

@@ -7,7 +7,7 @@ import { pricingRoutes } from './pricing';
 import { regionRoutes } from './regions';
 import { routePricingRoutes } from './route-pricing';
 
-/** Every customer-facing call of SPEC §7, under /api. */
+/** Every customer-facing call of docs/product.md §7, under /api. */
 export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(regionRoutes);
   await app.register(contentListRoutes);

@@ -46,7 +46,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/send-wechat-payment-link', { schema: { headers: idempotencyHeaders, response: receiptAnswers }, config: { ...config, documentedBody: wechatRequestSchema } }, async (request, reply) => {
-    // SPEC §5: any missing required field is one message, in Chinese for zh visitors.
+    // docs/product.md §5: any missing required field is one message, in Chinese for zh visitors.
     const message = (issues: FieldIssue[]) => {
       if (!issues.some((i) => i.message === WECHAT_REQUIRED_MESSAGE.en)) return summary(issues);
       const language = (request.body as { language?: unknown } | null)?.language;

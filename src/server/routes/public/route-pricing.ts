@@ -4,7 +4,7 @@ import { PUBLIC_READ_ANSWERS } from '../../../domain/api/public-answers';
 import { listPublicRoutePrices } from '../../services/content/route-pricing';
 import { knownIds, replyCached } from './cached-list';
 
-/** Active route prices from a departure: the widget reads which flight types it offers (SPEC §7). */
+/** Active route prices from a departure: the widget reads which flight types it offers (docs/product.md §7). */
 export const routePricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get('/route-pricing', { schema: { querystring: routePricingQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/route-pricing'] } } }, async (request, reply) => {

@@ -12,7 +12,7 @@ async function assertRegion(db: Pick<Database, 'select'>, id: number, what: stri
 }
 
 /**
- * The displayOrder after the last item of a list (issue 11: new items go to the end, as one added by hand),
+ * The displayOrder after the last item of a list (new items go to the end, as one added by hand: decision 0030),
  * or `first` for an empty list.
  */
 async function afterLast(db: Pick<Database, 'select'>, table: ImportableTable | typeof experiences, regionId: number, appContext?: string, first = 0) {
@@ -93,7 +93,7 @@ export async function seedLegacyExperiences(db: Database, user: AuditActor, regi
     const first = await afterLast(tx, experiences, regionId, undefined, 1);
     const missing = LEGACY_EXPERIENCES.filter((e) => !have.has(e.title)).map(({ bookFlight, ...e }, position) => {
       const destinationId = placeId.get(bookFlight.destination) ?? null;
-      // After the region's last experience, in the legacy order (issue 11).
+      // After the region's last experience, in the legacy order (new items go last).
       return { ...e, regionId, destinationId, flightType: destinationId === null ? null : bookFlight.flightType, displayOrder: first + position };
     });
     if (missing.length === 0) return { count: 0 };

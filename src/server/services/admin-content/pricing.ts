@@ -148,7 +148,7 @@ async function routeName(tx: Executor, row: typeof routePricing.$inferSelect): P
   return { name: `${names?.departure ?? 'Unknown departure'} → ${names?.destination ?? 'unknown destination'} (${row.aircraftType})`, regionId: names?.regionId ?? null };
 }
 
-/** Every flight type of a route price's departure, destination and aircraft type (SPEC §9), locked. */
+/** Every flight type of a route price's departure, destination and aircraft type (docs/product.md §9), locked. */
 async function routeFlightTypes(tx: Executor, row: typeof routePricing.$inferSelect) {
   return tx
     .select()
@@ -173,7 +173,7 @@ export async function routeDeleteImpact(db: Database, id: number, regionId: numb
 
 /**
  * DELETE /api/route-pricing/:id: every flight type of that departure, destination and aircraft type
- * (SPEC §9) moves to the Trash as ONE entry, with one audit row listing them. With scope 'price' only this
+ * (docs/product.md §9) moves to the Trash as ONE entry, with one audit row listing them. With scope 'price' only this
  * flight type's row goes (its own entry). Answers the entry's id.
  */
 export async function deleteRoutePricing(

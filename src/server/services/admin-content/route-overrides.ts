@@ -6,7 +6,7 @@ import { notFound } from '../../http-errors';
 
 /**
  * The active route prices into a destination from active departures, grouped by aircraft and flight type:
- * where they exist, the public quote takes them, not the destination price (ARCHITECTURE.md "Pricing").
+ * where they exist, the public quote takes them, not the destination price (docs/architecture.md "Pricing").
  */
 export async function listRouteOverrides(db: Executor, destinationId: number): Promise<RouteOverride[]> {
   const [destination] = await db.select({ id: destinations.id }).from(destinations).where(eq(destinations.id, destinationId));

@@ -81,7 +81,7 @@ export const UNSCOPED_ROUTE_LIST_MESSAGE =
 
 /**
  * GET /api/admin/route-pricing: the route prices (inactive too) with their location names, of one departure
- * or destination, or a page of them. Never the whole table (issue 12, item 5: 11 MB at 64,000 prices).
+ * or destination, or a page of them. Never the whole table (11 MB at 64,000 prices; decision 0028).
  */
 export function listRoutePricing(executor: Executor, query: RoutePricingScope): Promise<AdminRoutePricing[] | Page<AdminRoutePricing>> {
   const scoped = query.ids !== undefined || query.departureLocationId !== undefined || query.destinationId !== undefined;

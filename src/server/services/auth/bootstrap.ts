@@ -66,7 +66,7 @@ async function insertAdmin(db: Database, email: string, password: string): Promi
 }
 
 /**
- * Makes sure somebody can sign in to a fresh installation (ARCHITECTURE.md "Configuration"):
+ * Makes sure somebody can sign in to a fresh installation (docs/architecture.md "Configuration"):
  * - ADMIN_EMAIL + ADMIN_PASSWORD: that admin is created as an owner when absent (the password policy judges
  *   ADMIN_PASSWORD first: a refused one throws AdminPasswordRefused); an existing one keeps its
  *   password (so changing it in the admin panel survives restarts), and a different ADMIN_PASSWORD gets a

@@ -23,7 +23,7 @@ export async function bookingPagePath(
   params.set('aircraft', route.aircraftType);
   params.set('flightType', route.flightType);
   if (region) params.set('region', region.code);
-  // The Mandarin-market departures live on their own page (SPEC §2).
+  // The Mandarin-market departures live on their own page (docs/product.md §2).
   const page = departure.appContext === 'twin' ? '/mandarin' : '/';
   return `${page}?${params.toString()}`;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { cachedExperiences, destinations, experiences } from '../../db/schema';
 import { listScoped } from './scoped-list';
 
-/** The customer read of an experience (SPEC §3), whichever table it comes from. */
+/** The customer read of an experience (docs/product.md §3), whichever table it comes from. */
 export interface PublicExperience {
   id: number;
   title: string;
@@ -25,7 +25,7 @@ export interface PublicExperience {
 type Translations = PublicExperience['translations'];
 
 /**
- * Staff translate the admin field `priceDisplay`; the customer read calls it `price` (SPEC §3), so its
+ * Staff translate the admin field `priceDisplay`; the customer read calls it `price` (docs/product.md §3), so its
  * translations are renamed with it ('From A$650' → '起价 A$650').
  */
 function withPriceTranslated(translations: Translations): Translations {

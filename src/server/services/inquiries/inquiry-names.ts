@@ -29,7 +29,10 @@ async function placeName(db: Executor, tables: PlaceTable[], text: string | null
   return text;
 }
 
-/** Add-ons arrive as ids (the SPEC's clients) or as titles (this product's widget): ids become titles. */
+/**
+ * Add-ons arrive as ids (the older clients of docs/product.md §7.1) or as titles (this product's widget): ids become
+ * titles.
+ */
 async function addOnNames(db: Executor, table: AddOnTable, sent: string[] | undefined): Promise<string[]> {
   const list = sent ?? [];
   const ids = list.map(asId).filter((id): id is number => id !== undefined);

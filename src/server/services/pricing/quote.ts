@@ -51,7 +51,7 @@ function figuresFor(flightType: RouteFlightType, aircraftType: AircraftType, loc
   return routeFigures(flightType, aircraftType, from, to);
 }
 
-/** ARCHITECTURE.md "Pricing": route row, then destination pricing, then the per-hour rule. */
+/** docs/architecture.md "Pricing": route row, then destination pricing, then the per-hour rule. */
 function resolvePrice(
   snapshot: PricingSnapshot,
   aircraftType: AircraftType,
@@ -134,7 +134,7 @@ function pricedEstimate(
 /**
  * THE price resolver: what POST /api/calculate-price answers for (aircraft, flight type, departure,
  * destination), and which source priced it. The public quote, the booking frame and the admin price grid
- * all call this one function, so staff see exactly what customers are quoted (issue 12).
+ * all call this one function, so staff see exactly what customers are quoted (decision 0028).
  */
 export function sourcedQuote(
   snapshot: PricingSnapshot,

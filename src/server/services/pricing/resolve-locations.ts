@@ -15,7 +15,7 @@ export interface ResolvedLocations {
 
 /**
  * Finds the departure and destination a request names, refusing unknown or inactive ones and ones
- * outside the requested region. Scenic and pilot-training flights return to the departure (SPEC §4), so
+ * outside the requested region. Scenic and pilot-training flights return to the departure (docs/product.md §4), so
  * their destination is the destination row sharing the departure's value, if staff created one.
  */
 export function resolveLocations(

@@ -13,7 +13,7 @@ import { rowsOf, sqlArray as array } from './sql-arrays';
  */
 /**
  * displayOrder for new locations: after the last of their region's list (main app context), in file order,
- * as a location staff add by hand (issue 11: new items do not jump the queue).
+ * as a location staff add by hand (new items do not jump the queue: decision 0030).
  */
 async function orderAfterLast(tx: Executor, table: typeof departureLocations | typeof destinations, created: PlannedLocation[]): Promise<Map<string, number>> {
   const regionIds = [...new Set(created.map((l) => l.regionId))];

@@ -33,7 +33,7 @@ async function editorName(tx: Executor, email: string | null): Promise<string | 
 /**
  * Refuses a write based on another version than the row's (read FOR UPDATE in the same transaction, so
  * nobody changes it between this check and the write): 409 'Changed by {name} at {time} since you opened it'
- * with `current`, the row as the admin read returns it. No expected version: no check (SPEC clients, imports).
+ * with `current`, the row as the admin read returns it. No expected version: no check (older clients, imports).
  */
 export async function assertCurrentVersion(
   tx: Executor,

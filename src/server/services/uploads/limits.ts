@@ -1,4 +1,4 @@
-/** SPEC §5 upload limits by what the image is for; anything else gets the upload button's default. */
+/** docs/product.md §5 upload limits by what the image is for; anything else gets the upload button's default. */
 export const UPLOAD_PURPOSES = ['hero', 'badge', 'service', 'training', 'aircraft-image', 'region-icon', 'image'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

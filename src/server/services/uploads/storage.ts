@@ -87,7 +87,7 @@ export function s3Storage(config: Config): ObjectStorage {
   };
 }
 
-/** S3 when a bucket is configured (ARCHITECTURE.md "Configuration"), else local disk under DATA_DIR. */
+/** S3 when a bucket is configured (docs/architecture.md "Configuration"), else local disk under DATA_DIR. */
 export function objectStorageFor(config: Config): ObjectStorage {
   return config.S3_BUCKET ? s3Storage(config) : localStorage(config.DATA_DIR);
 }

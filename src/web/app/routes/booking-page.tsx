@@ -14,7 +14,7 @@ const InquiryForm = lazy(() => import('../../features/inquiry').then((m) => ({ d
 const WechatLinkButton = lazy(() => import('../../features/wechat').then((m) => ({ default: m.WechatLinkButton })));
 
 /**
- * The main booking page (SPEC §2): header, hero, the three-tab widget with its extras, and the footer
+ * The main booking page (docs/product.md §2): header, hero, the three-tab widget with its extras, and the footer
  * blocks. Features meet only here.
  */
 export function BookingPage({ appContext, embedded = false }: { appContext: AppContext; embedded?: boolean }) {

@@ -5,7 +5,7 @@ import { BookingPage } from './booking-page';
 
 /**
  * `/mandarin` and `/digital-twin`: the twin context in Chinese until the visitor picks a language here
- * (SPEC §2 "forced to zh once"); the forced Chinese is not stored, so `/` keeps the visitor's language.
+ * (docs/product.md §2.1 "forced to zh once"); the forced Chinese is not stored, so `/` keeps the visitor's language.
  */
 export default function MandarinRoute() {
   useEffect(() => forceMandarinWhileHere(), []);

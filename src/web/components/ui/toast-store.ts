@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: at most one toast shown; 5 s by default. */
+/** docs/product.md §9: at most one toast shown; 5 s by default. */
 export const TOAST_LIMIT = 1;
 export const DEFAULT_DURATION = 5000;
 

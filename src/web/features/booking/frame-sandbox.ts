@@ -4,7 +4,10 @@
  * when the visitor clicked in it.
  */
 
-/** Staff-pasted HTML runs only here: scripts and forms yes, the page's origin never (ARCHITECTURE: security). */
+/**
+ * Staff-pasted HTML runs only here: scripts and forms yes, the page's origin never (docs/architecture.md "Security
+ * model").
+ */
 export const STAFF_HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 /**

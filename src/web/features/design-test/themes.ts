@@ -1,4 +1,4 @@
-/** SPEC §2 "Design test page": the five themes, as values for the design tokens of src/web/tokens.css. */
+/** docs/product.md §2.6: the five themes, as values for the design tokens of src/web/tokens.css. */
 export const THEME_IDS = ['current', 'modern', 'luxury', 'nature', 'corporate'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 

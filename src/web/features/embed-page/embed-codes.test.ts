@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMBED_TYPES, embedCode, scriptSnippet } from './embed-codes';
 
-describe('embed codes (SPEC §2 Embed page, §9 sizes)', () => {
+describe('embed codes (docs/product.md §2.4, §9 sizes)', () => {
   const origin = 'https://flights.example.com';
-  it('gives each type its own code with the spec sizes', () => {
+  it('gives each type its own code with the documented sizes', () => {
     expect(embedCode('full', origin)).toContain('src="https://flights.example.com/widget" width="100%" height="1400"');
     expect(embedCode('light', origin)).toContain('src="https://flights.example.com/light-widget-embed" width="1000" height="180"');
     expect(embedCode('popup', origin)).toContain("window.open('https://flights.example.com/widget?popup=true', 'charterflight', 'width=800,height=900,");

@@ -1,4 +1,4 @@
-/** The four embed types of SPEC §2 "Embed page", with the sizes of SPEC §9. */
+/** The four embed types of docs/product.md §2.4, with the sizes of docs/product.md §9. */
 export const EMBED_TYPES = ['full', 'light', 'popup', 'light-popup'] as const;
 export type EmbedType = (typeof EMBED_TYPES)[number];
 

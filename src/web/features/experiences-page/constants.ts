@@ -1,7 +1,7 @@
-/** The operator's club sign-up form (SPEC §2: the join-club button opens an external form). */
+/** The operator's club sign-up form (docs/product.md §2: the join-club button opens an external form). */
 export const JOIN_CLUB_URL = 'https://skycharter.example/club/join';
 
-/** SPEC §9 marketing figures, in the order the stats strip shows them. */
+/** docs/product.md §9 marketing figures, in the order the stats strip shows them. */
 export const STATS = [
   { value: '10,000+', key: 'passengers' },
   { value: '5,000+', key: 'pilotHours' },
@@ -11,5 +11,5 @@ export const STATS = [
   { value: '40+', key: 'routes' },
 ] as const;
 
-/** SPEC §2 member benefits; §9: $100 voucher, 20% hotel discount. */
+/** docs/product.md §2 member benefits; §9: $100 voucher, 20% hotel discount. */
 export const BENEFITS = ['voucher', 'membership', 'discount', 'priority'] as const;

@@ -1,7 +1,7 @@
 import type { BookingSnapshot } from '../../lib/booking-snapshot';
 
 /**
- * The shared-estimate address (SPEC §2): the main page with departure, destination, aircraft,
+ * The shared-estimate address (docs/product.md §2): the main page with departure, destination, aircraft,
  * flightType and region, URL-encoded, so that opening it re-creates the same quote.
  */
 export function shareUrl(snapshot: BookingSnapshot, origin: string): string {

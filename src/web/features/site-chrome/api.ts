@@ -5,7 +5,7 @@ import { bootSeed } from '../../lib/boot-data';
 import { apiRequest, query } from '../../lib/api-client';
 import { STALE } from '../../lib/query-client';
 
-/** GET /api/hero-images?regionId&appContext (SPEC §7): the region's hero slides, in display order. */
+/** GET /api/hero-images?regionId&appContext (docs/product.md §7): the region's hero slides, in display order. */
 export const heroImagesQuery = (regionId: number | undefined, appContext: AppContext) => {
   const path = `/api/hero-images${query({ regionId, appContext })}`;
   return queryOptions({
@@ -17,7 +17,7 @@ export const heroImagesQuery = (regionId: number | undefined, appContext: AppCon
   });
 };
 
-/** GET /api/accreditation-badges?regionId (SPEC §7). */
+/** GET /api/accreditation-badges?regionId (docs/product.md §7). */
 export const accreditationBadgesQuery = (regionId: number | undefined) => {
   const path = `/api/accreditation-badges${query({ regionId })}`;
   return queryOptions({

@@ -1,8 +1,8 @@
-/** SPEC §9 timers. */
+/** docs/product.md §9 timers. */
 export const HERO_SLIDE_MS = 5_000;
 export const REVIEW_ROTATE_MS = 4_000;
 
-/** SPEC §1/§9 marketing figures: the numbers are shown as written in every language. */
+/** docs/product.md §1/§9 marketing figures: the numbers are shown as written in every language. */
 export const TRUST_FIGURES = [
   { key: 'passengers', figure: '10,000+' },
   { key: 'flights', figure: '15K+' },
@@ -13,10 +13,10 @@ export const TRUST_FIGURES = [
 export const TRUST_CLAIMS = ['certified', 'insured'] as const;
 
 /**
- * SPEC §9 cancellation policy as whole sentences in A$ (text in locales/{lang}/chrome.json), from the earliest
- * cancellation to the latest so that the bands read in order (docs/decisions/0023-visitor-polish.md).
+ * docs/product.md §9 cancellation policy as whole sentences in A$ (text in locales/{lang}/chrome.json), from the
+ * earliest cancellation to the latest so that the bands read in order (docs/decisions/0023-visitor-polish.md).
  */
 export const CANCELLATION_ITEMS = ['fullRefund', 'fee48', 'fee24', 'sameDay', 'weather', 'customRoutes'] as const;
 
-/** The five built-in sample reviews (SPEC §2/§9); their text lives in locales/{lang}/chrome.json. */
+/** The five built-in sample reviews (docs/product.md §2/§9); their text lives in locales/{lang}/chrome.json. */
 export const SAMPLE_REVIEW_COUNT = 5;

@@ -1,4 +1,4 @@
-// Site chrome (SPEC §2 header, hero and footer blocks; §4 language and theme).
+// Site chrome (docs/product.md §2 header, hero and footer blocks; §4 language and theme).
 export { HeroSlideshow } from './components/hero-slideshow';
 export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';

@@ -34,5 +34,5 @@ export async function importRoutes(file: File, request: ImportRequest): Promise<
 export const exportUrl = (regionId: number, format: 'xlsx' | 'csv') => `/api/admin/route-pricing/export${query({ regionId, format })}`;
 export const templateUrl = (format: 'xlsx' | 'csv') => `/api/admin/route-pricing/template${query({ format })}`;
 
-/** SPEC §5: only .xls, .xlsx and .csv. */
+/** docs/product.md §5: only .xls, .xlsx and .csv. */
 export const isSpreadsheetName = (name: string) => /\.(xlsx?|csv)$/i.test(name);

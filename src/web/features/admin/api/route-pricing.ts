@@ -5,7 +5,7 @@ import { trashEntryOf } from './trash';
 
 /**
  * GET /api/admin/route-pricing scoped to a departure (and a destination and aircraft): the list is never the
- * whole price table (issue 12), so a scope is required here.
+ * whole price table (decision 0028), so a scope is required here.
  */
 export const listRoutePricesOf = (scope: { departureLocationId: number; destinationId?: number; aircraftType?: string }) =>
   adminRequest<AdminRoutePricing[]>(`/api/admin/route-pricing${query(scope)}`);

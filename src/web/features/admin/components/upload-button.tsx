@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '../../../components/ui/toast';
 import { putFile, requestUploadUrl, uploadCanBeRetried, uploadFailureText, type UploadPurpose } from '../api/upload-image';
 
-/** SPEC §5 limits, checked here for a quick answer; the server enforces them. */
+/** docs/product.md §5 limits, checked here for a quick answer; the server enforces them. */
 const MAX_BYTES: Record<UploadPurpose, number> = {
   hero: 5_242_880,
   badge: 5_242_880,
@@ -20,7 +20,10 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 /** `retryable`: only failures that trying again can fix (connection, server) offer Retry. */
 type Stage = { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'error'; message: string; retryable: boolean };
 
-/** A button that opens the upload dialog (SPEC §2): pick an image, watch it upload, retry when the connection or server failed. */
+/**
+ * A button that opens the upload dialog (docs/product.md §2): pick an image, watch it upload, retry when the
+ * connection or server failed.
+ */
 export function UploadButton({ purpose, label, onUploaded }: { purpose: UploadPurpose; label: string; onUploaded(path: string): void }) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();

@@ -68,7 +68,7 @@ export function plainFailure(error: unknown): string {
 }
 
 /**
- * The SPEC §5 'Missing required fields - Please fill in: imageUrl, priceDisplay' with the form's labels
+ * The docs/product.md §5 'Missing required fields - Please fill in: imageUrl, priceDisplay' with the form's labels
  * in place of the API's field names ('Image URL, Price'); other messages are returned as they are.
  */
 export function labelledMessage(message: string, labelOf: (name: string) => string | undefined): string {

@@ -36,7 +36,7 @@ const REGION_KEY = 'admin-region';
 const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
 
 /**
- * The signed-in panel (SPEC §2 "Admin panel"): region, app context, previews, and the tabs the person's role
+ * The signed-in panel (docs/product.md §2.7): region, app context, previews, and the tabs the person's role
  * may use (access/tab-access.ts); the Account menu for everyone. When the owner requires two-factor and this
  * person has not turned it on, only its setup is shown.
  */

@@ -22,12 +22,15 @@ export type EveryTypeHasATab = NoneLeft<Exclude<AdminContentType, (typeof CONTEN
 const OTHER_TABS = { routes: 'Route Pricing', inquiries: 'Inquiries', bookings: 'Book Now clicks', settings: 'Settings', pricingRules: 'Pricing Rules', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
 export type TabKey = ContentTabKey | keyof typeof OTHER_TABS;
 
-/** SPEC §2 tab order, then the panel's own tabs (each shown only to a role that may use it: access/tab-access.ts). */
+/**
+ * docs/product.md §2.7 tab order, then the panel's own tabs (each shown only to a role that may use it:
+ * access/tab-access.ts).
+ */
 export const TAB_ORDER: TabKey[] = ['destinations', 'departures', 'training', 'experiences', 'badges', 'routes', 'services', 'heroImages', 'aircraftImages', 'regions', 'inquiries', 'bookings', 'settings', 'pricingRules', 'audit', 'trash', 'staff'];
 /** Views with an address but no place in the tab list (the header's Account menu opens /admin/account). */
 const MENU_VIEWS: TabKey[] = ['account'];
 
-/** Each tab's address under /admin (SPEC §2 names the tabs this way; route pricing reads as what it holds). */
+/** Each tab's address under /admin (docs/product.md §2.7 names the tabs this way; route pricing reads as what it holds). */
 const SLUGS: Record<TabKey, string> = {
   destinations: 'destinations',
   departures: 'departures',

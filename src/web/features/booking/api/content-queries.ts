@@ -5,7 +5,7 @@ import { bootSeed } from '../../../lib/boot-data';
 import { apiRequest, query } from '../../../lib/api-client';
 import { STALE } from '../../../lib/query-client';
 
-/** GET /api/departure-locations?regionId=&appContext= (SPEC §7). */
+/** GET /api/departure-locations?regionId=&appContext= (docs/product.md §7). */
 export const departuresQuery = (regionId: number | undefined, appContext: AppContext) => {
   const path = `/api/departure-locations${query({ regionId, appContext })}`;
   return queryOptions({
@@ -17,7 +17,7 @@ export const departuresQuery = (regionId: number | undefined, appContext: AppCon
   });
 };
 
-/** GET /api/destinations?regionId=&appContext= (SPEC §7): rows carry the flight types they offer. */
+/** GET /api/destinations?regionId=&appContext= (docs/product.md §7): rows carry the flight types they offer. */
 export const destinationsQuery = (regionId: number | undefined, appContext: AppContext) => {
   const path = `/api/destinations${query({ regionId, appContext })}`;
   return queryOptions({

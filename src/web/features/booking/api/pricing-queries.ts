@@ -27,7 +27,7 @@ export const availableAircraftQuery = (route: RouteKey) =>
     enabled: complete(route),
   });
 
-/** POST /api/calculate-price (passengers always 4, SPEC §7); one cached answer per aircraft and route. */
+/** POST /api/calculate-price (passengers always 4, docs/product.md §7); one cached answer per aircraft and route. */
 export const calculatePriceQuery = (route: RouteKey, aircraftType: string, enabled = true) =>
   queryOptions({
     queryKey: ['booking', 'calculate-price', route.regionId, route.appContext, route.departure, route.destination, route.flightType, aircraftType],

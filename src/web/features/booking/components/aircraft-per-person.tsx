@@ -6,7 +6,7 @@ import { calculatePriceQuery, type RouteKey } from '../api/pricing-queries';
 
 /**
  * An available aircraft's per-person figure on its card: its own estimate for the route (the same cached
- * answer the estimate card uses when it is chosen), split over every seat, and saying so (issue 10, item 4).
+ * answer the estimate card uses when it is chosen), split over every seat, and saying so (decision 0021).
  */
 export function AircraftPerPerson({ route, type }: { route: RouteKey; type: AircraftType }) {
   const { t, i18n } = useTranslation('booking');

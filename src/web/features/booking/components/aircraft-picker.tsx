@@ -19,7 +19,7 @@ interface AircraftPickerProps {
   onSelect(type: AircraftType): void;
 }
 
-/** The aircraft grid with the count of aircraft available for the route (SPEC §2, §4, §5). */
+/** The aircraft grid with the count of aircraft available for the route (docs/product.md §2, §4, §5). */
 export function AircraftPicker({ cards, route, selected, routeComplete, loading, trainingMode, onSelect }: AircraftPickerProps) {
   const { t } = useTranslation('booking');
   const label = useAircraftLabel();

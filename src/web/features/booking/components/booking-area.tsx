@@ -45,7 +45,7 @@ export function staffHtmlFrameUrl(route: BookingAreaProps['route']): string {
   })}`;
 }
 
-/** SPEC §4: whether the booking area shows at all. */
+/** docs/product.md §4: whether the booking area shows at all. */
 export function showsBookingArea(result: CalculatePriceResponse | undefined): result is CalculatePriceResponse {
   if (!result || result.estimate === null || result.estimate === undefined || result.estimate === 'NOT AVAILABLE') return false;
   return Boolean(result.bookingUrl || result.iframeHtml || result.isScenic || result.isPilotTraining || result.isCustomRoute);

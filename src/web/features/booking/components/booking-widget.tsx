@@ -12,12 +12,12 @@ export interface BookingWidgetProps {
   renderInquiry(snapshot: BookingSnapshot): ReactNode;
 }
 
-/** SPEC §9: the Training tab opens after 100 ms. */
+/** docs/product.md §9: the Training tab opens after 100 ms. */
 const TRAINING_TAB_DELAY_MS = 100;
 
 type TabValue = 'flights' | 'experiences' | 'training';
 
-/** The three-tab booking widget (SPEC §2): flights, experiences, training. */
+/** The three-tab booking widget (docs/product.md §2): flights, experiences, training. */
 export function BookingWidget({ experiencesTab, trainingTab, renderEstimateActions, renderInquiry }: BookingWidgetProps) {
   const { t } = useTranslation('booking');
   const [tab, setTab] = useState<TabValue>('flights');

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { goToRequestForm, REQUEST_FORM_ID } from '../../../lib/request-form';
 
 /**
- * A custom route is booked by request (SPEC §4): the page's one request form below carries the route, so
+ * A custom route is booked by request (docs/product.md §4): the page's one request form below carries the route, so
  * the booking area explains that and leads there instead of showing a second form.
  */
 export function CustomRouteNotice() {

@@ -14,7 +14,7 @@ interface EstimateBarProps {
 
 /**
  * The compact bar that keeps the route, the total and Book Now in view once the estimate card has scrolled
- * away (issue 10, item 5), on phones and desktops. Loaded the first time it is needed.
+ * away, on phones and desktops. Loaded the first time it is needed.
  */
 export default function EstimateBar({ route, total, expired, refreshing, onBook, onRefresh }: EstimateBarProps) {
   const { t } = useTranslation('booking');

@@ -6,7 +6,7 @@ import type { PriceBreakdown } from '../../../../domain/price-breakdown';
 import { NativeSelect } from '../../../components/ui/native-select';
 
 /**
- * Base price, booking fee, total and per person (issue 10, item 4). A charter is priced per aircraft, so
+ * Base price, booking fee, total and per person (decision 0021). A charter is priced per aircraft, so
  * per person says what it divides by: every seat filled until the visitor says how many fly (never more
  * than the seats).
  */

@@ -12,7 +12,10 @@ interface FlightTypeChooserProps {
   onChange(value: string): void;
 }
 
-/** The flight-type radio list (SPEC §2, §5): a type the departure or the destination does not offer is disabled with its note. */
+/**
+ * The flight-type radio list (docs/product.md §2, §5): a type the departure or the destination does not offer is
+ * disabled with its note.
+ */
 export function FlightTypeChooser({ value, options, destinationName, onChange }: FlightTypeChooserProps) {
   const { t } = useTranslation('booking');
   const headingId = useId();

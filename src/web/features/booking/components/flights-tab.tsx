@@ -29,7 +29,7 @@ interface FlightsTabProps {
 }
 
 /**
- * The flights tab in SPEC §2 order: layout only. What is chosen, what may be chosen and what changed come
+ * The flights tab in docs/product.md §2 order: layout only. What is chosen, what may be chosen and what changed come
  * from the selection rules (useFlightsTab -> domain/flight-selection); the address bar holds the choice.
  */
 export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabProps) {

@@ -35,7 +35,7 @@ function Field({ id, label, icon, children }: { id: string; label: string; icon:
   );
 }
 
-/** Departure Location and Destination (SPEC §2), with the load-error and empty states of SPEC §8. */
+/** Departure Location and Destination (docs/product.md §2), with the load-error and empty states of docs/product.md §8. */
 export function LocationSelects(props: LocationSelectsProps) {
   const { t } = useTranslation('booking');
   const departureId = useId();

@@ -21,7 +21,10 @@ export interface EstimateState {
   requote(): void;
 }
 
-/** The 'Price Estimate' card (SPEC §2, §4): breakdown in A$, the 20-minute hold, NOT AVAILABLE, failure with Retry. */
+/**
+ * The 'Price Estimate' card (docs/product.md §2, §4): breakdown in A$, the 20-minute hold, NOT AVAILABLE, failure
+ * with Retry.
+ */
 export function PriceEstimateCard({ estimate: state, actions }: { estimate: EstimateState; actions: ReactNode }) {
   const { t, i18n } = useTranslation('booking');
   const { result, hold } = state;

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveRegion } from '../../../lib/active-region';
 import { useLocalized } from '../../../lib/localized';
 
-/** SPEC §2: the five states of the region selector: error, loading, none, single (a label), many (a dropdown). */
+/** docs/product.md §2: the five states of the region selector: error, loading, none, single (a label), many (a dropdown). */
 export function RegionSelector() {
   const { t } = useTranslation('booking');
   const l = useLocalized();

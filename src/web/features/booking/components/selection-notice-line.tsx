@@ -11,7 +11,7 @@ export interface SelectionNoticeProps {
   region: { requested: string; shown: PublicRegion | undefined } | null;
 }
 
-/** The visible line saying what the page changed for the visitor and why (issue 10, item 2). */
+/** The visible line saying what the page changed for the visitor and why (decision 0021). */
 export default function SelectionNoticeLine({ notice, region }: SelectionNoticeProps) {
   const { t } = useTranslation('booking');
   const l = useLocalized();

@@ -5,7 +5,7 @@ import type { SelectionNoticeProps } from './selection-notice-line';
 const SelectionNoticeLine = lazy(() => import('./selection-notice-line'));
 
 /**
- * What the page changed for the visitor and why (issue 10, item 2): a visible line inside a polite live
+ * What the page changed for the visitor and why (decision 0021): a visible line inside a polite live
  * region. The region is always in the page, so a line added later (when a link's lists arrive) is announced.
  */
 export function SelectionNotice(props: SelectionNoticeProps) {

@@ -7,7 +7,7 @@ const PARAMS = { departure: 'departure', destination: 'destination', flightType:
 const ID_PARAMS = { departure: 'departureId', destination: 'destinationId' } as const;
 
 /**
- * The flights-tab choice as kept in the address bar (SPEC §2: shared-estimate links), read verbatim and
+ * The flights-tab choice as kept in the address bar (docs/product.md §2: shared-estimate links), read verbatim and
  * written with replace navigation; ?region= belongs to the region provider and is never touched here.
  */
 export function useBookingSelection() {

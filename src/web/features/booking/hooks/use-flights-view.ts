@@ -31,7 +31,7 @@ function routeFacts(selection: Selection, result: CalculatePriceResponse | undef
   };
 }
 
-/** SPEC §4: the estimate card is hidden for pilot training and for scenic without a price. */
+/** docs/product.md §4: the estimate card is hidden for pilot training and for scenic without a price. */
 function showsEstimate(selection: Selection, estimate: EstimateState): boolean {
   if (!selection.route || selection.training) return false;
   const result = estimate.result;
@@ -90,7 +90,7 @@ function useEstimate(tab: Tab): EstimateState {
   };
 }
 
-/** Choosing an aircraft; in pilot-training mode it also opens that aircraft's course (SPEC §4, after 100 ms). */
+/** Choosing an aircraft; in pilot-training mode it also opens that aircraft's course (docs/product.md §4, after 100 ms). */
 function useSelectAircraft(tab: Tab) {
   const { choose } = tab;
   const { flightType, departure } = tab.selection;

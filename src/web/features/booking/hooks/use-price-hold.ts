@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { holdDeadline } from '../../../../domain/price-hold';
 
 /**
- * The 20-minute hold of the estimate on screen (issue 10, item 3): its deadline in the visitor's clock and
+ * The 20-minute hold of the estimate on screen (decision 0021): its deadline in the visitor's clock and
  * whether it has passed. One timer wakes the page at the deadline; the countdown ticks on its own.
  */
 export function usePriceHold(validUntil: string | null | undefined, receivedAt: number) {

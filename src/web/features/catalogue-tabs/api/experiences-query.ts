@@ -3,7 +3,7 @@ import type { PublicExperience } from '../../../../domain/api/content';
 import { apiRequest, query } from '../../../lib/api-client';
 import { STALE } from '../../../lib/query-client';
 
-/** GET /api/experiences?regionId= (SPEC §7), 10 min stale (SPEC §9). */
+/** GET /api/experiences?regionId= (docs/product.md §7), 10 min stale (docs/product.md §9). */
 export const experiencesQuery = (regionId: number | undefined) =>
   queryOptions({
     queryKey: ['experiences', regionId],

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../../domain/app-context';
 import { apiRequest, query } from '../../../lib/api-client';
 import { STALE } from '../../../lib/query-client';
 
-/** GET /api/pilot-training?regionId=&appContext= (SPEC §7), 10 min stale (SPEC §9). */
+/** GET /api/pilot-training?regionId=&appContext= (docs/product.md §7), 10 min stale (docs/product.md §9). */
 export const trainingQuery = (regionId: number | undefined, appContext: AppContext) =>
   queryOptions({
     queryKey: ['pilot-training', regionId, appContext],

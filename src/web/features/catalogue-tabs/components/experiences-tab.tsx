@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { experiencesQuery } from '../api/experiences-query';
 
-/** SPEC §2 experiences tab: a read-only showcase; the add-on choice lives in the inquiry form. */
+/** docs/product.md §2.2 experiences tab: a read-only showcase; the add-on choice lives in the inquiry form. */
 export function ExperiencesTab() {
   const { t } = useTranslation('catalogue');
   const { region, status } = useActiveRegion();

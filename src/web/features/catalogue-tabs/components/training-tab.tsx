@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trainingQuery } from '../api/training-query';
 
-/** SPEC §2 training tab: the pilot training packages with hours, tagline and an Enrol link. */
+/** docs/product.md §2.2 training tab: the pilot training packages with hours, tagline and an Enrol link. */
 export function TrainingTab() {
   const { t } = useTranslation('catalogue');
   const { region, status } = useActiveRegion();

@@ -11,7 +11,7 @@ import { LivePreview } from './live-preview';
 /** Colours of the site's own theme, for the 'current' swatches and the colour pickers' starting values. */
 const CURRENT_SWATCH = { '--primary': '#0b4f6c', '--accent': '#b45309', '--background': '#f7fafc', '--card': '#ffffff', '--foreground': '#0f1c2e' };
 
-/** `/design-test` (SPEC §2, §4 "Theme test"): Theme Gallery, Live Preview, Custom Colors, fullscreen demo. */
+/** `/design-test` (docs/product.md §2, §4.3 "Theme test"): Theme Gallery, Live Preview, Custom Colors, fullscreen demo. */
 export function DesignTestPage() {
   const { t } = useTranslation('page-design-test');
   const { theme, choose, custom, setColour, resetColours, tokens } = useDesignTheme();

@@ -7,7 +7,7 @@ import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { EMBED_TYPES, embedCode, PREVIEW_PATHS, scriptSnippet, type EmbedType } from '../embed-codes';
 import { CodeBlock } from './code-block';
 
-/** `/embed` (SPEC §2 "Embed page"): pick a type, preview it, copy its code, read how to install it. */
+/** `/embed` (docs/product.md §2.4): pick a type, preview it, copy its code, read how to install it. */
 export function EmbedPage() {
   const { t } = useTranslation('page-embed');
   const [type, setType] = useState<EmbedType>('full');

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { useLocalized } from '../../../lib/localized';
 import { bookFlightHref } from '../book-flight-link';
 
-/** One experience (SPEC §2): image, category, rating, translated title and description, price, Book Flight. */
+/** One experience (docs/product.md §2): image, category, rating, translated title and description, price, Book Flight. */
 export function ExperienceCard({ experience, regionCode }: { experience: PublicExperience; regionCode: string | undefined }) {
   const { t } = useTranslation('page-experiences');
   const l = useLocalized();

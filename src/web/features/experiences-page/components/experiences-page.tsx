@@ -20,13 +20,13 @@ interface ExperiencesPageProps {
   certifications: ReactNode;
 }
 
-/** `/experiences` (SPEC §2 "Experiences page"). */
+/** `/experiences` (docs/product.md §2.5). */
 export function ExperiencesPage({ regionSelector, certifications }: ExperiencesPageProps) {
   const { t } = useTranslation('page-experiences');
   const l = useLocalized();
   const { region } = useActiveRegion();
   const result = useQuery(experiencesQuery(region?.id));
-  // SPEC §8: a failed load is logged and the list stays empty.
+  // docs/product.md §8: a failed load is logged and the list stays empty.
   useEffect(() => {
     if (result.error) console.error('Failed to load experiences', result.error);
   }, [result.error]);

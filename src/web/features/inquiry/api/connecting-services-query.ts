@@ -4,7 +4,7 @@ import type { AppContext } from '../../../../domain/app-context';
 import { apiRequest, query } from '../../../lib/api-client';
 import { STALE } from '../../../lib/query-client';
 
-/** GET /api/connecting-services?regionId=&appContext= (SPEC §7). */
+/** GET /api/connecting-services?regionId=&appContext= (docs/product.md §7). */
 export const connectingServicesQuery = (regionId: number | undefined, appContext: AppContext) =>
   queryOptions({
     queryKey: ['connecting-services', regionId, appContext],

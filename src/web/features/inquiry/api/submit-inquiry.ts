@@ -2,7 +2,7 @@ import type { BookingRequestInput, InquiryReceipt } from '../../../../domain/api
 import { apiRequest } from '../../../lib/api-client';
 import { embedPartner, postToHost } from '../../../lib/host-bridge';
 
-/** POST /api/booking-request (SPEC §7) with the attempt's Idempotency-Key; answers with the reference. */
+/** POST /api/booking-request (docs/product.md §7) with the attempt's Idempotency-Key; answers with the reference. */
 export function submitInquiry(body: BookingRequestInput, key: string): Promise<InquiryReceipt> {
   return apiRequest<InquiryReceipt>('/api/booking-request', {
     method: 'POST',

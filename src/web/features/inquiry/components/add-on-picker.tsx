@@ -43,7 +43,7 @@ const GROUPS: { group: AddOnGroup; labelKey: 'experiencesGroup' | 'trainingGroup
   { group: 'connectingServices', labelKey: 'servicesGroup' },
 ];
 
-/** 'Additional Services': three collapsible groups of checkboxes (SPEC §1, §2). */
+/** 'Additional Services': three collapsible groups of checkboxes (docs/product.md §1, §2). */
 export function AddOnPicker({
   items,
   selection,

@@ -12,11 +12,11 @@ import { useLocalized } from '../../../lib/localized';
 import { connectingServicesQuery } from '../api/connecting-services-query';
 import { useMediaQuery } from '../hooks/use-media-query';
 
-/** SPEC §4/§9: connecting services advance every 5 s. */
+/** docs/product.md §4/§9: connecting services advance every 5 s. */
 const ADVANCE_MS = 5000;
 
 /**
- * SPEC §2: the connecting-services carousel, up to 4 cards in the desktop grid. Auto-advances every 5 s
+ * docs/product.md §2: the connecting-services carousel, up to 4 cards in the desktop grid. Auto-advances every 5 s
  * unless paused (button, hover, keyboard focus, or reduced motion); arrow keys and buttons move it.
  */
 export function ConnectingServicesCarousel() {

@@ -28,7 +28,7 @@ const MAX: Record<keyof ContactValues, number> = {
   specialRequests: INQUIRY_LIMITS.message,
 };
 
-/** 'Contact Information' (SPEC §2): name, e-mail, phone, date, passengers and a message with its counter. */
+/** 'Contact Information' (docs/product.md §2): name, e-mail, phone, date, passengers and a message with its counter. */
 export function ContactFields({
   register,
   errors,

@@ -33,7 +33,7 @@ interface Sent {
 }
 
 /**
- * The one request form of the page (SPEC §1, §2): connecting services, 'Additional Services' add-ons,
+ * The one request form of the page (docs/product.md §1, §2): connecting services, 'Additional Services' add-ons,
  * 'Contact Information', 'Submit Inquiry'. It carries the chosen flight, and on a custom route it is the
  * custom-route request (date required). Checked as typed by the API's own schema; once stored, the form
  * gives way to a confirmation with the reference.
@@ -94,7 +94,7 @@ export function InquiryForm({ snapshot }: { snapshot: BookingSnapshot }) {
   };
 
   const [name, email, date, message] = watch(['contactName', 'contactEmail', 'date', 'specialRequests']);
-  // SPEC §5: the custom-route request stays disabled until name, e-mail and date are given.
+  // docs/product.md §5: the custom-route request stays disabled until name, e-mail and date are given.
   const blocked = custom && (!name.trim() || !email.trim() || !date);
   const title = custom ? t('customRouteTitle') : t('title');
 

@@ -66,7 +66,7 @@ function placeFrom(row: unknown): PlaceOption | undefined {
 }
 
 /**
- * SPEC §5: entries without a non-empty id and name are dropped; so are entries without a region, since the
+ * docs/product.md §5: entries without a non-empty id and name are dropped; so are entries without a region, since the
  * full widget can show a place only inside its region.
  */
 export function usableLocations(rows: unknown[]): PlaceOption[] {
@@ -86,7 +86,7 @@ export function usableDestinations(rows: unknown[]): DestinationOption[] {
   return options;
 }
 
-/** The three lists at once (SPEC §7: in parallel; departures and destinations of every region, grouped here). */
+/** The three lists at once (docs/product.md §7: in parallel; departures and destinations of every region, grouped here). */
 export async function loadBookingOptions(loader: ListLoader): Promise<BookingOptions> {
   const [regions, departures, destinations] = await Promise.all([
     loader.load('/api/regions'),

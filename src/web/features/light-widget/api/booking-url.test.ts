@@ -17,7 +17,7 @@ describe('light widget booking link', () => {
     });
   });
 
-  it('leaves out a missing partner, marks the popup, and keeps the port only on localhost and dev hosts (SPEC §2)', () => {
+  it('leaves out a missing partner, marks the popup, and keeps the port only on localhost and dev hosts (docs/product.md §2)', () => {
     const scenic = { departure: 'YCAB', destination: 'YCAB', flightType: 'scenic', region: 'QLD' } as const;
     expect(bookingUrl({ protocol: 'http:', hostname: '127.0.0.1', port: '41234' }, scenic, { page: '/', language: 'en', partner: undefined, popup: true })).toBe(
       'http://127.0.0.1:41234/?departure=YCAB&destination=YCAB&flightType=scenic&region=QLD&lang=en&popup=true',

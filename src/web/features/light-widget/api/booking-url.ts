@@ -1,6 +1,6 @@
 import type { BookingTarget } from './route-choices';
 
-/** Hosts where a non-standard port is part of the address (SPEC §2: kept on localhost and dev hosts). */
+/** Hosts where a non-standard port is part of the address (docs/product.md §2: kept on localhost and dev hosts). */
 const DEV_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|.+\.(local|localhost|test|dev))$/i;
 
 interface Place {

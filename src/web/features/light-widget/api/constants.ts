@@ -1,4 +1,4 @@
-/** SPEC §7 "Light widget loading" and §9 constants. */
+/** docs/product.md §7.1 "Light widget loading" and §9 constants. */
 export const LIGHT_LOADING = {
   /** Per-URL in-memory cache lifetime. */
   cacheMs: 10 * 60_000,
@@ -8,7 +8,7 @@ export const LIGHT_LOADING = {
   retries: 3,
   retryBaseMs: 2_000,
   retryFactor: 1.5,
-  /** Automatic reloads of the widget after an error (SPEC §4): min(3 s x (failures + 1), 10 s). */
+  /** Automatic reloads of the widget after an error (docs/product.md §4): min(3 s x (failures + 1), 10 s). */
   autoRetries: 2,
   autoRetryStepMs: 3_000,
   autoRetryCapMs: 10_000,
@@ -16,5 +16,5 @@ export const LIGHT_LOADING = {
   reconnectReloadMs: 1_000,
 } as const;
 
-/** Popup sizes (SPEC §9). */
+/** Popup sizes (docs/product.md §9). */
 export const BOOKING_POPUP = { width: 1200, height: 800 } as const;

@@ -1,6 +1,6 @@
 import { LIGHT_LOADING } from './constants';
 
-/** An HTTP answer that was not OK, in the words of SPEC §7: 'HTTP {status}: {statusText}'. */
+/** An HTTP answer that was not OK, in the words of docs/product.md §7: 'HTTP {status}: {statusText}'. */
 export class HttpError extends Error {
   constructor(readonly status: number, statusText: string) {
     super(`HTTP ${status}: ${statusText}`);
@@ -16,7 +16,10 @@ export class TimeoutError extends Error {
   }
 }
 
-/** A body that is not the list asked for (SPEC §5: 'Invalid data format received'): asking again will not help. */
+/**
+ * A body that is not the list asked for (docs/product.md §5: 'Invalid data format received'): asking again will not
+ * help.
+ */
 export class InvalidFormatError extends Error {
   constructor() {
     super('Invalid data format received');

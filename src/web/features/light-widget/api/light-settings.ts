@@ -27,7 +27,7 @@ function regionCode(value: string | null | undefined): string | undefined {
 
 /**
  * The address wins over storage for this visit (the partner's `data-region` and `data-lang`), as on the main
- * site; the stored choices are the ones the main site keeps (SPEC §9 keys), so a visitor sees the light
+ * site; the stored choices are the ones the main site keeps (docs/product.md §9 keys), so a visitor sees the light
  * widget in the language and region they already chose there.
  */
 export function readLightSettings(search: string, stored: { region: string | null; language: string | null }): LightSettings {

@@ -15,7 +15,7 @@ function scripted(steps: (() => Response)[]) {
 }
 const json = (body: unknown, status = 200, statusText = 'OK') => () => new Response(JSON.stringify(body), { status, statusText });
 
-describe('light widget list loading (SPEC §7)', () => {
+describe('light widget list loading (docs/product.md §7)', () => {
   it('asks for JSON without caches and answers from memory for 10 minutes', async () => {
     let now = 0;
     const server = scripted([json([{ id: 1 }]), json([{ id: 2 }])]);
@@ -31,7 +31,7 @@ describe('light widget list loading (SPEC §7)', () => {
     expect(server.calls).toHaveLength(2);
   });
 
-  it('retries three times at 2 s x 1.5^n, then raises the last error in the words of the spec', async () => {
+  it('retries three times at 2 s x 1.5^n, then raises the last error in the documented words', async () => {
     const waits: number[] = [];
     const failing = () => new Response('boom', { status: 503, statusText: 'Service Unavailable' });
     const server = scripted([failing, failing, failing, failing]);

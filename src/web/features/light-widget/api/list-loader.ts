@@ -14,7 +14,7 @@ export interface ListLoaderOptions {
 export const retryDelay = (attempt: number) => LIGHT_LOADING.retryBaseMs * LIGHT_LOADING.retryFactor ** attempt;
 
 /**
- * Loads JSON lists the way SPEC §7 describes the light widget: each URL cached in memory for 10 minutes;
+ * Loads JSON lists the way docs/product.md §7 describes the light widget: each URL cached in memory for 10 minutes;
  * on an error the stale cached value if there is one, else up to 3 retries at 2 s x 1.5^n; a body that is
  * not an array is 'Invalid data format received' (not retried: asking again gives the same answer).
  */

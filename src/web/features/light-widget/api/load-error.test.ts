@@ -21,7 +21,7 @@ describe('light widget load errors: a kind with its own plain sentence, never th
     expect(loadErrorKind(timeout)).toBe('timeout');
   });
 
-  it('keeps the technical words for the console (SPEC §7)', () => {
+  it('keeps the technical words for the console (docs/product.md §7)', () => {
     expect(new HttpError(500, 'Internal Server Error').message).toBe('HTTP 500: Internal Server Error');
     expect(new InvalidFormatError().message).toBe('Invalid data format received');
   });

@@ -4,7 +4,7 @@ import { HttpError, InvalidFormatError, TimeoutError } from './fetch-json';
 export type LoadErrorKind = 'server' | 'request' | 'timeout' | 'network' | 'format';
 
 /**
- * The kind of a load failure. The technical text ('HTTP 500: Internal Server Error', SPEC §7) stays in the
+ * The kind of a load failure. The technical text ('HTTP 500: Internal Server Error', docs/product.md §7) stays in the
  * error for the console; the visitor reads a sentence about what happened and what to do.
  */
 export function loadErrorKind(error: unknown): LoadErrorKind {

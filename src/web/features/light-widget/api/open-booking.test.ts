@@ -27,7 +27,7 @@ function fakeWindow(options: { popup?: boolean; topRefuses?: boolean } = {}) {
   return { win: win as unknown as Window, opened, assigned, focused: () => focused };
 }
 
-describe('plain variant booking window (SPEC §2)', () => {
+describe('plain variant booking window (docs/product.md §2)', () => {
   it('opens a centred 1200x800 popup with scrollbars, resizable, and focuses it', () => {
     const { win, opened, assigned, focused } = fakeWindow({ popup: true });
     expect(openBookingWindow(URL_, win)).toBe('popup');

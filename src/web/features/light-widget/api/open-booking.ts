@@ -2,7 +2,7 @@ import { BOOKING_POPUP } from './constants';
 
 export type OpenOutcome = 'popup' | 'navigated' | 'blocked';
 
-/** The window features of the booking popup (SPEC §2, §9): 1200x800, centred, scrollbars, resizable. */
+/** The window features of the booking popup (docs/product.md §2, §9): 1200x800, centred, scrollbars, resizable. */
 export function popupFeatures(screen: { width: number; height: number }): string {
   const left = Math.max(0, Math.round((screen.width - BOOKING_POPUP.width) / 2));
   const top = Math.max(0, Math.round((screen.height - BOOKING_POPUP.height) / 2));
@@ -10,7 +10,7 @@ export function popupFeatures(screen: { width: number; height: number }): string
 }
 
 /**
- * The plain variant's Book Now (SPEC §2): a 1200x800 popup; when the browser blocks it, this window (the
+ * The plain variant's Book Now (docs/product.md §2): a 1200x800 popup; when the browser blocks it, this window (the
  * top one when framed) goes to the booking page instead; when even that is refused (a partner frame
  * sandboxed without allow-popups and allow-top-navigation), the caller falls back.
  */

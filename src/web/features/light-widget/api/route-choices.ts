@@ -2,8 +2,8 @@ import type { RouteFlightType } from '../../../../domain/flight-types';
 import type { BookingOptions, DestinationOption, PlaceOption, RegionOption } from './booking-options';
 
 /**
- * The light widget's rules (issue 10): it offers only routes the full widget can book. A route never joins
- * two regions; a destination that is the departure itself is offered only as its scenic flight (SPEC §4:
+ * The light widget's rules (decision 0020): it offers only routes the full widget can book. A route never joins
+ * two regions; a destination that is the departure itself is offered only as its scenic flight (docs/product.md §4:
  * scenic starts and ends at the departure, matched by slug), and a destination no departure can reach is
  * not offered at all. Pure: lists and the visitor's choice in, what to show and what Book Now opens out.
  */

@@ -9,7 +9,7 @@ interface BookingModalProps {
 }
 
 /**
- * The large 'Book Flight' modal (SPEC §2): max width 5xl, 95% of the viewport, the compact full widget
+ * The large 'Book Flight' modal (docs/product.md §2): max width 5xl, 95% of the viewport, the compact full widget
  * (/widget) in a frame titled 'Booking Widget'. Title and close button sit in a bar above the frame, so the
  * button never covers the framed page's own controls. A native <dialog>: focus trap, Escape, the top layer
  * and focus going back to Book Now on close come from the browser, at no script cost.

@@ -34,7 +34,7 @@ export function LightEmbedPage({ settings }: PageProps) {
   );
 }
 
-/** `/light-widget-demo`: both variants with a description of the compact widget (SPEC §2). */
+/** `/light-widget-demo`: both variants with a description of the compact widget (docs/product.md §2). */
 export function LightDemoPage({ settings }: PageProps) {
   const { t } = useLightText();
   return (

@@ -14,7 +14,7 @@ import type { Variant } from './variant';
 
 const MISSING_CHOICE: Record<Variant, LightMessageKey> = { styled: 'missingChoiceStyled', plain: 'missingChoicePlain' };
 
-/** The compact From / To / Book Now picker in either variant (SPEC §2 "Light widget variants"). */
+/** The compact From / To / Book Now picker in either variant (docs/product.md §2.3). */
 export function LightWidget({ variant, settings }: { variant: Variant; settings: LightSettings }) {
   const { t, name, language } = useLightText();
   const options = useBookingOptions();
@@ -34,7 +34,7 @@ export function LightWidget({ variant, settings }: { variant: Variant; settings:
   const apply = (change: { selection: RouteSelection; notice?: SelectionNotice }) => {
     setSelection(change.selection);
     setNotice(change.notice);
-    setBookingError(undefined); // SPEC §4: changing either selection clears the error.
+    setBookingError(undefined); // docs/product.md §4: changing either selection clears the error.
   };
 
   const book = () => {

@@ -3,7 +3,7 @@ import type { LightMessageKey } from '../i18n/light-messages';
 import { useLightText } from '../hooks/use-light-text';
 import type { Variant } from './variant';
 
-/** 'Loading booking options...' with placeholder bars laid out like the form they stand in for (SPEC §2). */
+/** 'Loading booking options...' with placeholder bars laid out like the form they stand in for (docs/product.md §2). */
 export function LoadingBanner({ variant }: { variant: Variant }) {
   const { t } = useLightText();
   const bar = 'h-10 animate-pulse rounded-md bg-muted';
@@ -20,8 +20,8 @@ export function LoadingBanner({ variant }: { variant: Variant }) {
 }
 
 /**
- * Offline (SPEC §2, §8): the styled variant waits, the plain one asks to check the network; 'Connection
- * lost' heads the banner when the connection dropped during the visit (SPEC §4), not when it never was.
+ * Offline (docs/product.md §2, §8): the styled variant waits, the plain one asks to check the network; 'Connection
+ * lost' heads the banner when the connection dropped during the visit (docs/product.md §4), not when it never was.
  */
 export function OfflineBanner({ variant, lost }: { variant: Variant; lost: boolean }) {
   const { t } = useLightText();

@@ -11,7 +11,7 @@ export interface BookingOptionsState extends BookingOptions {
   status: LoadStatus;
   /** What went wrong with the last load (shown as a plain sentence), or undefined. */
   error: LoadErrorKind | undefined;
-  /** The connection dropped during this visit (SPEC §4 'Connection lost'), until a load succeeds again. */
+  /** The connection dropped during this visit (docs/product.md §4 'Connection lost'), until a load succeeds again. */
   connectionLost: boolean;
   /** Failed loads so far (the styled variant shows 'Retried N time(s).'). */
   failures: number;
@@ -31,7 +31,7 @@ export function prefetchBookingOptions() {
   });
 }
 
-/** The light widget's loading life (SPEC §4): loading, then ready or error; offline; automatic retries. */
+/** The light widget's loading life (docs/product.md §4): loading, then ready or error; offline; automatic retries. */
 export function useBookingOptions(): BookingOptionsState {
   const online = useOnline();
   const [status, setStatus] = useState<LoadStatus>('loading');

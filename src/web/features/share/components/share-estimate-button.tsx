@@ -7,7 +7,7 @@ import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 // The dialog (Radix Dialog, focus trap, scroll lock) is not needed until the visitor asks to share.
 const ShareDialog = lazy(() => import('./share-dialog'));
 
-/** 'Share Estimate' (SPEC §2): disabled until there is a numeric estimate; opens the share dialog. */
+/** 'Share Estimate' (docs/product.md §2): disabled until there is a numeric estimate; opens the share dialog. */
 export function ShareEstimateButton({ snapshot }: { snapshot: BookingSnapshot }) {
   const { t } = useTranslation('share');
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CANCELLATION_ITEMS } from '../constants';
 
-/** SPEC §9 cancellation policy, word for word in English, translated in zh and hi. */
+/** docs/product.md §9 cancellation policy, word for word in English, translated in zh and hi. */
 export function CancellationPolicy() {
   const { t } = useTranslation('chrome');
   return (

@@ -17,9 +17,9 @@ const IMAGE_WIDTH = 1600;
 const IMAGE_HEIGHT = 900;
 
 /**
- * The region's hero images, cross-fading every 5 s (SPEC §9), held on hover, focus, pause and reduced motion.
- * The first image is the LCP element: eager, high priority, sized. The others join the page only once it
- * has loaded, so they never compete with it.
+ * The region's hero images, cross-fading every 5 s (docs/product.md §9), held on hover, focus, pause and reduced
+ * motion. The first image is the LCP element: eager, high priority, sized. The others join the page only once it has
+ * loaded, so they never compete with it.
  */
 export function HeroSlideshow() {
   const { t } = useTranslation('chrome');

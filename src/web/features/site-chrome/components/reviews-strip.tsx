@@ -8,7 +8,7 @@ import { StarRow } from './star-row';
 const REVIEWS = Array.from({ length: SAMPLE_REVIEW_COUNT }, (_, i) => i);
 
 /**
- * The five built-in sample reviews, one at a time, rotating every 4 s (SPEC §9). All reviews share one grid
+ * The five built-in sample reviews, one at a time, rotating every 4 s (docs/product.md §9). All reviews share one grid
  * cell, so the strip is as tall as the longest one and never shifts the page while rotating. Hover, focus,
  * the pause button and reduced motion hold it.
  */

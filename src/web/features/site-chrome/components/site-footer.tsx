@@ -8,8 +8,8 @@ import { ReviewsStrip } from './reviews-strip';
 import { TrustStrip } from './trust-strip';
 
 /**
- * SPEC §2 footer blocks: accreditation badges, trust strip, cancellation policy, reviews, logo and the embed
- * link. `compact` (the /widget embed) keeps only badges, cancellation policy and reviews; `badges={false}`
+ * docs/product.md §2.2 footer blocks: accreditation badges, trust strip, cancellation policy, reviews, logo and the
+ * embed link. `compact` (the /widget embed) keeps only badges, cancellation policy and reviews; `badges={false}`
  * leaves the badges to a page that shows them itself (/experiences), so they never appear twice.
  */
 export function SiteFooter({ compact = false, badges = true }: { compact?: boolean; badges?: boolean }) {

@@ -4,7 +4,7 @@ import { useTheme } from '../../../lib/theme';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/** Cycles light → dark → system (SPEC §4); the icon and the accessible name state the current mode. */
+/** Cycles light → dark → system (docs/product.md §4); the icon and the accessible name state the current mode. */
 export function ThemeToggle() {
   const { t } = useTranslation('chrome');
   const { preference, cycle } = useTheme();

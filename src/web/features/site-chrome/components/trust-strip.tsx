@@ -12,7 +12,7 @@ const ICONS: Record<(typeof TRUST_FIGURES)[number]['key'] | (typeof TRUST_CLAIMS
   insured: ShieldCheck,
 };
 
-/** SPEC §1/§9 trust claims: five figures and two statements. */
+/** docs/product.md §1/§9 trust claims: five figures and two statements. */
 export function TrustStrip() {
   const { t } = useTranslation('chrome');
   return (

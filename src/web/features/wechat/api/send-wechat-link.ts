@@ -2,7 +2,10 @@ import type { InquiryReceipt, WechatRequestInput } from '../../../../domain/api/
 import { apiRequest } from '../../../lib/api-client';
 import { embedPartner, postToHost } from '../../../lib/host-bridge';
 
-/** POST /api/send-wechat-payment-link (SPEC §7) with the attempt's Idempotency-Key; answers with the reference. */
+/**
+ * POST /api/send-wechat-payment-link (docs/product.md §7) with the attempt's Idempotency-Key; answers with the
+ * reference.
+ */
 export function sendWechatLink(body: WechatRequestInput, key: string): Promise<InquiryReceipt> {
   return apiRequest<InquiryReceipt>('/api/send-wechat-payment-link', {
     method: 'POST',

@@ -39,7 +39,7 @@ const MAX: Partial<Record<keyof WechatValues, number>> = {
   totalBagWeight: INQUIRY_LIMITS.weightKg,
 };
 
-/** The WeChat/Alipay request's fields (SPEC §2, §3): who, when, how many, how heavy (blank means 0). */
+/** The WeChat/Alipay request's fields (docs/product.md §2, §3): who, when, how many, how heavy (blank means 0). */
 export function WechatFields({ register, errors, scenic, departureDate }: { register: UseFormRegister<WechatValues>; errors: FieldErrors<WechatValues>; scenic: boolean; departureDate: string }) {
   const { t } = useTranslation('wechat');
   const id = useId();

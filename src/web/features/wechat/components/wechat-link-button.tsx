@@ -22,7 +22,7 @@ import { EMPTY_WECHAT, WECHAT_FIELDS, WechatFields, type WechatValues } from './
 const visitorSchema = wechatRequestSchemaFor(localIsoDate);
 const REQUIRED: readonly string[] = ['customerName', 'customerEmail', 'departureDate', 'returnDate'];
 
-/** 'Send me a WeChat/AliPay Link' (SPEC §2, twin context) and its 'WeChat/Alipay booking details' dialog. */
+/** 'Send me a WeChat/AliPay Link' (docs/product.md §2, twin context) and its 'WeChat/Alipay booking details' dialog. */
 export function WechatLinkButton({ snapshot }: { snapshot: BookingSnapshot }) {
   const { t } = useTranslation('wechat');
   const [open, setOpen] = useState(false);
@@ -71,7 +71,7 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
   const form = useForm<WechatValues, unknown, WechatRequestInput>({ resolver, defaultValues: EMPTY_WECHAT, mode: 'onTouched' });
   const { register, handleSubmit, formState, reset, watch, setError } = form;
   const errors = formState.errors;
-  // SPEC §5: one message when a required field is missing, besides each field's own.
+  // docs/product.md §5: one message when a required field is missing, besides each field's own.
   const missingRequired = formState.isSubmitted && WECHAT_FIELDS.some((field) => REQUIRED.includes(field) && errors[field]?.type === 'invalid_type');
 
   const onSubmit = handleSubmit(async (body) => {

@@ -10,7 +10,7 @@ import { AuditEntryItem } from './audit-entry';
 import { isDay, useListAddress } from '../../shell/use-list-address';
 import { AuditFiltersForm, filtersOf, type Draft } from './audit-filters';
 
-/** Beyond the spec: every write with who, what and when, filtered by person, type and dates; 50 at a time. */
+/** The audit log (decision 0011): every write with who, what and when, filtered by person, type and dates; 50 at a time. */
 export function AuditTab() {
   const id = useId();
   // The applied filters live in the address (person, type and local days), so a reload or a shared link keeps them.

@@ -35,7 +35,7 @@ function CountTable({ caption, rows }: { caption: string; rows: { label: string;
   );
 }
 
-/** Beyond the spec: Book Now clicks of the last days per route, aircraft and partner (clicks, not confirmed bookings). */
+/** Book Now clicks of the last days per route, aircraft and partner (clicks, not confirmed bookings; decision 0011). */
 export function BookingsTab({ regionId }: { regionId: number | undefined }) {
   const id = useId();
   const [days, setDays] = useState(30);

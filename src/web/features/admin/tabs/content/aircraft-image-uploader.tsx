@@ -21,7 +21,7 @@ interface Uploaded {
 }
 
 /**
- * SPEC §2/§4/§5 aircraft experience images: choose the aircraft type first, upload up to 10 images, then
+ * docs/product.md §2/§4/§5 aircraft experience images: choose the aircraft type first, upload up to 10 images, then
  * one save per image 100 ms apart, titled '<title> - Image N' with the display order counting up.
  */
 export function AircraftImageUploader({ regionId }: { regionId: number | undefined }) {
@@ -86,7 +86,7 @@ export function AircraftImageUploader({ regionId }: { regionId: number | undefin
         );
       }
       toast({ title: `${uploaded.length} image(s) uploaded and saved successfully!`, variant: 'success' });
-      // SPEC §4: the form resets but keeps the aircraft type; display order back to 1, active.
+      // docs/product.md §4: the form resets but keeps the aircraft type; display order back to 1, active.
       setTitle('');
       setAltText('');
       setDisplayOrder('1');

@@ -14,7 +14,7 @@ import type { ResourceSpec } from './content-tabs';
 
 const IMPORT_NOUNS = { 'connecting-services': 'connecting services', 'pilot-training': 'pilot training courses' } as const;
 
-/** The extra actions a content type has beside Add (SPEC §2): imports from WA, seeding experiences. */
+/** The extra actions a content type has beside Add (docs/product.md §2): imports from WA, seeding experiences. */
 export function ContentActions({ spec, scope, rows }: { spec: Pick<ResourceSpec, 'type' | 'actions'>; scope: AdminScope; rows: AdminContentItem[] | undefined }) {
   if (spec.actions === 'import-from-wa' && (spec.type === 'connecting-services' || spec.type === 'pilot-training')) {
     return <ImportFromWaButton type={spec.type} region={scope.region} regions={scope.regions ?? []} />;
@@ -23,7 +23,7 @@ export function ContentActions({ spec, scope, rows }: { spec: Pick<ResourceSpec,
   return null;
 }
 
-/** SPEC §2: 'Import from WA' buttons, shown only while the active region is Queensland. */
+/** docs/product.md §2: 'Import from WA' buttons, shown only while the active region is Queensland. */
 export function ImportFromWaButton({ type, region, regions }: { type: 'connecting-services' | 'pilot-training'; region: RegionRef | undefined; regions: RegionRef[] }) {
   const queryClient = useQueryClient();
   const run = useMutation({
@@ -50,7 +50,7 @@ export function ImportFromWaButton({ type, region, regions }: { type: 'connectin
   );
 }
 
-/** SPEC §2/§4: 'Seed from Current Data', with a confirmation; shown when there are no experiences or the first is not internal. */
+/** docs/product.md §2/§4: 'Seed from Current Data', with a confirmation; shown when there are no experiences or the first is not internal. */
 export function SeedExperiencesButton({ region, rows }: { region: RegionRef | undefined; rows: AdminContentItem[] }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);

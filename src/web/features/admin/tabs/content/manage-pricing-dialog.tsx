@@ -58,7 +58,7 @@ interface DialogProps {
 }
 
 /**
- * SPEC §2 Manage Pricing: a price and widget HTML per aircraft type for each flight type the destination
+ * docs/product.md §2.7 Manage Pricing: a price and widget HTML per aircraft type for each flight type the destination
  * offers. What a blank means is said per aircraft, and is what the public quote does (decision 0029): once
  * an aircraft has prices here, a blank flight type is NOT AVAILABLE (sent as null); an aircraft with none
  * is left to the per-hour rule; 'Not flown' saves it with every price blank. Route prices into the

@@ -34,7 +34,7 @@ interface ResourceTabProps<K extends AdminContentType> {
 }
 
 /**
- * One content tab (SPEC §2/§4 "Admin", issue 11 item 5): a searchable, filtered, sorted list a page at a
+ * One content tab (docs/product.md §2.7, §4.3; decisions 0024, 0026): a searchable, filtered, sorted list a page at a
  * time, an Active switch and a checkbox on each row with bulk actions, Add and Edit in a side panel,
  * delete after confirmation, and reordering while the whole list is shown in display order.
  */

@@ -13,9 +13,9 @@ function problemWith(type: string, url: string): string | undefined {
 }
 
 /**
- * A departure's enrolment link per aircraft type (SPEC §3 `trainingUrls`): one address field per type,
+ * A departure's enrolment link per aircraft type (docs/product.md §3 `trainingUrls`): one address field per type,
  * labelled with the aircraft's name; the pilot-training flight opens it (else the general training URL).
- * Keys the form does not list (the SPEC's 2-seat-sport) are kept and shown too.
+ * Keys the form does not list (the 2-seat-sport of docs/product.md §3.1) are kept and shown too.
  */
 export function TrainingUrlsField({ id, label, value, onChange }: { id: string; label: string; value: unknown; onChange(value: Record<string, string>): void }) {
   const urls = asMap(value);

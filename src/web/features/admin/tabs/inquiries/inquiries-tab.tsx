@@ -15,7 +15,7 @@ import { useInquiryPage } from './use-inquiry-page';
 const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** Beyond the spec: the inbox of booking and WeChat requests, newest first, with status, notes and CSV export. */
+/** Inquiries (decision 0011): the inbox of booking and WeChat requests, newest first, with status, notes and CSV export. */
 export function InquiriesTab() {
   const filterId = useId();
   const { kind, setKind, status, setStatus, search, setSearch, offset, setOffset, page: list } = useInquiryPage();

@@ -50,7 +50,7 @@ const bodyOf = (type: string, appContext: 'main' | 'twin', fields: RuleFields) =
 });
 
 /**
- * The per-hour rules (issue 12 item 3): A$ per flight hour per aircraft type in the selected app context, a
+ * The per-hour rules (decision 0029): A$ per flight hour per aircraft type in the selected app context, a
  * multiplier per flight type, and the formula in words. Only the aircraft whose fields changed are sent,
  * each with the version it was opened at (0 when it had no rule), so a colleague's edit of another
  * aircraft is never overwritten.

@@ -9,14 +9,15 @@ import { plainFailure } from '../../no-lost-work/field-errors';
 import { deletedToast } from '../../no-lost-work/undo-toast';
 
 /**
- * Deleting a route: every flight type of that departure, destination and aircraft goes (SPEC §9) in one
+ * Deleting a route: every flight type of that departure, destination and aircraft goes (docs/product.md §9) in one
  * Trash entry; the toast's Undo brings them all back.
  */
 export function DeleteRouteDialog({ name, rows, regionId, onClose }: { name: string; rows: AdminRoutePricing[]; regionId: number; onClose(): void }) {
   const queryClient = useQueryClient();
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.routePricing() }), queryClient.invalidateQueries({ queryKey: adminKeys.trash() })]);
   const remove = useMutation({
-    // One DELETE takes every flight type of the route into one Trash entry (SPEC §9); it carries the version the table showed.
+    // One DELETE takes every flight type of the route into one Trash entry (docs/product.md §9); it carries the
+    // version the table showed.
     mutationFn: () => {
       const first = rows[0]!;
       const version = (first as { version?: unknown }).version;

@@ -42,7 +42,7 @@ const checkSections: Resolver<Sections> = (values) => {
 };
 
 /**
- * SPEC §2 Edit Route: same-day, scenic and one-way, each with price, custom widget HTML and custom route.
+ * docs/product.md §2.7 Edit Route: same-day, scenic and one-way, each with price, custom widget HTML and custom route.
  * Each existing row is saved with the version it was opened with; a newer one offers Reload/Overwrite.
  */
 export function EditRouteDialog({ title, description, rows, route, onClose }: EditRouteDialogProps) {

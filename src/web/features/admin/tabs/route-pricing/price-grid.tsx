@@ -39,7 +39,7 @@ interface CellChange {
 }
 
 /**
- * The effective price grid (issue 12): for the chosen departure (or all), a page of destinations; per
+ * The effective price grid (decision 0028): for the chosen departure (or all), a page of destinations; per
  * aircraft and flight type what the customer is quoted and which source priced it. Typing a price and Enter
  * saves it as the route price; emptying the box and Enter removes the route price and the next source shows.
  */

@@ -10,8 +10,8 @@ import { exportUrl, importRoutes, isSpreadsheetName, templateUrl, type ImportSum
 import { ImportPreview } from './import-preview';
 
 /**
- * SPEC §2 Routes tab: the Excel/CSV import card, with a preview before anything is written (decision 0030):
- * every row's effect, the locations it would create (typos flagged), created only when staff tick the box.
+ * docs/product.md §2.7 Routes tab: the Excel/CSV import card, with a preview before anything is written (decision
+ * 0030): every row's effect, the locations it would create (typos flagged), created only when staff tick the box.
  * Rows without a Region go to this card's region.
  */
 export function RouteImportCard({ regionId }: { regionId: number }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionsFor, sectionsToRemove, sectionsToSave } from './route-sections';
 
-describe('Edit Route dialog sections (SPEC §4)', () => {
+describe('Edit Route dialog sections (docs/product.md §4)', () => {
   const row = { id: 7, aircraftType: '3-passengers', departureLocationId: 1, departureName: 'A', destinationId: 2, destinationName: 'B', flightType: 'one-way', price: 420, iframeHtml: null, isCustomRoute: false, isActive: true, version: 1, updatedAt: '2026-11-23T00:00:00.000Z', updatedBy: null };
   it('fills the sections from the rows that exist', () => {
     const sections = sectionsFor([row]);
@@ -20,7 +20,7 @@ describe('Edit Route dialog sections (SPEC §4)', () => {
     sections[1]!.isCustomRoute = true;
     expect(sectionsToSave(sections)[1]!.body).toEqual({ price: '0', iframeHtml: null, isCustomRoute: true });
   });
-  it('removes a flight type whose price was cleared (issue 12), and only one that had a row', () => {
+  it('removes a flight type whose price was cleared, so the next source takes over, and only one that had a row', () => {
     const sections = sectionsFor([row]);
     expect(sectionsToRemove(sections)).toEqual([]);
     sections[2]!.price = '  ';

@@ -21,7 +21,7 @@ export function sectionsFor(rows: AdminRoutePricing[]): RouteSection[] {
 }
 
 /**
- * SPEC §4: a flight type is saved when it has a price, widget HTML or the custom-route flag; the price is
+ * docs/product.md §4: a flight type is saved when it has a price, widget HTML or the custom-route flag; the price is
  * 0 when only HTML is given; a custom route carries no HTML (the box is disabled).
  */
 export function sectionsToSave(sections: RouteSection[]): { section: RouteSection; body: { price: string; iframeHtml: string | null; isCustomRoute: boolean } }[] {
@@ -35,7 +35,7 @@ export function sectionsToSave(sections: RouteSection[]): { section: RouteSectio
 
 /**
  * The flight types that had a route price and are now blank (no price, no widget HTML, not custom): saving
- * the dialog removes them, so what comes next in the source order takes over (issue 12).
+ * the dialog removes them, so what comes next in the source order takes over (decision 0028).
  */
 export function sectionsToRemove(sections: RouteSection[]): (RouteSection & { id: number })[] {
   const kept = new Set(sectionsToSave(sections).map(({ section }) => section));

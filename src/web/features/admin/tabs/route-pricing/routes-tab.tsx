@@ -5,8 +5,8 @@ import { PriceGrid } from './price-grid';
 import { RouteImportCard } from './route-import-card';
 
 /**
- * SPEC §2 Routes tab: the route import card and the Aircraft Route Pricing table, which is the effective
- * price grid (issue 12): what every customer is quoted, where it comes from, editable in place; the Edit
+ * docs/product.md §2.7 Routes tab: the route import card and the Aircraft Route Pricing table, which is the effective
+ * price grid (decision 0028): what every customer is quoted, where it comes from, editable in place; the Edit
  * Route dialog and the route's delete open from a cell's side panel. Read-only for a role without content:write.
  */
 export function RoutesTab({ scope }: { scope: AdminScope }) {

@@ -31,7 +31,7 @@ const versionOf = (settings: unknown) => {
   return typeof version === 'number' ? version : undefined;
 };
 
-/** Beyond the spec: the region's booking fee (percent with a minimum), with what it makes of two sample fares. */
+/** Settings (decision 0011): the region's booking fee (percent with a minimum), with what it makes of two sample fares. */
 export function SettingsTab({ regionId, regionName }: { regionId: number | undefined; regionName: string }) {
   const id = useId();
   const settings = useQuery({ queryKey: adminKeys.settings(regionId), queryFn: () => getSettings(regionId!), enabled: regionId !== undefined });

@@ -22,7 +22,7 @@ import { OneTimeLink } from './one-time-link';
 type Pending = { kind: 'active' | 'reset' | 'sessions'; user: StaffUser };
 
 /**
- * Issue 13: the Staff view (owner only): the people who can sign in, with role, status, two-factor, last
+ * The Staff view (owner only, decision 0032): the people who can sign in, with role, status, two-factor, last
  * sign-in and recent failed sign-ins; add a person, change a role, deactivate, reset a password, end sessions.
  */
 export function StaffTab({ me }: { me: Me }) {

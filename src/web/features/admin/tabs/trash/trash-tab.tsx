@@ -14,7 +14,10 @@ import { pageLabel, whatWentWith } from './trash-text';
 
 const PAGE_SIZE = 50;
 
-/** Deleted items for 30 days (issue 11): who deleted what and when, what went with it, Restore and Delete forever. */
+/**
+ * Deleted items for 30 days (decisions 0025, 0027): who deleted what and when, what went with it, Restore and Delete
+ * forever.
+ */
 export function TrashTab() {
   const id = useId();
   const queryClient = useQueryClient();
