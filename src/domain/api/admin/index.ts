@@ -1,6 +1,6 @@
 /** The admin content API contract (SPEC §7 "Admin"), shared by the server and the admin web client. */
 export * from './fields';
-export * from './money-fields';
+export * from '../money-fields';
 export * from './destinations';
 export * from './departure-locations';
 export * from './regions';
