@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from '../../money-input';
-import { idSchema } from '../common';
+import { idQueryParam, idSchema, requiredIdQueryParam } from '../common';
 import { moneyCents } from '../money-fields';
 import { rowStampSchema } from './row-versions';
 
@@ -21,7 +21,7 @@ export const regionSettingsUpdateSchema = z.object({
 });
 export type RegionSettingsUpdate = z.infer<typeof regionSettingsUpdateSchema>;
 
-export const settingsQuerySchema = z.object({ regionId: z.coerce.number({ error: 'regionId must be a number' }).int().positive({ error: 'regionId is required' }) });
+export const settingsQuerySchema = z.object({ regionId: requiredIdQueryParam('choose a region') });
 
 /** What the Settings tab reads: the fee in force and whether it is the documented default. */
 export const regionSettingsSchema = z.object({
@@ -35,6 +35,6 @@ export type RegionSettings = z.infer<typeof regionSettingsSchema>;
 
 /** GET /api/admin/analytics/booking-clicks: counts over the last N days. */
 export const analyticsQuerySchema = z.object({
-  regionId: z.coerce.number().int().positive().optional(),
+  regionId: idQueryParam,
   days: z.coerce.number({ error: 'days must be a number' }).int().min(1, { error: 'days must be at least 1' }).max(365, { error: 'days must be at most 365' }).default(30),
 });
