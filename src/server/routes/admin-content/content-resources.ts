@@ -35,6 +35,7 @@ import {
 import { idParamsSchema } from '../../../domain/api/content-queries';
 import { runBulkAction } from '../../services/admin-content/bulk';
 import { contentDeleteImpactOf, createContent, deleteContent, reorderContent, updateContent } from '../../services/admin-content/crud';
+import { replyAdminList } from '../../plugins/admin-read-cache';
 import { listContent, readContentItem } from '../../services/admin-lists/content-lists';
 import { RESOURCES, type ResourceType } from '../../services/admin-content/resources';
 import { actor } from './actor';
@@ -66,9 +67,10 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [type, forms] of Object.entries(FORMS) as [ResourceType, Forms][]) {
     const resource = RESOURCES[type];
 
-    app.get(`/admin/${type}`, { schema: { querystring: contentListQuerySchemas[type], response: { 200: contentListAnswerSchemas[type] } } }, async (request) =>
-      // Typed per type inside this loop TypeScript cannot correlate; the response schema checks the answer.
-      (await listContent(db, type, request.query)) as never,
+    // Served from the admin read cache while the content is unchanged (plugins/admin-read-cache.ts); the
+    // response schema checks each fill.
+    app.get(`/admin/${type}`, { schema: { querystring: contentListQuerySchemas[type], response: { 200: contentListAnswerSchemas[type] } } }, async (request, reply) =>
+      replyAdminList(request, reply, () => listContent(db, type, request.query)),
     );
 
     // One row with its version, for an item opened by its address (a shared link, a reload) that is not on the page shown.

@@ -6,6 +6,7 @@ import type { StaffRole } from '../../../domain/staff/roles';
 import type { Executor } from '../../db/database';
 import { adminUsers, sessions } from '../../db/schema';
 import { deviceName } from './device-name';
+import type { SessionRow, SessionRowCache } from './session-row-cache';
 
 /** A session lives 7 days from its last use (sliding)… */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -70,14 +71,9 @@ export interface ActiveSession {
   refreshed: boolean;
 }
 
-/**
- * The live session a token names, or null. An expired session (idle or absolute) and a session of a
- * deactivated person are deleted on sight.
- */
-export async function findSessionByToken(db: Executor, token: string, now: Date): Promise<ActiveSession | null> {
-  if (!isWellFormedToken(token)) return null;
-  const id = sessionIdOf(token);
-  const [row] = await db
+/** `select … where sessions.id = $id`, with the person and the "require two-factor" setting in one query. */
+function sessionQuery(db: Executor) {
+  return db
     .select({
       publicId: sessions.publicId,
       expiresAt: sessions.expiresAt,
@@ -92,18 +88,55 @@ export async function findSessionByToken(db: Executor, token: string, now: Date)
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(eq(sessions.id, id))
+    .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1);
+}
+
+type PreparedSessionQuery = ReturnType<ReturnType<typeof sessionQuery>['prepare']>;
+const prepared = new WeakMap<Executor, PreparedSessionQuery>();
+
+/**
+ * The lookup runs on every admin request: built once per database (no query building per request) and,
+ * on PostgreSQL, a named statement each connection plans once.
+ */
+async function readSessionRow(db: Executor, id: string, cache: SessionRowCache | undefined): Promise<SessionRow | null> {
+  const hit = cache?.get(id);
+  if (hit) return hit;
+  const since = cache?.begin() ?? 0;
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = sessionQuery(db).prepare('admin_session_by_id');
+    prepared.set(db, statement);
+  }
+  const [found] = await statement.execute({ id });
+  if (!found) return null;
+  const row: SessionRow = { ...found, requireTwoFactor: Boolean(found.requireTwoFactor) };
+  cache?.store(id, row, since);
+  return row;
+}
+
+/**
+ * The live session a token names, or null. An expired session (idle or absolute) and a session of a
+ * deactivated person are deleted on sight. `cache` (PGlite only, see session-row-cache.ts) spares the
+ * database read; the checks below run on every lookup all the same.
+ */
+export async function findSessionByToken(db: Executor, token: string, now: Date, cache?: SessionRowCache): Promise<ActiveSession | null> {
+  if (!isWellFormedToken(token)) return null;
+  const id = sessionIdOf(token);
+  const row = await readSessionRow(db, id, cache);
   if (!row) return null;
   const at = now.getTime();
   if (row.expiresAt.getTime() <= at || row.absoluteExpiresAt.getTime() <= at || !row.isActive) {
+    cache?.forget(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const base = { sessionId: id, publicId: row.publicId, user: row.user, role: row.role, twoFactorEnabled: row.twoFactorEnabled, requireTwoFactor: Boolean(row.requireTwoFactor), authenticatedAt: row.authenticatedAt };
+  const base = { sessionId: id, publicId: row.publicId, user: row.user, role: row.role, twoFactorEnabled: row.twoFactorEnabled, requireTwoFactor: row.requireTwoFactor, authenticatedAt: row.authenticatedAt };
   if (at - row.lastSeenAt.getTime() >= SESSION_REFRESH_MS) {
     const expiresAt = new Date(Math.min(at + SESSION_TTL_MS, row.absoluteExpiresAt.getTime()));
+    const since = cache?.begin() ?? 0;
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    cache?.store(id, { ...row, lastSeenAt: now, expiresAt }, since);
     return { ...base, expiresAt, refreshed: true };
   }
   return { ...base, expiresAt: row.expiresAt, refreshed: false };
