@@ -8,6 +8,8 @@ export interface LoadTarget {
   path: string;
   /** Sent as JSON with content-type application/json. */
   json?: unknown;
+  /** Extra request headers (e.g. the admin session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadSettings {
@@ -68,9 +70,8 @@ function options(baseUrl: string, target: LoadTarget, settings: LoadSettings, du
     pipelining: settings.pipelining,
     duration: durationS,
     timeout: 10,
-    ...(target.json === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(target.json) }),
+    headers: { ...target.headers, ...(target.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(target.json === undefined ? {} : { body: JSON.stringify(target.json) }),
   };
 }
 
