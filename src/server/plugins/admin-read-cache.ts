@@ -30,7 +30,8 @@ function versionStatement(db: Database) {
  *
  * An answer is kept with the tag of the content it was read from and served only while the tag is the
  * same: this process's content generation (ContentCache: every admin write drops it before answering) and,
- * on PostgreSQL, the shared `content_version`, read on every request (one primary-key read). Every write
+ * on PostgreSQL, the shared `content_version`, read on every request (by the session lookup's query, else
+ * one primary-key read). Every write
  * bumps that version before its answer is sent, so any read that starts after a write on any instance
  * sees a new tag, whether or not that instance heard the NOTIFY: staff never read a list older than their
  * own last save. The tag is taken before the rows are read, so an answer that raced a write is never
@@ -55,18 +56,23 @@ export class AdminReadCache {
     });
   }
 
-  private async tagNow(): Promise<string> {
+  /** `versionNow`: the shared version as this request's session lookup just read it, when it did. */
+  private async tagNow(versionNow: number | undefined): Promise<string> {
     const generation = this.content.contentGeneration;
     // PGlite: one process writes the database, so its own generation says everything.
     if (this.database.kind !== 'postgres') return String(generation);
+    if (versionNow !== undefined) return `${generation}:${versionNow}`;
     this.version ??= versionStatement(this.database.db);
     const [row] = await this.version.execute();
     return `${generation}:${row?.version ?? 0}`;
   }
 
-  /** The answer of `key` for the content as it is now: remembered, or loaded and serialized once (concurrent misses share the load). */
-  async answer(key: string, load: () => Promise<unknown>, serialize: (data: unknown) => string): Promise<string> {
-    const tag = await this.tagNow();
+  /**
+   * The answer of `key` for the content as it is now: remembered, or loaded and serialized once (concurrent
+   * misses share the load). `versionNow` spares the version read when the request's session lookup made it.
+   */
+  async answer(key: string, load: () => Promise<unknown>, serialize: (data: unknown) => string, versionNow?: number): Promise<string> {
+    const tag = await this.tagNow(versionNow);
     const hit = this.entries.get(key);
     if (hit?.tag === tag) {
       this.hits++;
@@ -105,7 +111,7 @@ function canonicalQuery(query: unknown): string {
  */
 export async function replyAdminList(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
   const key = `${request.routeOptions.url ?? request.url}?${canonicalQuery(request.query)}`;
-  const body = await request.server.adminReads.answer(key, load, (data) => String(reply.serialize(data)));
+  const body = await request.server.adminReads.answer(key, load, (data) => String(reply.serialize(data)), request.adminSession?.contentVersion);
   return reply.type('application/json; charset=utf-8').send(body);
 }
 

@@ -69,9 +69,17 @@ export interface ActiveSession {
   expiresAt: Date;
   /** True when this lookup slid the expiry forward (the cookie should be re-sent with a fresh Max-Age). */
   refreshed: boolean;
+  /**
+   * The shared content version, read by the same query when the lookup asked the database (undefined when it
+   * was remembered): an admin read checks its kept answer against it without a second round trip.
+   */
+  contentVersion?: number;
 }
 
-/** `select … where sessions.id = $id`, with the person and the "require two-factor" setting in one query. */
+/**
+ * `select … where sessions.id = $id`, with the person, the "require two-factor" setting and the content
+ * version in one query: everything an admin request needs to know before it is answered.
+ */
 function sessionQuery(db: Executor) {
   return db
     .select({
@@ -84,6 +92,7 @@ function sessionQuery(db: Executor) {
       role: adminUsers.role,
       twoFactorEnabled: adminUsers.totpEnabled,
       requireTwoFactor: sql<boolean>`coalesce((select require_two_factor from security_settings where id = 1), false)`,
+      contentVersion: sql<number>`coalesce((select version from content_version where id = 1), 0)`,
       user: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
     })
     .from(sessions)
@@ -99,9 +108,9 @@ const prepared = new WeakMap<Executor, PreparedSessionQuery>();
  * The lookup runs on every admin request: built once per database (no query building per request) and,
  * on PostgreSQL, a named statement each connection plans once.
  */
-async function readSessionRow(db: Executor, id: string, cache: SessionRowCache | undefined): Promise<SessionRow | null> {
+async function readSessionRow(db: Executor, id: string, cache: SessionRowCache | undefined): Promise<{ row: SessionRow; contentVersion?: number } | null> {
   const hit = cache?.get(id);
-  if (hit) return hit;
+  if (hit) return { row: hit };
   const since = cache?.begin() ?? 0;
   let statement = prepared.get(db);
   if (!statement) {
@@ -110,9 +119,10 @@ async function readSessionRow(db: Executor, id: string, cache: SessionRowCache |
   }
   const [found] = await statement.execute({ id });
   if (!found) return null;
-  const row: SessionRow = { ...found, requireTwoFactor: Boolean(found.requireTwoFactor) };
+  const { contentVersion, ...fields } = found;
+  const row: SessionRow = { ...fields, requireTwoFactor: Boolean(fields.requireTwoFactor) };
   cache?.store(id, row, since);
-  return row;
+  return { row, contentVersion: Number(contentVersion) };
 }
 
 /**
@@ -123,15 +133,16 @@ async function readSessionRow(db: Executor, id: string, cache: SessionRowCache |
 export async function findSessionByToken(db: Executor, token: string, now: Date, cache?: SessionRowCache): Promise<ActiveSession | null> {
   if (!isWellFormedToken(token)) return null;
   const id = sessionIdOf(token);
-  const row = await readSessionRow(db, id, cache);
-  if (!row) return null;
+  const read = await readSessionRow(db, id, cache);
+  if (!read) return null;
+  const { row, contentVersion } = read;
   const at = now.getTime();
   if (row.expiresAt.getTime() <= at || row.absoluteExpiresAt.getTime() <= at || !row.isActive) {
     cache?.forget(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const base = { sessionId: id, publicId: row.publicId, user: row.user, role: row.role, twoFactorEnabled: row.twoFactorEnabled, requireTwoFactor: row.requireTwoFactor, authenticatedAt: row.authenticatedAt };
+  const base = { sessionId: id, publicId: row.publicId, user: row.user, role: row.role, twoFactorEnabled: row.twoFactorEnabled, requireTwoFactor: row.requireTwoFactor, authenticatedAt: row.authenticatedAt, contentVersion };
   if (at - row.lastSeenAt.getTime() >= SESSION_REFRESH_MS) {
     const expiresAt = new Date(Math.min(at + SESSION_TTL_MS, row.absoluteExpiresAt.getTime()));
     const since = cache?.begin() ?? 0;
