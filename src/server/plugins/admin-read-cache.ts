@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database, DatabaseHandle } from '../db/database';
 import { contentVersion } from '../db/schema';
-import type { ContentCache } from './content-cache';
 
 export interface AdminReadCacheLimits {
   maxEntries: number;
@@ -12,6 +11,11 @@ export interface AdminReadCacheLimits {
 
 /** Pages of the admin lists are at most ~100 KB (bench/admin-lists.ts); these bounds hold a busy team's. */
 export const DEFAULT_ADMIN_READ_CACHE_LIMITS: AdminReadCacheLimits = { maxEntries: 500, maxBytes: 8 * 1024 * 1024 };
+
+/** What moves on every content drop of this process (the ContentCache). */
+export interface ContentGeneration {
+  readonly contentGeneration: number;
+}
 
 interface Entry {
   body: string;
@@ -45,7 +49,7 @@ export class AdminReadCache {
   private version: ReturnType<typeof versionStatement> | undefined;
 
   constructor(
-    private readonly content: ContentCache,
+    private readonly content: ContentGeneration,
     private readonly database: DatabaseHandle,
     readonly limits: AdminReadCacheLimits = DEFAULT_ADMIN_READ_CACHE_LIMITS,
   ) {
