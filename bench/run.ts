@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { adminConcurrencyBench } from './admin-concurrency';
 import { adminListsBench } from './admin-lists';
 import { apiThroughputBench } from './api-throughput';
 import { backupBench } from './backup';
@@ -18,7 +19,7 @@ import { webLighthouseBench } from './web-lighthouse';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, restoreBench, backupBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, adminConcurrencyBench, restoreBench, backupBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 

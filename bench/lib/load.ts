@@ -8,6 +8,10 @@ export interface LoadTarget {
   path: string;
   /** Sent as JSON with content-type application/json. */
   json?: unknown;
+  /** Extra request headers (e.g. the admin session cookie). */
+  headers?: Record<string, string>;
+  /** Appends `&<name>=<a counter>` to every request, so no two ask the same (a cache never answers). */
+  distinctParam?: string;
 }
 
 export interface LoadSettings {
@@ -68,10 +72,17 @@ function options(baseUrl: string, target: LoadTarget, settings: LoadSettings, du
     pipelining: settings.pipelining,
     duration: durationS,
     timeout: 10,
-    ...(target.json === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(target.json) }),
+    headers: { ...target.headers, ...(target.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(target.json === undefined ? {} : { body: JSON.stringify(target.json) }),
+    ...(target.distinctParam ? { requests: [{ setupRequest: distinctRequests(target.path, target.distinctParam) }] } : {}),
   };
+}
+
+let distinct = 0;
+/** autocannon's per-request hook: the same path with a fresh value of `name` each time. */
+function distinctRequests(path: string, name: string) {
+  const separator = path.includes('?') ? '&' : '?';
+  return (request: { path?: string }) => ({ ...request, path: `${path}${separator}${name}=${++distinct}` });
 }
 
 async function run(opts: autocannon.Options, signal?: AbortSignal): Promise<RawResult> {

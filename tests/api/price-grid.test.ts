@@ -162,7 +162,8 @@ describe.each(testDatabaseKinds())('the effective price grid (%s)', (kind) => {
   it('refuses bad parameters with a 400 in plain words, and a visitor without a session with 401', async () => {
     const cases: [string, string][] = [
       ['', 'regionId: choose a region'],
-      ['regionId=abc', 'regionId must be a region id (a whole number)'],
+      ['regionId=abc', 'regionId: must be a number'],
+      ['regionId=9999999999', 'regionId: is too large'],
       [`regionId=${wa}&limit=101`, 'limit must be between 1 and 100'],
       [`regionId=${wa}&limit=0`, 'limit must be between 1 and 100'],
       [`regionId=${wa}&offset=-1`, 'offset must be 0 or more'],

@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('pricing rules (%s)', (kind) => {
   });
 
   it.each([
-    [{ basePrice: -5 }, 'basePrice: A$ per flight hour must be more than 0'],
+    [{ basePrice: -5 }, 'basePrice: A$ per flight hour must be at least A$0.01'],
     [{ basePrice: 'lots' }, 'basePrice: A$ per flight hour must be a number'],
     [{ basePrice: 12.345 }, 'basePrice: A$ per flight hour can have at most two decimals'],
     [{ multipliers: { ...MULTIPLIERS, scenic: 0 } }, 'multipliers.scenic: Scenic multiplier must be at least 0.1'],

@@ -8,6 +8,19 @@ export const idSchema = z.coerce
   .positive({ error: 'must be a positive number' })
   .max(2_147_483_647, { error: 'is too large' });
 
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * An id in a query string whose blank means "none" (a cleared filter, `?regionId=`): anything else is held
+ * to idSchema, so every route says the same words ('regionId: is too large') and no id reaches the database
+ * out of its range.
+ */
+export const idQueryParam = z.preprocess(blankToUndefined, idSchema.optional());
+
+/** A required id in a query string: missing or blank answers `missing` (e.g. 'choose a region'), else as idSchema. */
+export const requiredIdQueryParam = (missing: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: (issue) => (issue.input === undefined ? missing : 'must be a number') }).pipe(idSchema as z.ZodType<number, string>));
+
 /** PostgreSQL cannot store the NUL character in text or jsonb: refused here (a 400), not by the database (a 500). */
 export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 export const noNulMessage = (label: string): string => `${label} must not contain the NUL character`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appContextSchema } from '../catalogue-schemas';
 import { languageSchema } from '../languages';
 import { urlText } from './admin/fields';
+import { readMoney } from '../money-input';
 import { earliestDateAnywhere } from '../visitor-dates';
 import { blankMeansZero, emailSchema, hasNoNul, idSchema, isoDateSchema, noNulMessage, optionalText, partnerSchema, requiredText, wellFormed } from './common';
 
@@ -156,10 +157,17 @@ export const bookingClickSchema = z.object({
   flightType: flightTypeRef(),
   departure: shortRef('Departure'),
   destination: shortRef('Destination'),
+  // The estimate the visitor saw, in dollars, parsed to integer cents; a text estimate (NOT AVAILABLE) is no price.
   estimatedPrice: z
-    .union([z.number().min(0).max(99_999_999), z.string().max(60), z.null()])
+    .union([z.number(), z.string().max(60), z.null()], { error: 'Estimated price must be a number' })
     .optional()
-    .transform((v) => (typeof v === 'number' ? v : undefined)),
+    .transform((v, ctx) => {
+      if (typeof v !== 'number') return undefined;
+      const read = readMoney(v, 'Estimated price');
+      if (read.ok) return read.cents;
+      ctx.issues.push({ code: 'custom', message: read.message, input: v });
+      return z.NEVER;
+    }),
   // The operator link the visitor followed: held to the same link rule as where staff typed it.
   bookingUrl: urlText('Booking URL').optional().nullable().transform((v) => (v ? v : undefined)),
   regionId: idSchema.optional().nullable(),

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   restore: 'restored',
   reorder: 'reordered',
   import: 'imported',
+  export: 'exported',
   seed: 'seeded',
   login: 'signed in',
   logout: 'signed out',
@@ -115,6 +116,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   secondFactor: 'Second factor',
   ids: 'Items',
   dependants: 'Removed with it',
+  rows: 'Rows',
 };
 
 /** 'oneWayPrice' -> 'One way price', 'route_pricing' -> 'Route pricing': words for a key no map knows. */

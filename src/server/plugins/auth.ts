@@ -4,11 +4,16 @@ import type { AdminUser } from '../../domain/api/auth';
 import { REAUTHENTICATE_CODE, TWO_FACTOR_SETUP_CODE } from '../../domain/api/staff';
 import { can, FORBIDDEN_MESSAGE, type Permission } from '../../domain/staff/roles';
 import { forbidden, HttpError, unauthorized } from '../http-errors';
+import { sessionRowCacheOf, type SessionRowCache } from '../services/auth/session-row-cache';
 import { findSessionByToken, isWellFormedToken, REAUTHENTICATE_AFTER_MS, SESSION_TTL_MS, type ActiveSession } from '../services/auth/sessions';
 import type { PermissionTable } from './route-permissions';
 import { markSessionRequired } from './session-security';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Remembered session lookups (PGlite only: one process is the only writer); undefined on PostgreSQL. */
+    sessionRowCache: SessionRowCache | undefined;
+  }
   interface FastifyRequest {
     /** The signed-in admin, once resolved (on /api/auth/* and /api/admin/*, or by `requireAdmin`); else null. */
     adminUser: AdminUser | null;
@@ -68,7 +73,7 @@ const resolutions = new WeakMap<FastifyRequest, Promise<AdminUser | null>>();
 async function resolveAdminUser(request: FastifyRequest, reply: FastifyReply): Promise<AdminUser | null> {
   const hasCookie = request.cookies[SESSION_COOKIE] !== undefined;
   const token = readSessionToken(request);
-  const session = token ? await findSessionByToken(request.server.database.db, token, request.server.now()) : null;
+  const session = token ? await findSessionByToken(request.server.database.db, token, request.server.now(), request.server.sessionRowCache) : null;
   if (!session || !token) {
     // A stale or forged cookie is dropped so the browser stops sending it.
     if (hasCookie) clearSessionCookie(request, reply);
@@ -202,11 +207,24 @@ export function registerAdminGuard(app: HookTarget, table: PermissionTable = () 
 /**
  * Decorates `request.adminUser` (null until resolved). The session is looked up in onRequest only for
  * /api/auth/* and /api/admin/*; elsewhere `requireAdmin` or `loadAdminUser` resolve it on demand.
+ *
+ * On PGlite the lookups are remembered (services/auth/session-row-cache.ts): this process is the database's
+ * only writer, and every change to sessions, people, roles, two-factor or the security settings is a write
+ * under /api/auth or /api/admin, so the cache is cleared as each such write is answered, before the next
+ * request can be read. On PostgreSQL other instances write too, so every request asks the database (one
+ * prepared statement): nothing there can outlive a deactivation or an ended session.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('adminUser', null);
     app.decorateRequest('adminSession', null);
+    const cache = app.database.kind === 'pglite' ? sessionRowCacheOf(app.database) : undefined;
+    app.decorate('sessionRowCache', cache);
+    if (cache) {
+      app.addHook('onSend', async (request) => {
+        if (!SAFE_METHODS.has(request.method) && wantsSession(request.url)) cache.clear();
+      });
+    }
     app.addHook('onRequest', (request, reply, done) => {
       if (!wantsSession(request.url)) {
         done();

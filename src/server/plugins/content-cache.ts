@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle, ListenerState } from '../db/database';
+import { AdminReadCache } from './admin-read-cache';
 import type { PinnedChanges } from '../services/content/content-version';
 import { ContentCoherence } from './content-coherence';
 import { type CachedJson, DEFAULT_READ_CACHE_LIMITS, ReadCache, type ReadCacheLimits } from './read-cache';
@@ -82,6 +83,11 @@ export class ContentCache {
     if (broadcast) await this.coherence?.announce(changes);
   }
 
+  /** Moves on every drop (a local write, or a change heard from another instance). */
+  get contentGeneration(): number {
+    return this.generation;
+  }
+
   /** 'not-needed' on PGlite (one process); 'reconnecting' while changes made elsewhere may be missed. */
   get listenerState(): ListenerState | 'not-needed' {
     return this.coherence ? this.coherence.listenerState : 'not-needed';
@@ -148,6 +154,8 @@ declare module 'fastify' {
 export const contentCachePlugin = fp(async (app: FastifyInstance, opts: { database: DatabaseHandle; cache?: ContentCacheOptions }) => {
   const cache = new ContentCache(opts.database, app.log, opts.cache);
   app.decorate('content', cache);
+  // The admin lists' answers, tagged with this cache's generation (and the shared version on PostgreSQL).
+  app.decorate('adminReads', new AdminReadCache(cache, opts.database));
   await cache.start();
   app.addHook('onClose', async () => cache.stop());
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idQueryParam } from '../common';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -31,7 +32,8 @@ export const auditLogQuerySchema = z
       z.coerce.number({ error: 'limit must be a number' }).int({ error: 'limit must be a whole number' }).min(1, { error: 'limit must be between 1 and 200' }).max(200, { error: 'limit must be between 1 and 200' }).default(50),
     ),
     offset: z.preprocess(blankToUndefined, z.coerce.number({ error: 'offset must be a number' }).int({ error: 'offset must be a whole number' }).min(0, { error: 'offset cannot be negative' }).max(1_000_000, { error: 'offset is too large' }).optional()),
-    before: z.preprocess(blankToUndefined, z.coerce.number({ error: 'before must be an entry id' }).int({ error: 'before must be an entry id' }).positive({ error: 'before must be an entry id' }).optional()),
+    /** An entry id: held to the one id schema, so an id past the column's range is 'is too large', not a database error. */
+    before: idQueryParam,
     user: z.preprocess(blankToUndefined, z.string().trim().max(254, { error: 'The person filter must be at most 254 characters' }).optional()),
     entity: z.preprocess(blankToUndefined, z.string().trim().max(60, { error: 'The type filter must be at most 60 characters' }).optional()),
     from: dateBound('From'),

@@ -1,6 +1,6 @@
 /** The admin content API contract (docs/product.md §7.2), shared by the server and the admin web client. */
 export * from './fields';
-export * from './money-fields';
+export * from '../money-fields';
 export * from './destinations';
 export * from './departure-locations';
 export * from './regions';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aircraftTypeSchema, appContextSchema, routeFlightTypeSchema } from '../../catalogue-schemas';
-import { hasNoNul, idSchema } from '../common';
+import { hasNoNul, idQueryParam } from '../common';
 import { INQUIRY_STATUS_VALUES } from './inquiry-updates';
 
 /*
@@ -75,9 +75,6 @@ export const booleanParam = (name: string) =>
       .optional(),
   );
 
-/** An id filter; idSchema's messages follow the parameter's name ('regionId: must be a number'). */
-const idParam = (_name: string) => z.preprocess(blankToUndefined, idSchema.optional());
-
 /** The paging part every list shares. */
 const pageParams = { q: searchParam, limit: limitParam, offset: offsetParam };
 
@@ -98,7 +95,7 @@ const contentListQuery = <T extends AdminContentType>(type: T) =>
   z.object({
     ...pageParams,
     sort: sortParam(CONTENT_SORT_FIELDS[type]),
-    regionId: idParam('regionId'),
+    regionId: idQueryParam,
     appContext: z.preprocess(blankToUndefined, appContextSchema.optional()),
     isActive: booleanParam('isActive'),
   });
@@ -131,10 +128,10 @@ export const ROUTE_PRICING_SORT_FIELDS = ['route', 'id', 'departureName', 'desti
 export const routePricingListQuerySchema = z.object({
   ...pageParams,
   sort: sortParam(ROUTE_PRICING_SORT_FIELDS),
-  regionId: idParam('regionId'),
+  regionId: idQueryParam,
   isActive: booleanParam('isActive'),
-  departureLocationId: idParam('departureLocationId'),
-  destinationId: idParam('destinationId'),
+  departureLocationId: idQueryParam,
+  destinationId: idQueryParam,
   aircraftType: z.preprocess(blankToUndefined, aircraftTypeSchema.optional()),
   flightType: z.preprocess(blankToUndefined, routeFlightTypeSchema.optional()),
 });
@@ -155,7 +152,7 @@ export const inquiryListQuerySchema = z.object({
     blankToUndefined,
     z.enum(INQUIRY_STATUS_VALUES, { error: () => `status must be one of ${INQUIRY_STATUS_VALUES.join(', ')}` }).optional(),
   ),
-  regionId: idParam('regionId'),
+  regionId: idQueryParam,
 });
 export type InquiryListParams = z.input<typeof inquiryListQuerySchema>;
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;

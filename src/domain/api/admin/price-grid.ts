@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aircraftTypeSchema, appContextSchema, routeFlightTypeSchema } from '../../catalogue-schemas';
 import { PRICE_SOURCE_ORDER } from '../../pricing-sources';
-import { hasNoNul, idSchema } from '../common';
+import { hasNoNul, idQueryParam, requiredIdQueryParam } from '../common';
 
 /*
  * GET /api/admin/price-grid (decision 0028): for a region and a departure (or all of its departures),
@@ -17,13 +17,8 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const priceGridQuerySchema = z.object({
-  regionId: z
-    .string({ error: 'regionId: choose a region' })
-    .trim()
-    .min(1, { error: 'regionId: choose a region' })
-    .regex(/^[1-9]\d{0,9}$/, { error: 'regionId must be a region id (a whole number)' })
-    .transform(Number),
-  departureLocationId: optional(idSchema),
+  regionId: requiredIdQueryParam('choose a region'),
+  departureLocationId: idQueryParam,
   appContext: optional(appContextSchema),
   aircraftType: optional(aircraftTypeSchema),
   flightType: optional(routeFlightTypeSchema),

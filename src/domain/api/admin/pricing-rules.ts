@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { aircraftTypeSchema, appContextSchema } from '../../catalogue-schemas';
 import { ROUTE_FLIGHT_TYPES } from '../../flight-types';
+import { hasAtMostDecimals } from '../../money-input';
+import { moneyCents } from '../money-fields';
 import { rowStampSchema } from './row-versions';
 
 /**
@@ -20,14 +22,8 @@ export const MAX_MULTIPLIER = 10;
 
 const numberFromText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v.trim())) ? Number(v.trim()) : v);
 
-const hourlyRate = z.preprocess(
-  numberFromText,
-  z
-    .number({ error: 'A$ per flight hour must be a number' })
-    .positive({ error: 'A$ per flight hour must be more than 0' })
-    .max(MAX_HOURLY_RATE, { error: `A$ per flight hour must be at most ${MAX_HOURLY_RATE}` })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'A$ per flight hour can have at most two decimals' }),
-);
+/** A$ per flight hour, parsed to integer cents: at least one cent (a rule of A$0 would quote A$0). */
+const hourlyRate = moneyCents('A$ per flight hour', { minCents: 1, maxCents: MAX_HOURLY_RATE * 100 });
 
 const multiplier = (label: string) =>
   z.preprocess(
@@ -36,7 +32,7 @@ const multiplier = (label: string) =>
       .number({ error: `${label} multiplier must be a number` })
       .min(MIN_MULTIPLIER, { error: `${label} multiplier must be at least ${MIN_MULTIPLIER}` })
       .max(MAX_MULTIPLIER, { error: `${label} multiplier must be at most ${MAX_MULTIPLIER}` })
-      .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { error: `${label} multiplier can have at most three decimals` }),
+      .refine((v) => hasAtMostDecimals(v, 3), { error: `${label} multiplier can have at most three decimals` }),
   );
 
 export const pricingRuleMultipliersSchema = z.object({
@@ -67,7 +63,10 @@ export const pricingRuleSchema = z.object({
 export type PricingRule = z.infer<typeof pricingRuleSchema>;
 export const pricingRuleListSchema = z.array(pricingRuleSchema);
 
-/** PUT /api/admin/pricing-rules: one aircraft type in one app context; `version` 0 when none was saved yet. */
+/**
+ * PUT /api/admin/pricing-rules: one aircraft type in one app context; `version` 0 when none was saved yet.
+ * `basePrice` is sent in dollars and parsed to integer cents.
+ */
 export const pricingRuleUpdateSchema = z.object({
   aircraftType: aircraftTypeSchema,
   appContext: appContextSchema,

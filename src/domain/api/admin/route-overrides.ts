@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common';
 
 /**
  * GET /api/admin/route-overrides/:destinationId: the route prices into one destination, per aircraft type
@@ -14,7 +15,7 @@ export type RouteOverride = z.infer<typeof routeOverrideSchema>;
 export const routeOverrideListSchema = z.array(routeOverrideSchema);
 
 export const routeOverridesParamsSchema = z.object({
-  destinationId: z.coerce.number({ error: 'destinationId must be a number' }).int().positive({ error: 'destinationId must be a positive whole number' }),
+  destinationId: idSchema,
 });
 
 /** 'A route price from Perth Airport overrides this for same-day and one-way' / '… from 3 departures (…)'. */

@@ -4,7 +4,7 @@ import { routeFlightTypeSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import { rowVersionFields } from './content-items';
 import { isActiveField, widgetHtml } from './fields';
-import { priceNullWhenBlank, priceZeroWhenBlank } from './money-fields';
+import { priceNullWhenBlank, priceZeroWhenBlank } from '../money-fields';
 
 /**
  * POST /api/route-pricing and PUT /api/route-pricing/:id. `price` is in dollars (0 when only widget HTML

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { idSchema } from '../common';
+import { hasAtMostDecimals } from '../../money-input';
+import { idQueryParam, idSchema, requiredIdQueryParam } from '../common';
+import { moneyCents } from '../money-fields';
 import { rowStampSchema } from './row-versions';
+
+export const MAX_BOOKING_FEE_MINIMUM_CENTS = 10_000_000;
 
 /** PUT /api/admin/settings: the booking fee of one region (percent with a minimum in dollars). */
 export const regionSettingsUpdateSchema = z.object({
@@ -10,17 +14,14 @@ export const regionSettingsUpdateSchema = z.object({
       .number({ error: 'Booking fee percent must be a number' })
       .min(0, { error: 'Booking fee percent cannot be negative' })
       .max(100, { error: 'Booking fee percent cannot exceed 100' })
-      .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'Booking fee percent may have at most two decimals' }),
-    minimum: z.coerce
-      .number({ error: 'Minimum booking fee must be a number' })
-      .min(0, { error: 'Minimum booking fee cannot be negative' })
-      .max(100_000, { error: 'Minimum booking fee must be at most A$100,000' })
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'Minimum booking fee may have at most two decimals (cents)' }),
+      .refine((v) => hasAtMostDecimals(v, 2), { error: 'Booking fee percent may have at most two decimals' }),
+    /** In dollars; parsed to integer cents. */
+    minimum: moneyCents('Minimum booking fee', { maxCents: MAX_BOOKING_FEE_MINIMUM_CENTS }),
   }),
 });
 export type RegionSettingsUpdate = z.infer<typeof regionSettingsUpdateSchema>;
 
-export const settingsQuerySchema = z.object({ regionId: z.coerce.number({ error: 'regionId must be a number' }).int().positive({ error: 'regionId is required' }) });
+export const settingsQuerySchema = z.object({ regionId: requiredIdQueryParam('choose a region') });
 
 /** What the Settings tab reads: the fee in force and whether it is the documented default. */
 export const regionSettingsSchema = z.object({
@@ -34,6 +35,6 @@ export type RegionSettings = z.infer<typeof regionSettingsSchema>;
 
 /** GET /api/admin/analytics/booking-clicks: counts over the last N days. */
 export const analyticsQuerySchema = z.object({
-  regionId: z.coerce.number().int().positive().optional(),
+  regionId: idQueryParam,
   days: z.coerce.number({ error: 'days must be a number' }).int().min(1, { error: 'days must be at least 1' }).max(365, { error: 'days must be at most 365' }).default(30),
 });

@@ -16,6 +16,7 @@ import { idParamsSchema } from '../../../domain/api/content-queries';
 import { runBulkAction } from '../../services/admin-content/bulk';
 import { contentResource } from '../../services/admin-content/content-tables';
 import { contentDeleteImpactOf, createContent, deleteContent, reorderContent, updateContent } from '../../services/admin-content/crud';
+import { replyAdminList } from '../../plugins/admin-read-cache';
 import { listContent, readContentItem } from '../../services/admin-lists/content-lists';
 import { actor } from './actor';
 import { expectedVersion } from './expected-version';
@@ -32,9 +33,10 @@ export const contentResourceRoutes: FastifyPluginAsyncZod = async (app) => {
     const described = CONTENT_TYPES[type];
     const resource = contentResource(type);
 
-    app.get(`/admin/${type}`, { schema: { querystring: described.query, response: { 200: described.list } } }, async (request) =>
-      // Typed per type inside this loop TypeScript cannot correlate; the response schema checks the answer.
-      (await listContent(db, type, request.query)) as never,
+    // Served from the admin read cache while the content is unchanged (plugins/admin-read-cache.ts); the
+    // response schema checks each fill.
+    app.get(`/admin/${type}`, { schema: { querystring: described.query, response: { 200: described.list } } }, async (request, reply) =>
+      replyAdminList(request, reply, () => listContent(db, type, request.query)),
     );
 
     // One row with its version, for an item opened by its address (a shared link, a reload) that is not on the page shown.

@@ -27,14 +27,16 @@ import {
 import { listRoutePricing } from '../../services/admin-lists/route-pricing-list';
 import { pricingChanged, routePairOf } from '../../services/pricing';
 import { actor } from './actor';
+import { replyAdminList } from '../../plugins/admin-read-cache';
 import { expectedVersion, withoutVersion } from './expected-version';
 
 /** Route pricing and destination pricing (docs/product.md §2.7 Routes tab, §7.2). Prices travel in dollars. */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/admin/route-pricing', { schema: { querystring: routePricingListQuerySchema, response: { 200: routePricingListAnswerSchema } } }, async (request) =>
-    listRoutePricing(db, request.query),
+  // Served from the admin read cache while the content is unchanged (plugins/admin-read-cache.ts).
+  app.get('/admin/route-pricing', { schema: { querystring: routePricingListQuerySchema, response: { 200: routePricingListAnswerSchema } } }, async (request, reply) =>
+    replyAdminList(request, reply, () => listRoutePricing(db, request.query)),
   );
 
   app.post('/route-pricing', { schema: { querystring: adminRegionQuerySchema, body: routePricingCreateSchema, response: { 201: adminRoutePricingSchema } } }, async (request, reply) => {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importSummarySchema, routeImportQuerySchema } from '../../../domain/api/admin/route-import';
+import { idQueryParam } from '../../../domain/api/common';
 import { HttpError } from '../../http-errors';
 import { applyImport, ImportRejected } from '../../services/route-import/apply-import';
 import { SheetReader } from '../../services/route-import/sheet-reader';
@@ -10,7 +11,7 @@ import { actor } from './actor';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const formatQuery = z.object({ format: z.enum(['xlsx', 'csv'], { error: 'format must be xlsx or csv' }).default('xlsx') });
-const exportQuery = formatQuery.extend({ regionId: z.coerce.number().int().positive().optional() });
+const exportQuery = formatQuery.extend({ regionId: idQueryParam });
 
 const CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

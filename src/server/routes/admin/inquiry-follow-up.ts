@@ -6,7 +6,7 @@ import { INQUIRY_KINDS, updateInquiry, type InquiryKind } from '../../services/i
 import { actor } from '../admin-content/actor';
 import { expectedVersion } from '../admin-content/expected-version';
 
-/** Staff follow-up on inquiries: status and notes (versioned, audited), and a CSV export. Guarded by `adminRoutes`. */
+/** Staff follow-up on inquiries: status and notes (versioned, audited), and a CSV export (audited). Guarded by `adminRoutes`. */
 export const inquiryFollowUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -18,7 +18,8 @@ export const inquiryFollowUpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/inquiries.csv', { schema: { querystring: inquiryExportQuerySchema } }, async (request, reply) => {
     const kind: InquiryKind = request.query.kind === 'wechat' ? 'wechat-requests' : 'booking-requests';
-    const { fileName, csv } = await exportInquiriesCsv(db, kind, app.now());
+    const requester = { user: actor(request), ip: request.ip, userAgent: request.headers['user-agent'] };
+    const { fileName, csv } = await exportInquiriesCsv(db, kind, requester, app.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -49,7 +49,7 @@ export async function writePricingRule(db: Database, user: AuditActor, input: Pr
     const before = ruleOf(input.aircraftType, input.appContext, existing);
     if (!existing) await assertCurrentVersion(tx, NO_ROW, expected === 0 ? undefined : expected, () => before);
     const values = {
-      basePrice: decimalStringFromCents(Math.round(input.basePrice * 100)),
+      basePrice: decimalStringFromCents(input.basePrice),
       flightTypeMultipliers: { ...input.multipliers },
       isActive: input.isActive,
     };

@@ -6,6 +6,7 @@ import type { StaffRole } from '../../../domain/staff/roles';
 import type { Executor } from '../../db/database';
 import { adminUsers, sessions } from '../../db/schema';
 import { deviceName } from './device-name';
+import type { SessionRow, SessionRowCache } from './session-row-cache';
 
 /** A session lives 7 days from its last use (sliding)… */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -68,16 +69,19 @@ export interface ActiveSession {
   expiresAt: Date;
   /** True when this lookup slid the expiry forward (the cookie should be re-sent with a fresh Max-Age). */
   refreshed: boolean;
+  /**
+   * The shared content version, read by the same query when the lookup asked the database (undefined when it
+   * was remembered): an admin read checks its kept answer against it without a second round trip.
+   */
+  contentVersion?: number;
 }
 
 /**
- * The live session a token names, or null. An expired session (idle or absolute) and a session of a
- * deactivated person are deleted on sight.
+ * `select … where sessions.id = $id`, with the person, the "require two-factor" setting and the content
+ * version in one query: everything an admin request needs to know before it is answered.
  */
-export async function findSessionByToken(db: Executor, token: string, now: Date): Promise<ActiveSession | null> {
-  if (!isWellFormedToken(token)) return null;
-  const id = sessionIdOf(token);
-  const [row] = await db
+function sessionQuery(db: Executor) {
+  return db
     .select({
       publicId: sessions.publicId,
       expiresAt: sessions.expiresAt,
@@ -88,22 +92,62 @@ export async function findSessionByToken(db: Executor, token: string, now: Date)
       role: adminUsers.role,
       twoFactorEnabled: adminUsers.totpEnabled,
       requireTwoFactor: sql<boolean>`coalesce((select require_two_factor from security_settings where id = 1), false)`,
+      contentVersion: sql<number>`coalesce((select version from content_version where id = 1), 0)`,
       user: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(eq(sessions.id, id))
+    .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1);
-  if (!row) return null;
+}
+
+type PreparedSessionQuery = ReturnType<ReturnType<typeof sessionQuery>['prepare']>;
+const prepared = new WeakMap<Executor, PreparedSessionQuery>();
+
+/**
+ * The lookup runs on every admin request: built once per database (no query building per request) and,
+ * on PostgreSQL, a named statement each connection plans once.
+ */
+async function readSessionRow(db: Executor, id: string, cache: SessionRowCache | undefined): Promise<{ row: SessionRow; contentVersion?: number } | null> {
+  const hit = cache?.get(id);
+  if (hit) return { row: hit };
+  const since = cache?.begin() ?? 0;
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = sessionQuery(db).prepare('admin_session_by_id');
+    prepared.set(db, statement);
+  }
+  const [found] = await statement.execute({ id });
+  if (!found) return null;
+  const { contentVersion, ...fields } = found;
+  const row: SessionRow = { ...fields, requireTwoFactor: Boolean(fields.requireTwoFactor) };
+  cache?.store(id, row, since);
+  return { row, contentVersion: Number(contentVersion) };
+}
+
+/**
+ * The live session a token names, or null. An expired session (idle or absolute) and a session of a
+ * deactivated person are deleted on sight. `cache` (PGlite only, see session-row-cache.ts) spares the
+ * database read; the checks below run on every lookup all the same.
+ */
+export async function findSessionByToken(db: Executor, token: string, now: Date, cache?: SessionRowCache): Promise<ActiveSession | null> {
+  if (!isWellFormedToken(token)) return null;
+  const id = sessionIdOf(token);
+  const read = await readSessionRow(db, id, cache);
+  if (!read) return null;
+  const { row, contentVersion } = read;
   const at = now.getTime();
   if (row.expiresAt.getTime() <= at || row.absoluteExpiresAt.getTime() <= at || !row.isActive) {
+    cache?.forget(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const base = { sessionId: id, publicId: row.publicId, user: row.user, role: row.role, twoFactorEnabled: row.twoFactorEnabled, requireTwoFactor: Boolean(row.requireTwoFactor), authenticatedAt: row.authenticatedAt };
+  const base = { sessionId: id, publicId: row.publicId, user: row.user, role: row.role, twoFactorEnabled: row.twoFactorEnabled, requireTwoFactor: row.requireTwoFactor, authenticatedAt: row.authenticatedAt, contentVersion };
   if (at - row.lastSeenAt.getTime() >= SESSION_REFRESH_MS) {
     const expiresAt = new Date(Math.min(at + SESSION_TTL_MS, row.absoluteExpiresAt.getTime()));
+    const since = cache?.begin() ?? 0;
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    cache?.store(id, { ...row, lastSeenAt: now, expiresAt }, since);
     return { ...base, expiresAt, refreshed: true };
   }
   return { ...base, expiresAt: row.expiresAt, refreshed: false };

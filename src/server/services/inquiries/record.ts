@@ -1,5 +1,5 @@
 import type { BookingClickInput, BookingRequestInput, WechatRequestInput } from '../../../domain/api/inquiries';
-import { decimalStringFromCents, centsFromDollars } from '../../../domain/money';
+import { decimalStringFromCents } from '../../../domain/money';
 import type { Database, Executor } from '../../db/database';
 import { bookingClicks, bookingRequests, wechatRequests } from '../../db/schema';
 import { insertIdempotent, requestHash, type StoredVisitorRow } from './idempotent-insert';
@@ -85,7 +85,7 @@ export async function recordBookingClick(db: Database, input: BookingClickInput,
       flightType: input.flightType,
       departure: input.departure,
       destination: input.destination,
-      estimatedPrice: input.estimatedPrice === undefined ? undefined : decimalStringFromCents(centsFromDollars(input.estimatedPrice)),
+      estimatedPrice: input.estimatedPrice === undefined ? undefined : decimalStringFromCents(input.estimatedPrice),
       bookingUrl: input.bookingUrl,
       regionId: input.regionId ?? undefined,
       appContext: input.appContext ?? 'main',

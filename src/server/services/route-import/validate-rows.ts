@@ -1,6 +1,7 @@
 import { AIRCRAFT_TYPES, aircraftLabel, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from '../../../domain/aircraft';
 import type { ImportNote } from '../../../domain/api/admin/route-import';
 import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../domain/flight-types';
+import { readMoney } from '../../../domain/money-input';
 import type { SheetRow } from './format';
 
 /** One checked row, ready to apply. `priceCents` is exact (integer cents). */
@@ -45,9 +46,57 @@ function notesOf(aliases: Map<string, number[]>): ImportNote[] {
   });
 }
 
+/** Digits with at most one decimal point: anything else (a minus, an exponent, words) is not a price. */
+const PLAIN_AMOUNT = /^(?=.*\d)\d*\.?\d*$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
+
+type Problem = (column: string, message: string) => void;
+type Alias = (said: string) => void;
+
+/** The route's key fields: slugs, aircraft type (legacy names read as today's) and flight type ('return' is same-day). */
+function readRoute(row: SheetRow, problem: Problem, alias: Alias) {
+  const departure = row.departure.toLowerCase();
+  if (!SLUG.test(departure)) problem('Departure', `'${row.departure}' is not a departure value (lower-case letters, digits and dashes)`);
+  const destination = row.destination.toLowerCase();
+  if (!SLUG.test(destination)) problem('Destination', `'${row.destination}' is not a destination value (lower-case letters, digits and dashes)`);
+  const aircraft = LEGACY_AIRCRAFT_ALIASES[row.aircraftType] ?? row.aircraftType;
+  const knownAircraft = (AIRCRAFT_TYPES as readonly string[]).includes(aircraft);
+  if (!knownAircraft) problem('Aircraft Type', `'${row.aircraftType}' is not an aircraft type (${AIRCRAFT_TYPES.join(', ')})`);
+  const said = row.flightType.toLowerCase();
+  const flightType = said === 'return' ? 'same-day' : said;
+  if (said === 'return') alias(`"${row.flightType}" read as ${FLIGHT_TYPE_LABELS['same-day']}`);
+  if (aircraft !== row.aircraftType && knownAircraft) alias(`"${row.aircraftType}" read as ${aircraftLabel(aircraft)} (${aircraft})`);
+  if (!(ROUTE_FLIGHT_TYPES as readonly string[]).includes(flightType)) problem('Flight Type', `'${row.flightType}' is not a flight type (same-day, scenic or one-way)`);
+  return { departure, destination, aircraft: aircraft as AircraftType, flightType: flightType as RouteFlightType };
+}
+
+function readBooking(row: SheetRow, problem: Problem) {
+  const custom = row.customRoute.toLowerCase();
+  if (!YES.has(custom) && !NO.has(custom)) problem('Custom Route', `Custom Route must be yes or no, not '${row.customRoute}'`);
+  const html = row.widgetHtml || null;
+  if (html && html.length > 100_000) problem('Widget HTML', 'the widget HTML is longer than 100000 characters');
+  return { isCustomRoute: YES.has(custom), html };
+}
+
+/** The price in exact cents: blank is 0 for a custom route or one with widget HTML; otherwise the same rule as every money field of the panel. */
+function readPrice(row: SheetRow, booking: { isCustomRoute: boolean; html: string | null }, problem: Problem): number {
+  const priceText = row.price.replace(/^A?\$/i, '').replace(/,/g, '');
+  if (priceText === '') {
+    if (!booking.html && !booking.isCustomRoute) problem('Price', 'the price is missing (leave it blank only for a custom route or a route with widget HTML)');
+    return 0;
+  }
+  if (!PLAIN_AMOUNT.test(priceText)) {
+    problem('Price', `'${row.price}' is not a price in dollars (e.g. 540 or 540.50, not negative)`);
+    return 0;
+  }
+  // Judged on the cents it would be stored as (src/domain/money-input.ts), as the panel's forms are.
+  const read = readMoney(priceText, 'the price');
+  if (read.ok) return read.cents;
+  problem('Price', `'${row.price}': ${read.message}`);
+  return 0;
+}
 
 /** Every row checked at once; an empty row is skipped; any issue names its row and column. */
 export function validateRows(rows: { rowNumber: number; row: SheetRow }[]): CheckedRows {
@@ -56,48 +105,23 @@ export function validateRows(rows: { rowNumber: number; row: SheetRow }[]): Chec
   const rejected: CheckedRows['rejected'] = [];
   const aliases = new Map<string, number[]>();
   const seen = new Map<string, number>();
-  const alias = (rowNumber: number, said: string) => {
-    const list = aliases.get(said);
-    if (list) list.push(rowNumber);
-    else aliases.set(said, [rowNumber]);
-  };
 
   for (const { rowNumber, row } of rows) {
     if (Object.values(row).every((cell) => cell === '')) continue;
-    const problem = (column: string, message: string) => issues.push({ path: `row ${rowNumber}: ${column}`, message: `Row ${rowNumber}: ${message}` });
+    const problem: Problem = (column, message) => issues.push({ path: `row ${rowNumber}: ${column}`, message: `Row ${rowNumber}: ${message}` });
+    const alias: Alias = (said) => {
+      const list = aliases.get(said);
+      if (list) list.push(rowNumber);
+      else aliases.set(said, [rowNumber]);
+    };
     const before = issues.length;
 
     const region = row.region.toUpperCase();
-    const departure = row.departure.toLowerCase();
-    if (!SLUG.test(departure)) problem('Departure', `'${row.departure}' is not a departure value (lower-case letters, digits and dashes)`);
-    const destination = row.destination.toLowerCase();
-    if (!SLUG.test(destination)) problem('Destination', `'${row.destination}' is not a destination value (lower-case letters, digits and dashes)`);
-    const aircraft = LEGACY_AIRCRAFT_ALIASES[row.aircraftType] ?? row.aircraftType;
-    if (!(AIRCRAFT_TYPES as readonly string[]).includes(aircraft)) problem('Aircraft Type', `'${row.aircraftType}' is not an aircraft type (${AIRCRAFT_TYPES.join(', ')})`);
-    const flightType = row.flightType.toLowerCase() === 'return' ? 'same-day' : row.flightType.toLowerCase();
-    if (row.flightType.toLowerCase() === 'return') alias(rowNumber, `"${row.flightType}" read as ${FLIGHT_TYPE_LABELS['same-day']}`);
-    if (aircraft !== row.aircraftType && (AIRCRAFT_TYPES as readonly string[]).includes(aircraft)) {
-      alias(rowNumber, `"${row.aircraftType}" read as ${aircraftLabel(aircraft)} (${aircraft})`);
-    }
-    if (!(ROUTE_FLIGHT_TYPES as readonly string[]).includes(flightType)) problem('Flight Type', `'${row.flightType}' is not a flight type (same-day, scenic or one-way)`);
-    const custom = row.customRoute.toLowerCase();
-    if (!YES.has(custom) && !NO.has(custom)) problem('Custom Route', `Custom Route must be yes or no, not '${row.customRoute}'`);
-    const isCustomRoute = YES.has(custom);
-    const html = row.widgetHtml || null;
-    if (html && html.length > 100_000) problem('Widget HTML', 'the widget HTML is longer than 100000 characters');
+    const route = readRoute(row, problem, alias);
+    const booking = readBooking(row, problem);
+    const priceCents = readPrice(row, booking, problem);
 
-    let priceCents = 0;
-    const priceText = row.price.replace(/^A?\$/i, '').replace(/,/g, '');
-    if (priceText === '') {
-      if (!html && !isCustomRoute) problem('Price', 'the price is missing (leave it blank only for a custom route or a route with widget HTML)');
-    } else if (!/^\d{1,8}(\.\d{1,2})?$/.test(priceText)) {
-      problem('Price', `'${row.price}' is not a price in dollars (e.g. 540 or 540.50, not negative)`);
-    } else {
-      const [whole, fraction = ''] = priceText.split('.');
-      priceCents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    }
-
-    const key = `${aircraft}|${departure}|${destination}|${flightType}`;
+    const key = `${route.aircraft}|${route.departure}|${route.destination}|${route.flightType}`;
     if (issues.length === before && seen.has(key)) problem('Route', `the same route, aircraft and flight type is already on row ${seen.get(key)}`);
     if (issues.length > before) {
       rejected.push({ rowNumber, region });
@@ -107,15 +131,15 @@ export function validateRows(rows: { rowNumber: number; row: SheetRow }[]): Chec
     valid.push({
       rowNumber,
       region,
-      departure,
+      departure: route.departure,
       departureName: row.departureName || undefined,
-      destination,
+      destination: route.destination,
       destinationName: row.destinationName || undefined,
-      aircraftType: aircraft as AircraftType,
-      flightType: flightType as RouteFlightType,
+      aircraftType: route.aircraft,
+      flightType: route.flightType,
       priceCents,
-      isCustomRoute,
-      iframeHtml: isCustomRoute ? null : html,
+      isCustomRoute: booking.isCustomRoute,
+      iframeHtml: booking.isCustomRoute ? null : booking.html,
     });
   }
   return { rows: valid, issues, rejected, notes: notesOf(aliases) };

@@ -49,7 +49,7 @@ export async function writeRegionSettings(
 ): Promise<RegionSettings> {
   return db.transaction(async (tx) => {
     await assertRegion(tx, regionId);
-    const values = { bookingFeePercent: bookingFee.percent.toFixed(2), bookingFeeMinimum: decimalStringFromCents(Math.round(bookingFee.minimum * 100)) };
+    const values = { bookingFeePercent: bookingFee.percent.toFixed(2), bookingFeeMinimum: decimalStringFromCents(bookingFee.minimum) };
     const [existing] = await tx.select().from(regionSettings).where(eq(regionSettings.regionId, regionId)).for('update');
     const before = settingsOf(regionId, existing);
     // Opened on a row that is gone since (removed with its region, then restored): version 0 now.
