@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -13,18 +13,32 @@ export const pgliteTemplateFile = (dir: string, seeded: boolean) => path.join(di
 /**
  * Vitest globalSetup: migrate (and seed) PGlite once per run and dump its data directory. Vitest runs every
  * test file in a fresh process, so a per-process template was rebuilt ~50 times (initdb, migrations and seed,
- * ~5 s each); loading a dump takes about a fifth of that. The dumps live for the run only.
+ * ~5 s each); loading a dump takes about a fifth of that. The dumps live for the run only. The api and e2e
+ * projects both list this setup: the first builds the dumps, the second finds them and builds nothing.
  */
 export default async function buildPgliteTemplates(): Promise<() => void> {
+  const built = process.env[PGLITE_TEMPLATES_ENV];
+  if (built && [true, false].every((seeded) => existsSync(pgliteTemplateFile(built, seeded)))) return () => {};
   const dir = mkdtempSync(path.join(tmpdir(), 'charter-pglite-templates-'));
-  for (const seeded of [true, false]) {
+  // One database for both: dumped once migrated, then again once seeded (the initdb and the migrations are
+  // most of the time; the seed is a tenth of it).
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
     const handle = await openDatabase({ kind: 'pglite' });
-    if (seeded) await seedDatabase(handle.db);
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
-    writeFileSync(pgliteTemplateFile(dir, seeded), Buffer.from(await dump.arrayBuffer()));
-    await handle.close();
+    try {
+      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      const dumpTo = async (seeded: boolean) =>
+        writeFileSync(pgliteTemplateFile(dir, seeded), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+      await dumpTo(false);
+      await seedDatabase(handle.db);
+      await dumpTo(true);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    remove();
+    throw error;
   }
   process.env[PGLITE_TEMPLATES_ENV] = dir;
-  return () => rmSync(dir, { recursive: true, force: true });
+  return remove;
 }
