@@ -57,7 +57,7 @@ function pollHealth(server: TestServer, everyMs = 20) {
   };
 }
 
-describe.each(testDatabaseKinds())('route import hardening: bounded, off-thread, batched (%s)', (kind) => {
+describe.each(testDatabaseKinds())('route import: bounded, off-thread, batched (%s)', (kind) => {
   let server: TestServer;
   let cookie: string;
   let upload: ReturnType<typeof uploader>;
