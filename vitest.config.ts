@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { HOOK_TIMEOUT_MS, POLL_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/support/time-limits';
+// Named .js as Vite's config loader asks; TypeScript and Vite both read tests/support/time-limits.ts.
+import { HOOK_TIMEOUT_MS, POLL_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/support/time-limits.js';
 
 /**
  * src tests that open a real PGlite or PostgreSQL themselves (migrations, the seed, the backup's catalogue,
