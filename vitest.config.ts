@@ -13,7 +13,7 @@ const SRC_DATABASE_TESTS = [
   'src/server/db/seed/seed.test.ts',
 ];
 
-/** PGlite migrated and seeded once per run, loaded from its dump by every file that opens a test database. */
+/** PGlite migrated and seeded once per run (built beside the workers' start), loaded from its dump by every file that opens a test database. */
 const PGLITE_TEMPLATES = 'tests/support/pglite-templates.ts';
 /** The built web app the end-to-end specs load (built when missing or stale). */
 const WEB_BUILD = 'tests/support/web-build.ts';
@@ -83,7 +83,8 @@ export default defineConfig({
           name: 'e2e',
           // Real Chromium against the built web app, on the run's PGlite dumps.
           include: ['tests/e2e/**/*.spec.ts'],
-          globalSetup: [WEB_BUILD, PGLITE_TEMPLATES],
+          // The templates first: their build runs in a process of its own, beside the web build.
+          globalSetup: [PGLITE_TEMPLATES, WEB_BUILD],
           pool: 'forks',
         },
       },
