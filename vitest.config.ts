@@ -1,17 +1,93 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+// Named .js as Vite's config loader asks; TypeScript and Vite both read tests/support/time-limits.ts.
+import { HOOK_TIMEOUT_MS, POLL_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/support/time-limits.js';
 
+/**
+ * src tests that open a real PGlite or PostgreSQL themselves (migrations, the seed, the backup's catalogue,
+ * the database error classes): seconds each, so they stay out of the unit project.
+ */
+const SRC_DATABASE_TESTS = [
+  'src/server/backup/migration-catalog.test.ts',
+  'src/server/db/errors.test.ts',
+  'src/server/db/migrate.test.ts',
+  'src/server/db/seed/seed.test.ts',
+];
+
+/** PGlite migrated and seeded once per run (built beside the workers' start), loaded from its dump by every file that opens a test database. */
+const PGLITE_TEMPLATES = 'tests/support/pglite-templates.ts';
+/** The built web app the end-to-end specs load (built when missing or stale). */
+const WEB_BUILD = 'tests/support/web-build.ts';
+
+/** What every project shares: projects inherit nothing from the root config unless told to. */
+const shared = {
+  environment: 'node',
+  testTimeout: TEST_TIMEOUT_MS,
+  hookTimeout: HOOK_TIMEOUT_MS,
+  expect: { poll: { timeout: POLL_TIMEOUT_MS } },
+} satisfies TestProjectInlineConfiguration['test'];
+
+/**
+ * Each project pays only for what its files need: `vitest run --project unit` or a single src file starts no
+ * build and no database. Every project runs in the one pool of the root's maxWorkers, two in all on the 2-core
+ * machines, whichever projects run.
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'tests/e2e/**/*.spec.ts'],
-    environment: 'node',
-    // End-to-end specs need the built web app (built once, skipped when up to date); every test file loads
-    // the PGlite templates dumped once per run.
-    globalSetup: ['tests/support/web-build.ts', 'tests/support/pglite-templates.ts'],
-    // Every test file runs in its own process; two workers suit the 2-core machines.
-    pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
-    teardownTimeout: 20_000,
+    teardownTimeout: TEARDOWN_TIMEOUT_MS,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          // Pure tests: no database, no server, no setup. One long-lived process per worker runs file after
+          // file (no process per file); they share no state that needs a fresh module graph.
+          include: ['src/**/*.test.ts'],
+          exclude: SRC_DATABASE_TESTS,
+          pool: 'forks',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'lint',
+          // ESLint over the repository's own config and code: seconds each, no setup.
+          include: ['tests/lint/**/*.test.ts'],
+          pool: 'forks',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'db',
+          // src tests on a real database they open themselves: a process per file, no template.
+          include: SRC_DATABASE_TESTS,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'api',
+          // Real servers and processes on PGlite (and PostgreSQL): a process per file, the run's PGlite dumps.
+          include: ['tests/api/**/*.test.ts', 'tests/process/**/*.test.ts'],
+          globalSetup: [PGLITE_TEMPLATES],
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          // Real Chromium against the built web app, on the run's PGlite dumps.
+          include: ['tests/e2e/**/*.spec.ts'],
+          // The templates first: their build runs in a process of its own, beside the web build.
+          globalSetup: [PGLITE_TEMPLATES, WEB_BUILD],
+          pool: 'forks',
+        },
+      },
+    ],
   },
 });

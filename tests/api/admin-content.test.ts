@@ -263,7 +263,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect((await call('PUT', `/api/regions/${wa}`, { defaultDepartureLocationId: jandakot.id })).status).toBe(200);
 
       // A new region is not on the public site until it has something to book (decision 0030; tested in
-      // route-import-trust); the admin list shows it, and shows it switched off too.
+      // route-import-preview-and-confirm.test.ts); the admin list shows it, and shows it switched off too.
       expect((await publicList('/api/regions')).some((r) => r.code === 'NT')).toBe(false);
       expect((await call('PUT', `/api/regions/${created.body.id}`, { isActive: false })).status).toBe(200);
       expect((await publicList('/api/regions')).some((r) => r.code === 'NT')).toBe(false);

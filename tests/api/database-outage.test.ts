@@ -10,10 +10,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/database';
-import { openDatabase, POOL_CONNECT_TIMEOUT_MS } from '../../src/server/db/open';
+import { openDatabase } from '../../src/server/db/open';
 import { bookingRequests, destinations, regions } from '../../src/server/db/schema';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/plugins/errors';
 import { createAdmin, sessionCookieOf } from '../support/admin';
@@ -23,7 +24,7 @@ import { startTcpRelay, type TcpRelay } from '../support/tcp-relay';
 const EMAIL = 'outage.admin@example.com';
 const PASSWORD = 'outage admin password 1';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503 with Retry-After, then heals without a restart', { timeout: 60_000 }, () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503 with Retry-After, then heals without a restart', () => {
   let copy: TestDatabaseHandle;
   let relay: TcpRelay;
   let database: DatabaseHandle;
@@ -48,12 +49,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503
     expect(response.headers.get('retry-after')).toBe('5');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, issues: [] });
-  }
-
-  async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-    const started = performance.now();
-    const value = await work();
-    return { value, ms: performance.now() - started };
   }
 
   beforeAll(async () => {
@@ -88,11 +83,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('with connections refused, a public POST, an admin write, an admin read and an uncached public read answer 503 at once', async () => {
+  it('with connections refused, a public POST, an admin write, an admin read and an uncached public read answer 503', async () => {
     await relay.stop();
-    const post = await timed(() => bookingRequest('During Outage'));
-    await expectUnavailable(post.value);
-    expect(post.ms).toBeLessThan(3_000);
+    await expectUnavailable(await bookingRequest('During Outage'));
     await expectUnavailable(await renameRottnest('Renamed During Outage'));
     await expectUnavailable(await send('/api/admin/booking-requests'));
     // A region id nobody has read yet is not in the content cache: this read goes to the database.
@@ -100,12 +93,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503
     expect((await send('/readyz')).status).toBe(503);
   });
 
-  it('with connections accepted and never answered, a request answers 503 within the pool connect timeout instead of hanging', async () => {
+  it('with connections accepted and never answered, a request answers 503 (its pool connect timeout) instead of hanging', async () => {
     await relay.blackhole();
-    const post = await timed(() => bookingRequest('Into The Black Hole'));
-    await expectUnavailable(post.value);
-    expect(post.ms).toBeLessThan(POOL_CONNECT_TIMEOUT_MS + 2_000);
-    expect(relay.accepted()).toBeGreaterThan(0);
+    const acceptedBefore = relay.accepted();
+    // Answered at all while the black hole still holds every connection it accepted: nothing but the pool's
+    // connect timeout could have ended the wait.
+    await expectUnavailable(await bookingRequest('Into The Black Hole'));
+    expect(relay.accepted(), 'the request tried a connection, which the black hole took').toBeGreaterThan(acceptedBefore);
   });
 
   it('once PostgreSQL is reachable again, the same POST and admin write succeed in the running server, and nothing of the outage was written', async () => {
@@ -115,7 +109,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage answers 503
     const rename = await renameRottnest('Rottnest Island (after the outage)');
     expect(rename.status, await rename.clone().text()).toBe(200);
     // The LISTEN connection comes back on its own backoff schedule (at most 5 s between attempts).
-    await expect.poll(async () => (await send('/readyz')).status, { timeout: 8_000, interval: 200 }).toBe(200);
+    await expect.poll(async () => (await send('/readyz')).status, { timeout: timeLimit(8_000), interval: 200 }).toBe(200);
     const names = (await copy.db.select({ name: bookingRequests.contactName }).from(bookingRequests)).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['Before Outage', 'After Outage']));
     expect(names).not.toContain('During Outage');

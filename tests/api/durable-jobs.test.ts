@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../src/server/db/database';
 import { openDatabase } from '../../src/server/db/open';
@@ -24,7 +25,7 @@ import { startTestServer, type TestServer } from '../support/server';
 const payload = z.object({ n: z.number().int() });
 /** Kinds of their own per test, so one test's jobs never meet another's handler. */
 let kindCounter = 0;
-const testKind = (name: string, options: Partial<Pick<JobDefinition, 'maxAttempts' | 'timeoutMs'>> = {}) =>
+const testKind = (name: string, options: Partial<Pick<JobDefinition, 'maxAttempts' | 'timeoutMs' | 'retry'>> = {}) =>
   defineJob({ kind: `test.${name}-${++kindCounter}`, payload, retry: { minDelayMs: 150, factor: 2, maxDelayMs: 1_000 }, ...options });
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -38,9 +39,26 @@ function runnerFor<S extends z.ZodType>(db: Database, definition: JobDefinition<
 }
 
 const jobRow = async (db: Database, id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
-/** Seconds from the database's now() to the job's run_at. */
-const secondsUntilDue = async (db: Database, id: number) =>
-  Number(((await db.execute(sql`select extract(epoch from (run_at - now()))::float8 as s from jobs where id = ${id}`)) as unknown as { rows: { s: number }[] }).rows[0]!.s);
+/** The database's clock (run_at is set from it), in seconds. */
+const databaseSeconds = async (db: Database) =>
+  Number(((await db.execute(sql`select extract(epoch from clock_timestamp())::float8 as s`)) as unknown as { rows: { s: number }[] }).rows[0]!.s);
+/** The job's run_at, in seconds. */
+const dueSeconds = async (db: Database, id: number) =>
+  Number(((await db.execute(sql`select extract(epoch from run_at)::float8 as s from jobs where id = ${id}`)) as unknown as { rows: { s: number }[] }).rows[0]!.s);
+
+/**
+ * What `settle` did, read from the database's clock whatever the machine's speed: a retry set at some moment
+ * between `before` and `after` to `run_at = now() + wait` has `run_at - before >= wait` and `run_at - after <= wait`.
+ */
+async function retryWait(db: Database, id: number, settle: () => Promise<unknown>): Promise<{ fromBefore: number; fromAfter: number }> {
+  const before = await databaseSeconds(db);
+  await settle();
+  const after = await databaseSeconds(db);
+  const due = await dueSeconds(db, id);
+  return { fromBefore: due - before, fromAfter: due - after };
+}
+/** Rounding of the clocks and timestamps (microseconds) read as floats. */
+const EPSILON_S = 0.002;
 
 describe.each(testDatabaseKinds())('durable jobs on %s', (kind) => {
   let database: TestDatabaseHandle;
@@ -86,7 +104,8 @@ describe.each(testDatabaseKinds())('durable jobs on %s', (kind) => {
   });
 
   it('retries a failing job after a wait that grows with each failure, then marks it done', async () => {
-    const definition = testKind('retry');
+    // Waits of a second and more: "not due yet" below holds on a machine however busy.
+    const definition = testKind('retry', { retry: { minDelayMs: 1_000, factor: 2, maxDelayMs: 10_000 } });
     const { id } = await enqueueJob(db, definition, { n: 1 });
     let calls = 0;
     const { runner, settled } = runnerFor(db, definition, async (_payload, { attempt }) => {
@@ -94,20 +113,19 @@ describe.each(testDatabaseKinds())('durable jobs on %s', (kind) => {
       if (attempt < 3) throw new Error(`attempt ${attempt} failed`);
     });
 
-    await runner.runDue();
-    const first = await secondsUntilDue(db, id);
-    // The first wait is 150 ms times a jitter of 1 to 2.
-    expect(first).toBeGreaterThan(0.1);
-    expect(first).toBeLessThanOrEqual(0.31);
+    // The first wait is 1 s times a jitter of 1 to 2.
+    const first = await retryWait(db, id, () => runner.runDue());
+    expect(first.fromBefore).toBeGreaterThanOrEqual(1 - EPSILON_S);
+    expect(first.fromAfter).toBeLessThanOrEqual(2 + EPSILON_S);
     expect((await jobRow(db, id)).lastError).toBe('attempt 1 failed');
     expect(await runner.runDue(), 'not due before its wait is over').toBe(0);
 
-    await expect.poll(() => runner.runDue(), { timeout: 5_000, interval: 50 }).toBe(1);
-    const second = await secondsUntilDue(db, id);
-    expect(second).toBeGreaterThan(0.25);
-    expect(second).toBeLessThanOrEqual(0.61);
+    // The second, 2 s times the jitter.
+    const second = await retryWait(db, id, () => expect.poll(() => runner.runDue(), { timeout: timeLimit(10_000), interval: 50 }).toBe(1));
+    expect(second.fromBefore).toBeGreaterThanOrEqual(2 - EPSILON_S);
+    expect(second.fromAfter).toBeLessThanOrEqual(4 + EPSILON_S);
 
-    await expect.poll(() => runner.runDue(), { timeout: 5_000, interval: 50 }).toBe(1);
+    await expect.poll(() => runner.runDue(), { timeout: timeLimit(10_000), interval: 50 }).toBe(1);
     expect(calls).toBe(3);
     expect(settled.map((s) => s.outcome)).toEqual(['retried', 'retried', 'done']);
     const row = await jobRow(db, id);
@@ -123,7 +141,7 @@ describe.each(testDatabaseKinds())('durable jobs on %s', (kind) => {
     expect(claimed).toMatchObject({ id, attempts: 1 });
     const { runner, settled } = runnerFor(db, definition, async () => {}, { workerId: 'worker-b' });
     expect(await runner.runDue(), 'leased to worker A').toBe(0);
-    await expect.poll(() => runner.runDue(), { timeout: 5_000, interval: 50 }).toBe(1);
+    await expect.poll(() => runner.runDue(), { timeout: timeLimit(5_000), interval: 50 }).toBe(1);
     expect(settled).toEqual([{ id, kind: definition.kind, outcome: 'done', attempt: 2 }]);
     expect((await jobRow(db, id)).doneAt).toBeInstanceOf(Date);
   });
@@ -134,7 +152,7 @@ describe.each(testDatabaseKinds())('durable jobs on %s', (kind) => {
     const { runner, settled } = runnerFor(db, definition, async () => {
       throw new Error('cannot reach smtp://mailer:hunter22-secret@mail.example.com');
     });
-    for (let i = 0; i < 3; i++) await expect.poll(() => runner.runDue(), { timeout: 5_000, interval: 50 }).toBe(1);
+    for (let i = 0; i < 3; i++) await expect.poll(() => runner.runDue(), { timeout: timeLimit(5_000), interval: 50 }).toBe(1);
     expect(settled.map((s) => s.outcome)).toEqual(['retried', 'retried', 'failed']);
     const row = await jobRow(db, id);
     expect(row.failedAt).toBeInstanceOf(Date);
@@ -179,7 +197,7 @@ describe.each(testDatabaseKinds())('durable jobs on %s', (kind) => {
     await runner.runDue();
     expect(aborted).toBe(true);
     expect((await jobRow(db, id)).lastError).toBe('the attempt took longer than 0.2 s');
-    await expect.poll(() => runner.runDue(), { timeout: 5_000, interval: 50 }).toBe(1);
+    await expect.poll(() => runner.runDue(), { timeout: timeLimit(5_000), interval: 50 }).toBe(1);
     expect(settled.map((s) => s.outcome)).toEqual(['retried', 'done']);
   });
 
@@ -189,10 +207,10 @@ describe.each(testDatabaseKinds())('durable jobs on %s', (kind) => {
     const { runner } = runnerFor(db, definition, async ({ n }) => void ran.push(n), { pollIntervalMs: 60_000 });
     runner.start();
     try {
-      await expect.poll(() => ran.length, { timeout: 2_000 }).toBe(0);
+      await expect.poll(() => ran.length, { timeout: timeLimit(2_000) }).toBe(0);
       await enqueueJob(db, definition, { n: 1 });
       runner.wake();
-      await expect.poll(() => ran, { timeout: 5_000, interval: 20 }).toEqual([1]);
+      await expect.poll(() => ran, { timeout: timeLimit(5_000), interval: 20 }).toEqual([1]);
     } finally {
       await runner.stop();
     }
@@ -238,7 +256,7 @@ describe('a job survives a restart of the app', () => {
     } finally {
       await copy?.close();
     }
-  }, 120_000);
+  }, timeLimit(120_000));
 });
 
 describe('a job that keeps failing, as /metrics shows it', () => {
@@ -262,7 +280,7 @@ describe('a job that keeps failing, as /metrics shows it', () => {
       throw new Error('the far side is down');
     });
     await server.app.jobs.enqueue(definition, { n: 1 });
-    await expect.poll(() => metric(/^charter_jobs\{kind="test\.metrics-hopeless",state="failed"\} (\d+)$/m), { timeout: 10_000, interval: 100 }).toBe(1);
+    await expect.poll(() => metric(/^charter_jobs\{kind="test\.metrics-hopeless",state="failed"\} (\d+)$/m), { timeout: timeLimit(10_000), interval: 100 }).toBe(1);
     expect(await metric(/^charter_job_attempts_total\{kind="test\.metrics-hopeless",outcome="retried"\} (\d+)$/m)).toBe(3);
     expect(await metric(/^charter_job_attempts_total\{kind="test\.metrics-hopeless",outcome="failed"\} (\d+)$/m)).toBe(1);
     expect(await metric(/^charter_jobs\{kind="test\.metrics-hopeless",state="pending"\} (\d+)$/m)).toBe(0);
@@ -311,7 +329,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on PostgreSQL', () 
     a.start();
     b.start();
     try {
-      await expect.poll(() => runs.length, { timeout: 20_000, interval: 50 }).toBe(80);
+      await expect.poll(() => runs.length, { timeout: timeLimit(20_000), interval: 50 }).toBe(80);
       await new Promise((resolve) => setTimeout(resolve, 300));
     } finally {
       await a.stop();

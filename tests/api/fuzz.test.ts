@@ -9,11 +9,12 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { testDatabaseKinds } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 
 const NUM_RUNS = { pglite: 60, postgres: 20 } as const;
-const PROPERTY_TIMEOUT_MS = 60_000;
+const PROPERTY_TIMEOUT_MS = timeLimit(60_000);
 
 /** Values a careless client, an old widget or an attacker might put in any field. */
 const TRICKY_STRINGS = [

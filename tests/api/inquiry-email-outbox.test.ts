@@ -14,6 +14,7 @@ import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/database';
@@ -104,7 +105,7 @@ describe.each(testDatabaseKinds())('the inquiry e-mail outbox on %s', (kind) => 
     expect((await rows()).every((job) => job.dedupeKey === `booking:${id}`)).toBe(true);
 
     // Nothing listens on the port: every attempt fails and is put off with a growing wait.
-    await expect.poll(async () => Math.min(...(await rows()).map((job) => job.attempts)), { timeout: 15_000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => Math.min(...(await rows()).map((job) => job.attempts)), { timeout: timeLimit(15_000), interval: 100 }).toBeGreaterThanOrEqual(2);
     for (const job of await rows()) {
       expect(job.doneAt).toBeNull();
       expect(job.failedAt).toBeNull();
@@ -123,21 +124,21 @@ describe.each(testDatabaseKinds())('the inquiry e-mail outbox on %s', (kind) => 
     run = await startApp(database, env, dataDir, log);
     app = run.app;
 
-    await expect.poll(() => sink!.messages.length, { timeout: 20_000, interval: 100 }).toBe(2);
+    await expect.poll(() => sink!.messages.length, { timeout: timeLimit(20_000), interval: 100 }).toBe(2);
     const staff = sink.messages.filter(to(STAFF));
     const visitor = sink.messages.filter(to('ava@example.com'));
     expect(staff).toHaveLength(1);
     expect(visitor).toHaveLength(1);
     expect(readMessage(staff[0]!.data).subject).toBe(`New booking request ${reference} from Ava Outbox`);
     expect(readMessage(visitor[0]!.data).subject).toBe(`We received your request ${reference}`);
-    await expect.poll(async () => (await rows()).every((job) => job.doneAt !== null && job.lastError === null), { timeout: 5_000 }).toBe(true);
+    await expect.poll(async () => (await rows()).every((job) => job.doneAt !== null && job.lastError === null), { timeout: timeLimit(5_000) }).toBe(true);
     expect(await metric(run.url, 'staff-notice', 'sent')).toBe(1);
     expect(await metric(run.url, 'visitor-confirmation', 'sent')).toBe(1);
 
     // Sent once: later polls find nothing to send again.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(sink.messages).toHaveLength(2);
-  }, 120_000);
+  }, timeLimit(120_000));
 
   it('gives up at once on a recipient the mail server refuses for good, and counts it as failed', async () => {
     await sink!.close();
@@ -146,8 +147,8 @@ describe.each(testDatabaseKinds())('the inquiry e-mail outbox on %s', (kind) => 
     const response = await post(url, '/api/booking-request', { ...booking, contactEmail: 'nobody@example.com' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    await expect.poll(() => sink!.messages.filter(to(STAFF)).length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => metric(url, 'visitor-confirmation', 'failed'), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sink!.messages.filter(to(STAFF)).length, { timeout: timeLimit(10_000) }).toBe(1);
+    await expect.poll(() => metric(url, 'visitor-confirmation', 'failed'), { timeout: timeLimit(10_000) }).toBe(1);
     const [confirmation] = await database!.db.select().from(jobs).where(eq(jobs.dedupeKey, `booking:${id}`)).orderBy(jobs.kind);
     expect(confirmation).toMatchObject({ kind: 'email.inquiry-confirmation', attempts: 1 });
     expect(confirmation!.failedAt).toBeInstanceOf(Date);

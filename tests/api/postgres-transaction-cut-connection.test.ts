@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { isDatabaseUnavailable } from '../../src/server/db/errors';
 import { openDatabase } from '../../src/server/db/open';
@@ -45,11 +46,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a transaction whose connection 
       const answer = await database.db.transaction((tx) => tx.execute(sql`select 42 as n`));
       expect((answer as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(42);
     }
-  }, 60_000);
+  });
 
   it('closes the pool without waiting on a lost client', async () => {
     const closed = database.close().then(() => 'closed');
-    const late = new Promise((resolve) => setTimeout(resolve, 10_000, 'still waiting'));
+    const late = new Promise((resolve) => setTimeout(resolve, timeLimit(10_000), 'still waiting'));
     expect(await Promise.race([closed, late])).toBe('closed');
     database = { ...database, close: async () => {} };
   });

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
@@ -158,7 +159,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a second instance sharing the Pos
   });
 
   const onB = () => quoteAt(bUrl);
-  const settle = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 5000, interval: 25 });
+  const settle = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: timeLimit(5000), interval: 25 });
 
   it('sees every kind of write made on the first, patching its own snapshot for price writes', async () => {
     expect((await onB()).source).toBe('rule');

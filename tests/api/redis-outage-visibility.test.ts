@@ -4,6 +4,7 @@
  * counted, through a TCP relay in front of the real Redis that the test closes and opens again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { PUBLIC_POST_LIMIT } from '../../src/server/plugins/rate-limit';
 import { REDIS_UNREACHABLE_WARNING } from '../../src/server/routes/health';
 import { startTestServer, type TestServer } from '../support/server';
@@ -43,12 +44,12 @@ describe('where rate limits are counted, in /readyz and /metrics', () => {
   });
 
   it('says shared while Redis answers, per-instance (still ready, with a warning) while it cannot be reached, and shared again once it is back', async () => {
-    await expect.poll(async () => (await readiness(shared)).body.rateLimits, { timeout: 10_000, interval: 100 }).toBe('shared');
+    await expect.poll(async () => (await readiness(shared)).body.rateLimits, { timeout: timeLimit(10_000), interval: 100 }).toBe('shared');
     expect((await readiness(shared)).body.warnings).toEqual([]);
     expect(await countersGauge(shared)).toEqual({ shared: 1, 'per-instance': 0, 'in-memory': 0 });
 
     await relay.stop();
-    await expect.poll(async () => (await readiness(shared)).body.rateLimits, { timeout: 10_000, interval: 100 }).toBe('per-instance');
+    await expect.poll(async () => (await readiness(shared)).body.rateLimits, { timeout: timeLimit(10_000), interval: 100 }).toBe('per-instance');
     const down = await readiness(shared);
     expect(down.status, 'Redis away does not take the instance out of rotation').toBe(200);
     expect(down.body).toMatchObject({ status: 'ready', warnings: [REDIS_UNREACHABLE_WARNING] });
@@ -62,7 +63,7 @@ describe('where rate limits are counted, in /readyz and /metrics', () => {
     expect(statuses.at(-1)).toBe(429);
 
     await relay.start();
-    await expect.poll(async () => (await readiness(shared)).body.rateLimits, { timeout: 20_000, interval: 200 }).toBe('shared');
+    await expect.poll(async () => (await readiness(shared)).body.rateLimits, { timeout: timeLimit(20_000), interval: 200 }).toBe('shared');
     expect(await countersGauge(shared)).toEqual({ shared: 1, 'per-instance': 0, 'in-memory': 0 });
-  }, 60_000);
+  });
 });

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('route pricing spreadsheets: import, preview,
   });
   afterAll(async () => server?.close());
 
-  // An apply confirms creating the new locations the preview listed (decision 0030; route-import-trust tests refusing it).
+  // An apply confirms creating the new locations the preview listed (decision 0030; route-import-preview-and-confirm.test.ts tests refusing it).
   const upload = (name: string, bytes: Buffer, preview = false) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);

@@ -5,6 +5,7 @@
  * replaced, by a recorder. The signals and the process around it: tests/process/rolling-restart.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { LEAVING_MESSAGE } from '../../src/server/plugins/lifecycle';
 import { DRAINING_MESSAGE } from '../../src/server/routes/health';
 import { createShutdown, type ShutdownOptions } from '../../src/server/shutdown';
@@ -44,7 +45,7 @@ async function started(options: Partial<ShutdownOptions>) {
 }
 
 const refused = (url: string) =>
-  fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+  fetch(`${url}/healthz`, { signal: AbortSignal.timeout(timeLimit(5000)) }).then(
     () => false,
     () => true,
   );

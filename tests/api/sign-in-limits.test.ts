@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/database';
@@ -236,7 +237,7 @@ describe('when Redis goes away and comes back', () => {
           await attempt(viaRelay.url, freshEmail('probe'), 'probe', probe);
           return (await redis.keys(`charter-rl:*:${probe}`)).length;
         },
-        { timeout: 15_000, interval: 250 },
+        { timeout: timeLimit(15_000), interval: 250 },
       )
       .toBeGreaterThan(0);
   }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { uploadTokens } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { testDatabaseKinds } from '../support/databases';
@@ -45,7 +46,7 @@ interface RawAnswer {
  * then waits for the answer. Sending less than declared proves the server answered without the body: a
  * server that waited for it would never answer. The request is torn down once the answer is in.
  */
-function rawPut(url: string, declaredBytes: number, chunks: Buffer[], { waitMs = 10_000, contentType = 'image/png' } = {}): Promise<RawAnswer> {
+function rawPut(url: string, declaredBytes: number, chunks: Buffer[], { waitMs = timeLimit(10_000), contentType = 'image/png' } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: 'PUT', headers: { 'content-type': contentType, 'content-length': String(declaredBytes) } });
     const timer = setTimeout(() => {
@@ -77,7 +78,7 @@ const pngLike = async (bytes: number) => {
   return Buffer.concat([head, randomBytes(Math.max(0, bytes - head.length))]);
 };
 
-async function until(condition: () => boolean, what: string, timeoutMs = 5000) {
+async function until(condition: () => boolean, what: string, timeoutMs = timeLimit(5000)) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
@@ -114,7 +115,7 @@ describe.each(testDatabaseKinds())('image uploads through signed URLs (%s)', (ki
   const storedDir = () => path.join(server.dataDir, 'objects/uploads');
   const spoolDir = () => path.join(server.dataDir, 'upload-spool');
 
-  it('answers 50 simultaneous 10 MB PUTs with made-up links 403 within seconds, reading almost none of the 500 MB and without growing the process by hundreds of MB', async () => {
+  it('answers 50 simultaneous 10 MB PUTs with made-up links 403, reading almost none of the 500 MB and without growing the process by hundreds of MB', async () => {
     const sockets: Socket[] = [];
     const onConnection = (socket: Socket) => sockets.push(socket);
     server.app.server.on('connection', onConnection);
@@ -122,14 +123,11 @@ describe.each(testDatabaseKinds())('image uploads through signed URLs (%s)', (ki
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 10);
-    const started = Date.now();
     try {
       const answers = await Promise.all(Array.from({ length: 50 }, () => rawPut(`${server.url}/objects/upload/${madeUpToken()}`, body.length, [body])));
-      const seconds = (Date.now() - started) / 1000;
       expect(answers.map((a) => a.status)).toEqual(Array(50).fill(403));
       expect(new Set(answers.map((a) => a.message))).toEqual(new Set(['This upload link is not valid']));
       expect(answers.every((a) => a.headers.connection === 'close')).toBe(true);
-      expect(seconds).toBeLessThan(10);
     } finally {
       clearInterval(sampler);
       server.app.server.off('connection', onConnection);

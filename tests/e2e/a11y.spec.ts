@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { blockingViolations, type AxeViolation } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { signIn } from '../support/admin';
@@ -78,7 +79,7 @@ async function apiGate(page: Page) {
   };
 }
 
-const noBusyRegion = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
+const noBusyRegion = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: timeLimit(15_000) });
 
 describe('accessibility of every visitor page (axe)', () => {
   let server: TestServer;
@@ -131,7 +132,7 @@ describe('accessibility of every visitor page (axe)', () => {
 
   const cases = PAGES.flatMap((page) => LANGUAGES.map((language) => ({ ...page, language })));
 
-  it.each(cases)('$path in $language, light and dark: none while loading, none once loaded', { timeout: 60_000 }, async ({ path, stages, ready, language }) => {
+  it.each(cases)('$path in $language, light and dark: none while loading, none once loaded', async ({ path, stages, ready, language }) => {
     const page = await (await contextFor(language)).newPage();
     try {
       const api = await apiGate(page);
@@ -143,7 +144,7 @@ describe('accessibility of every visitor page (axe)', () => {
       for (const [index, hold] of (stages ?? [ALL_API]).entries()) {
         if (index > 0) api.stage(hold);
         const asked = await expect
-          .poll(() => api.held(), { timeout: 1500 })
+          .poll(() => api.held(), { timeout: timeLimit(1500) })
           .toBeGreaterThan(0)
           .then(() => true, () => false);
         if (!asked) continue;
@@ -171,7 +172,7 @@ const staffServer = await startTestServer();
 const serverHasStaffRoutes = hasRoute(staffServer, 'POST', '/api/admin/users');
 if (!serverHasStaffRoutes) await staffServer.close();
 
-describe.skipIf(!serverHasStaffRoutes)('accessibility of the staff-account views (axe)', { timeout: 60_000 }, () => {
+describe.skipIf(!serverHasStaffRoutes)('accessibility of the staff-account views (axe)', () => {
   const OWNER = { email: 'a11y.owner@example.com', password: 'a11y owner long password', name: 'Ada Owner' };
   let browser: TestBrowser;
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { timeLimit } from '../support/time-limits';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -110,7 +111,7 @@ describe('booking frames in Chromium: the operator calendar sandbox and /frames/
 
     // The calendar ran in its own origin (not the opaque one of a sandbox without allow-same-origin; the
     // browser's own third-party storage policy may still refuse it storage), then tried to move the top window.
-    await expect.poll(() => calendarHits.find((hit) => hit.startsWith('/tried')), { timeout: 15_000 }).toBeTruthy();
+    await expect.poll(() => calendarHits.find((hit) => hit.startsWith('/tried')), { timeout: timeLimit(15_000) }).toBeTruthy();
     const ran = new URL(calendarHits.find((hit) => hit.startsWith('/ran?'))!, CALENDAR_ORIGIN).searchParams;
     expect(ran.get('origin')).toBe(CALENDAR_ORIGIN);
     expect(ran.get('storage')).not.toMatch(/sandbox/i);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { timeLimit } from '../support/time-limits';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../src/server/db/schema';
@@ -182,9 +183,9 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
     await page.getByRole('radio', { name: /One-way/ }).click();
     await page.locator('[data-aircraft="6-passengers"]').click();
     const urlNow = () => page.url();
-    await page.waitForURL(/aircraft=6-passengers/, { timeout: 5000 }).catch(() => { throw new Error(`aircraft: ${urlNow()}`); });
-    await page.waitForURL(/flightType=one-way/, { timeout: 5000 }).catch(() => { throw new Error(`flightType: ${urlNow()}`); });
-    await page.waitForURL(/destination=margaret-river/, { timeout: 5000 }).catch(() => { throw new Error(`destination: ${urlNow()}`); });
+    await page.waitForURL(/aircraft=6-passengers/, { timeout: timeLimit(5000) }).catch(() => { throw new Error(`aircraft: ${urlNow()}`); });
+    await page.waitForURL(/flightType=one-way/, { timeout: timeLimit(5000) }).catch(() => { throw new Error(`flightType: ${urlNow()}`); });
+    await page.waitForURL(/destination=margaret-river/, { timeout: timeLimit(5000) }).catch(() => { throw new Error(`destination: ${urlNow()}`); });
     // The card's per-person figure and the estimate's agree once the estimate is for the 6-seater.
     await page.waitForFunction(() => {
       const card = document.querySelector('[data-aircraft="6-passengers"] [data-testid=aircraft-per-person]')?.textContent ?? '';
@@ -419,7 +420,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
         ),
     });
     const failed = page.getByTestId('estimate-failed');
-    await failed.waitFor({ timeout: 30_000 });
+    await failed.waitFor({ timeout: timeLimit(30_000) });
     expect(await failed.getByText('Failed to calculate price').isVisible()).toBe(true);
     expect(await failed.getAttribute('role')).toBe('alert');
     failing = false;
@@ -473,7 +474,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
 
   // axe on / in every language and theme, in the states this issue adds: the price loading, a notice, the bar.
   const axeCases = (['en', 'zh', 'hi'] as const).flatMap((language) => (['light', 'dark'] as const).map((theme) => ({ language, theme })));
-  it.each(axeCases)('has no serious or critical axe violation in $language, $theme: loading, notice and compact bar', { timeout: 90_000 }, async ({ language, theme }) => {
+  it.each(axeCases)('has no serious or critical axe violation in $language, $theme: loading, notice and compact bar', { timeout: timeLimit(90_000) }, async ({ language, theme }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const { page } = await open('/?departure=nowhere-field&destination=rottnest-island&flightType=same-day&aircraft=3-passengers', {

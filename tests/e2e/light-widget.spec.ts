@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { timeLimit } from '../support/time-limits';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -222,7 +223,7 @@ describe('light widget', { timeout: 90_000 }, () => {
     await popup.getByRole('button', { name: '分享报价' }).and(popup.locator(':enabled')).waitFor();
     await bookNow.click();
     await expect
-      .poll(async () => (await server.database.db.select().from(bookingClicks).orderBy(desc(bookingClicks.id)).limit(1))[0], { timeout: 5000 })
+      .poll(async () => (await server.database.db.select().from(bookingClicks).orderBy(desc(bookingClicks.id)).limit(1))[0], { timeout: timeLimit(5000) })
       .toMatchObject({ partner: 'hotel-lw', departure: 'jandakot', destination: 'rottnest-island' });
 
     // An inquiry from the same visit: stored with the partner and the visitor's language.
@@ -233,7 +234,7 @@ describe('light widget', { timeout: 90_000 }, () => {
     await form.locator('input[name="contactEmail"]').fill('lin.wei@example.com');
     await form.locator('button[type="submit"]').click();
     await expect
-      .poll(async () => (await server.database.db.select().from(bookingRequests).orderBy(desc(bookingRequests.id)).limit(1))[0], { timeout: 10_000 })
+      .poll(async () => (await server.database.db.select().from(bookingRequests).orderBy(desc(bookingRequests.id)).limit(1))[0], { timeout: timeLimit(10_000) })
       .toMatchObject({
         contactEmail: 'lin.wei@example.com',
         partner: 'hotel-lw',
@@ -284,7 +285,7 @@ describe('light widget', { timeout: 90_000 }, () => {
     const enPanel = en.page.getByRole('alert').filter({ hasText: 'Unable to load booking options' });
     const zhPanel = zh.page.getByRole('alert').filter({ hasText: '无法加载预订选项' });
     // Three retries at 2 s, 3 s and 4.5 s first (docs/product.md §7).
-    await Promise.all([enPanel.waitFor({ timeout: 20_000 }), zhPanel.waitFor({ timeout: 20_000 })]);
+    await Promise.all([enPanel.waitFor({ timeout: timeLimit(20_000) }), zhPanel.waitFor({ timeout: timeLimit(20_000) })]);
     expect(await enPanel.textContent()).toContain('Our booking service is having trouble right now. Please try again in a moment.');
     expect(await enPanel.textContent()).toContain('Retried 1 time(s).');
     expect(await zhPanel.textContent()).toContain('我们的预订服务暂时出现问题。请稍后再试。');

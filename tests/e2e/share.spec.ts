@@ -41,7 +41,7 @@ describe('share estimate', () => {
     expect(url.origin).toBe(server.url);
     for (const key of ['departure', 'destination', 'aircraft', 'flightType', 'region']) expect(url.searchParams.get(key), key).toBeTruthy();
     // 'Copied' goes back to 'Copy link' after 2 s.
-    await dialog.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 4000 });
+    await dialog.getByRole('button', { name: 'Copy link' }).waitFor();
 
     for (const [name, host] of [['Facebook', 'facebook.com'], ['X', 'x.com'], ['LinkedIn', 'linkedin.com'], ['WhatsApp', 'wa.me']] as const) {
       const anchor = dialog.getByRole('link', { name: new RegExp(`^${name}`) });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
@@ -25,7 +26,7 @@ async function cli(dataDir: string, ...args: string[]): Promise<{ code: number; 
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL, LOG_LEVEL: 'silent' };
   for (const key of ['DATABASE_URL', 'TEST_DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET']) delete env[key];
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { cwd: PROJECT_ROOT, env, timeout: 60_000 });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { cwd: PROJECT_ROOT, env, timeout: timeLimit(60_000) });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -41,7 +42,7 @@ describe('npm run admin -- reset-password', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await createAdmin(database.db, EMAIL, 'the password nobody remembers');
     await database.close();
-  }, 60_000);
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('prints a one-time link that sets a new password on the server, once', async () => {
@@ -72,7 +73,7 @@ describe('npm run admin -- reset-password', () => {
       await app.close();
       await database.close();
     }
-  }, 90_000);
+  }, timeLimit(90_000));
 
   it('says so for an e-mail nobody has, and shows its usage without one', async () => {
     const unknown = await cli(dataDir, 'reset-password', 'nobody@example.com');
@@ -81,5 +82,5 @@ describe('npm run admin -- reset-password', () => {
     const usage = await cli(dataDir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run admin -- reset-password <email>');
-  }, 90_000);
+  }, timeLimit(90_000));
 });

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { listSequences, listTables, openSqlConnection, quoteIdent } from '../../src/server/backup/database-access';
 import { SPOOL_PAGE_ROWS } from '../../src/server/backup/table-spool';
 import { openDatabase } from '../../src/server/db/open';
@@ -102,7 +103,7 @@ describe('a backup of tables larger than one page', () => {
     writeFileSync(path.join(source.DATA_DIR, 'objects', 'uploads', IMAGE), Buffer.from('RIFF....WEBPVP8 backup pages'), { mode: 0o600 });
     sourcePrint = await fingerprint(source);
     expect(sourcePrint['table booking_clicks']).toMatch(new RegExp(`^${CLICKS} `));
-  }, 120_000);
+  }, timeLimit(120_000));
 
   afterAll(async () => {
     for (const dir of mounts) spawnSync('umount', [dir]);
@@ -130,7 +131,7 @@ describe('a backup of tables larger than one page', () => {
     expect(restore.output).toContain(`Checked ${archive}: `);
     expect(await fingerprint(target)).toEqual(sourcePrint);
     expect(uploadOf(target.DATA_DIR).equals(uploadOf(source.DATA_DIR))).toBe(true);
-  }, 240_000);
+  }, timeLimit(240_000));
 
   it.runIf(process.env.TEST_DATABASE_URL)('round-trips exactly through PostgreSQL: restored there, backed up from there, restored into PGlite', async () => {
     const out = tempDir('charter-backup-pages-pg-');
@@ -156,7 +157,7 @@ describe('a backup of tables larger than one page', () => {
     expect(restore.code, restore.output).toBe(0);
     expect(await fingerprint(target)).toEqual(sourcePrint);
     expect(uploadOf(target.DATA_DIR).equals(uploadOf(source.DATA_DIR))).toBe(true);
-  }, 300_000);
+  }, timeLimit(300_000));
 
   it('a FILE that is a folder is refused in plain words and nothing is written into it', async () => {
     const out = tempDir('charter-backup-pages-folder-');
@@ -164,20 +165,20 @@ describe('a backup of tables larger than one page', () => {
     expect(backup.code).toBe(1);
     expect(backup.output.trim()).toBe(`${out} is a folder: give the backup a file name (e.g. ${path.join(out, 'charter-backup.tar.gz')})`);
     expect(readdirSync(out)).toEqual([]);
-  }, 120_000);
+  }, timeLimit(120_000));
 
   it('a backup stopped with SIGTERM leaves no scratch file or partial archive', async () => {
     const out = tempDir('charter-backup-pages-stopped-');
     const started = command(['backup', path.join(out, 'site.tar.gz')], source);
     // The scratch folder is made first and lives as long as the backup: stop the command once it exists.
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + timeLimit(60_000);
     while (readdirSync(out).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(readdirSync(out)[0]).toMatch(/^\.site\.tar\.gz\.rows-/);
     started.child.kill('SIGTERM');
     const { signal, output } = await started.result;
     expect(signal, output).toBe('SIGTERM');
     expect(readdirSync(out)).toEqual([]);
-  }, 120_000);
+  }, timeLimit(120_000));
 
   const readOnly = mountTmpfs('size=1m,mode=0700,ro');
   if (readOnly.ok) mounts.push(readOnly.dir);
@@ -186,7 +187,7 @@ describe('a backup of tables larger than one page', () => {
     expect(backup.code).toBe(1);
     expect(backup.output.trim()).toBe(`The backup cannot be written into ${readOnly.dir}: the file system is read-only`);
     expect(readdirSync(readOnly.dir)).toEqual([]);
-  }, 120_000);
+  }, timeLimit(120_000));
 
   // Smaller than the rows: the disk fills while they are written to the scratch files.
   const small = mountTmpfs('size=64k,mode=0700');
@@ -198,5 +199,5 @@ describe('a backup of tables larger than one page', () => {
     expect(readdirSync(small.dir)).toEqual([]);
     // The source is as it was, and not left locked.
     expect(await fingerprint(source)).toEqual(sourcePrint);
-  }, 120_000);
+  }, timeLimit(120_000));
 });

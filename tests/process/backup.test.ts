@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
@@ -151,7 +152,7 @@ describe('npm run backup and npm run restore', () => {
     const backup = await runCommand(['backup', archive], { DATA_DIR: source });
     expect(backup.output).toMatch(/^Backed up PGlite in .*: \d+ tables, \d+ rows, 4 uploaded files, at migration \d{4}_\w+, to /);
     expect(backup.code).toBe(0);
-  }, 240_000);
+  }, timeLimit(240_000));
 
   afterAll(async () => {
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
@@ -190,7 +191,7 @@ describe('npm run backup and npm run restore', () => {
     expect(again.output.trim().split('\n').at(-1)).toMatch(
       /^The database is not empty \(\d+ tables with rows, e\.g\. [a-z_, ]+\): restore into an empty database, or add --force to replace everything in it with the backup$/,
     );
-  }, 240_000);
+  }, timeLimit(240_000));
 
   it.runIf(process.env.TEST_DATABASE_URL)('restores into a fresh PostgreSQL database, and its backup back into PGlite with --force', async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -230,5 +231,5 @@ describe('npm run backup and npm run restore', () => {
     } finally {
       await replaced.close();
     }
-  }, 300_000);
+  }, timeLimit(300_000));
 });

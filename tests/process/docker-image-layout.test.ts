@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { PROJECT_ROOT } from '../../src/server/paths';
 import { sessionCookieOf } from '../support/admin';
 import { contextFiles, copyLikeDocker, dockerContextFilter, linkProductionModules, readStages, type Stage } from '../support/image-layout';
@@ -25,8 +26,8 @@ const { version: VERSION } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pa
 const OWNER = { email: 'owner@charter.example', password: 'Harbour-Tangerine-Glider-4821' };
 const EDITOR = { email: 'editor@charter.example', password: 'Quokka-Rottnest-Sunrise-7293' };
 const OWNER_RESET_PASSWORD = 'Kimberley-Bungle-Dawn-5518';
-const START_MS = 120_000;
-const STOP_MS = 60_000;
+const START_MS = timeLimit(120_000);
+const STOP_MS = timeLimit(60_000);
 const LANCELIN_ROW = ['WA', 'jandakot', '', 'lancelin', 'Lancelin (YLAN)', '6-passengers', 'one-way', '1234.50', 'no', ''];
 
 interface Server {
@@ -89,7 +90,7 @@ describe('the Docker image: a folder made from exactly its runtime COPY lines ru
 
   /** A command of the image, as `docker compose exec app1 node …` runs it. */
   async function command(dir: string, ...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, args, { cwd: app, env: { ...envFor(dir), LOG_LEVEL: 'silent' }, timeout: 120_000 });
+    const { stdout } = await run(process.execPath, args, { cwd: app, env: { ...envFor(dir), LOG_LEVEL: 'silent' }, timeout: timeLimit(120_000) });
     return stdout;
   }
 
@@ -125,7 +126,7 @@ describe('the Docker image: a folder made from exactly its runtime COPY lines ru
     for (const file of contextFiles(PROJECT_ROOT)) copyLikeDocker(path.join(PROJECT_ROOT, file), path.join(buildDir, file));
     symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(buildDir, 'node_modules'));
     const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|NODE_OPTIONS|VITEST.*|GIT_.*|SOURCE_COMMIT)$/.test(key)));
-    await run('npm', ['run', 'build'], { cwd: buildDir, env: { ...buildEnv, GIT_COMMIT }, timeout: 300_000 });
+    await run('npm', ['run', 'build'], { cwd: buildDir, env: { ...buildEnv, GIT_COMMIT }, timeout: timeLimit(300_000) });
     rmSync(path.join(buildDir, 'node_modules'));
     linkProductionModules(path.join(buildDir, 'package-lock.json'), path.join(PROJECT_ROOT, 'node_modules'), path.join(buildDir, 'node_modules'));
 
@@ -144,7 +145,7 @@ describe('the Docker image: a folder made from exactly its runtime COPY lines ru
     }
     rmSync(buildDir, { recursive: true, force: true });
     dataDir = path.join(work, 'data');
-  }, 420_000);
+  }, timeLimit(420_000));
 
   afterAll(async () => {
     if (server) {
@@ -254,7 +255,7 @@ describe('the Docker image: a folder made from exactly its runtime COPY lines ru
     const set = await post('/api/auth/reset', { token: resetToken, newPassword: OWNER_RESET_PASSWORD });
     expect(set.status, await set.clone().text()).toBe(200);
     expect(await signIn(OWNER.email, OWNER_RESET_PASSWORD)).toMatch(/^charter_session=/);
-  }, START_MS + STOP_MS + 120_000);
+  }, START_MS + STOP_MS + timeLimit(120_000));
 
   it('backs up with node dist/server/backup-cli.js, restores into an empty DATA_DIR, and the restored site has the password, the route and the image', async () => {
     await stop();
@@ -271,5 +272,5 @@ describe('the Docker image: a folder made from exactly its runtime COPY lines ru
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(imageBytes)).toBe(true);
     await stop();
-  }, 2 * START_MS + 2 * STOP_MS + 240_000);
+  }, 2 * START_MS + 2 * STOP_MS + timeLimit(240_000));
 });

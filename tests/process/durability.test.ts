@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { timeLimit } from '../support/time-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { bookingRequests } from '../../src/server/db/schema';
@@ -18,8 +19,8 @@ import { PROJECT_ROOT } from '../../src/server/paths';
 const ADMIN_EMAIL = 'ops@example.com';
 const ADMIN_PASSWORD = 'durable-password-123';
 /** First start on an empty directory runs the migrations and the seed. */
-const FIRST_START_MS = 60_000;
-const RESTART_MS = 45_000;
+const FIRST_START_MS = timeLimit(60_000);
+const RESTART_MS = timeLimit(45_000);
 
 interface ServerProcess {
   child: ChildProcess;
@@ -160,7 +161,7 @@ describe('the server process on a PGlite DATA_DIR', () => {
       expect(regions.map((r) => r.code)).toEqual(['WA', 'QLD']);
       expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(current.child.pid));
     },
-    FIRST_START_MS + 10_000,
+    FIRST_START_MS + timeLimit(10_000),
   );
 
   it(
@@ -189,7 +190,7 @@ describe('the server process on a PGlite DATA_DIR', () => {
       const regions = (await (await fetch(`${current.url}/api/regions`)).json()) as unknown[];
       expect(regions).toHaveLength(2);
     },
-    RESTART_MS + 20_000,
+    RESTART_MS + timeLimit(20_000),
   );
 
   it(
@@ -197,7 +198,7 @@ describe('the server process on a PGlite DATA_DIR', () => {
     async () => {
       const intruder = await startProcess(dataDir);
       started.push(intruder);
-      const { code } = await withTimeout(intruder.exited, 30_000, 'the second process exiting');
+      const { code } = await withTimeout(intruder.exited, timeLimit(30_000), 'the second process exiting');
       expect(code).not.toBe(0);
       expect(intruder.output()).toMatch(new RegExp(`in use by process ${current!.child.pid}`));
       expect(intruder.output()).toContain(dataDir);
@@ -206,11 +207,10 @@ describe('the server process on a PGlite DATA_DIR', () => {
       expect((await fetch(`${current!.url}/readyz`)).status).toBe(200);
       expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(current!.child.pid));
     },
-    40_000,
   );
 
   it(
-    'SIGTERM lets the request in flight finish (201), then exits 0 within 10 s and releases the lock',
+    'SIGTERM lets the request in flight finish (201), then exits 0 and releases the lock',
     async () => {
       const proc = current!;
       const body = JSON.stringify({ contactName: 'In Flight At Shutdown', contactEmail: 'inflight@example.com', specialRequests: 'x'.repeat(2000) });
@@ -235,24 +235,26 @@ describe('the server process on a PGlite DATA_DIR', () => {
       // Headers and half the body are on the server before the signal.
       await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const signalledAt = Date.now();
+      const logged = proc.output().length;
       proc.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The close has begun (no new connections) while the request is still in flight: the process waits for it.
+      await expect
+        .poll(() => proc.output().slice(logged).includes('closing: taking no new connections'), { timeout: timeLimit(15_000), interval: 20 })
+        .toBe(true);
       expect(isRunning(proc), 'the process waits for the request in flight').toBe(true);
 
       request.end(body.slice(split));
-      const answered = await withTimeout(response, 10_000, 'the in-flight response');
+      const answered = await withTimeout(response, timeLimit(10_000), 'the in-flight response');
       expect(answered.status, answered.text).toBe(201);
       expect(JSON.parse(answered.text)).toMatchObject({ message: 'Inquiry submitted successfully!' });
 
-      const { code } = await withTimeout(proc.exited, 10_000, 'the exit after SIGTERM');
+      const { code } = await withTimeout(proc.exited, timeLimit(10_000), 'the exit after SIGTERM');
       agent.destroy();
+      // 0, not the 1 of a shutdown that outran its limits: the idle keep-alive connection held nothing up.
       expect(code, proc.output()).toBe(0);
-      expect(Date.now() - signalledAt).toBeLessThan(10_000);
       expect(proc.output()).toMatch(/closed cleanly/);
       expect(existsSync(lockFile())).toBe(false);
     },
-    30_000,
   );
 
   it(
@@ -267,6 +269,5 @@ describe('the server process on a PGlite DATA_DIR', () => {
         await handle.close();
       }
     },
-    30_000,
   );
 });

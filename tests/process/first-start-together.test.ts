@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { timeLimit } from '../support/time-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedMigrations } from '../../src/server/db/migrate';
 import { SEED_DEPARTURES, SEED_DESTINATIONS } from '../../src/server/db/seed';
@@ -20,7 +21,7 @@ import {
   type AppInstance,
 } from '../support/app-instances';
 
-const START_MS = 90_000;
+const START_MS = timeLimit(90_000);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started together on an empty PostgreSQL (skipped without TEST_DATABASE_URL: several instances need PostgreSQL)', () => {
   let build: Awaited<ReturnType<typeof buildServerBundle>>;
@@ -32,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
     build = await buildServerBundle();
     database = await createEmptyDatabase('charter_first_start');
     dataDir = tempDir('first-start');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL', 5000)));
@@ -91,6 +92,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
         expect(code, instance.output().slice(-2000)).toBe(0);
       }
     },
-    START_MS + 60_000,
+    START_MS + timeLimit(60_000),
   );
 });

@@ -17,6 +17,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../support/time-limits';
 import { listSequences, listTables, openSqlConnection, quoteIdent } from '../../src/server/backup/database-access';
 import type { BackupManifest } from '../../src/server/backup/manifest';
 import { clearPendingUploads, recordPendingUploads } from '../../src/server/backup/unfinished-restore';
@@ -301,7 +302,7 @@ describe('a refused, failed or killed restore leaves the previous data exactly a
         message: /^The database refused a row of tables\/regions.jsonl \(lines 1 to \d+\): duplicate key/,
       },
     );
-  }, 240_000);
+  }, timeLimit(240_000));
 
   afterAll(async () => {
     for (const dir of tmpFolders) rmSync(dir, { recursive: true, force: true });
@@ -323,7 +324,7 @@ describe('a refused, failed or killed restore leaves the previous data exactly a
       before = await fingerprint(target.env);
       expect(before['table booking_clicks']).toMatch(/^1 /);
       expect(before.uploads).toContain(LOCAL_ONLY_IMAGE);
-    }, 240_000);
+    }, timeLimit(240_000));
 
     it('refuses each hostile archive with a message naming what is wrong, exit code 1, and changes nothing', async () => {
       const dir = tempDir('charter-restore-safety-hostile-');
@@ -339,7 +340,7 @@ describe('a refused, failed or killed restore leaves the previous data exactly a
         expect(await fingerprint(target.env), archiveCase.does).toEqual(before);
       }
       expect(existsSync(escaped)).toBe(escapedBefore);
-    }, 600_000);
+    }, timeLimit(600_000));
 
     it('a restore killed with SIGKILL while it loads rows leaves the previous data, and the next restore completes with private files', async () => {
       const dir = tempDir('charter-restore-safety-kill-');
@@ -350,7 +351,7 @@ describe('a refused, failed or killed restore leaves the previous data exactly a
       );
       const restore = command(['src/server/backup/cli.ts', 'restore', big, '--force'], target.env);
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no load started: ${restore.output()}`)), 240_000);
+        const timer = setTimeout(() => reject(new Error(`no load started: ${restore.output()}`)), timeLimit(240_000));
         const check = () => {
           if (!/Loading the rows in one transaction/.test(restore.output())) return;
           clearTimeout(timer);
@@ -380,7 +381,7 @@ describe('a refused, failed or killed restore leaves the previous data exactly a
       expect(after.uploads).toContain(LOCAL_ONLY_IMAGE);
       for (const folder of ['objects', 'objects/uploads']) expect((statSync(path.join(target.env.DATA_DIR!, folder)).mode & 0o777).toString(8), folder).toBe('700');
       before = after;
-    }, 600_000);
+    }, timeLimit(600_000));
 
     it('a server start refuses in plain words while a committed restore still has uploads to move', async () => {
       const sql = await openSqlConnection({ DATABASE_URL: target.env.DATABASE_URL, DATA_DIR: target.env.DATA_DIR! }, { database: 'existing' });
@@ -401,7 +402,7 @@ describe('a refused, failed or killed restore leaves the previous data exactly a
       const cleanup = await openSqlConnection({ DATABASE_URL: target.env.DATABASE_URL, DATA_DIR: target.env.DATA_DIR! }, { database: 'existing' });
       await clearPendingUploads(cleanup).finally(() => cleanup.close());
       expect(await fingerprint(target.env)).toEqual(before);
-    }, 240_000);
+    }, timeLimit(240_000));
   });
 
   it('npm run backup with a mistyped DATA_DIR refuses in plain words and creates nothing there', async () => {
@@ -416,5 +417,5 @@ describe('a refused, failed or killed restore leaves the previous data exactly a
     const empty = await run(['backup', path.join(parent, 'backup.tar.gz')], { DATA_DIR: parent });
     expect(empty.code).toBe(1);
     expect(readdirSync(parent)).toEqual([]);
-  }, 120_000);
+  }, timeLimit(120_000));
 });

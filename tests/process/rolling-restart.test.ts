@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
+import { timeLimit } from '../support/time-limits';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,12 +29,12 @@ import { findExecutable, startCaddy, startNginx, type ProxyProcess } from '../su
 
 const NGINX = findExecutable('nginx');
 const CADDY = findExecutable('caddy');
-const START_MS = 90_000;
+const START_MS = timeLimit(90_000);
 /** The drain a test instance gets: longer than Caddy's health interval plus timeout in the example (2 s). */
 const DRAIN_MS = 3000;
 /** Bounds of the load, whatever happens: this many requests at most, for this long at most. */
 const MAX_REQUESTS = 6000;
-const MAX_LOAD_MS = 240_000;
+const MAX_LOAD_MS = timeLimit(240_000);
 const WORKERS = 3;
 /** Each worker's pause between two requests, so that the load stays moderate on a shared machine. */
 const PAUSE_MS = 30;
@@ -83,7 +84,7 @@ function send(proxy: ProxyProcess, op: Operation, n: number): Promise<Outcome> {
         method: op.method,
         localAddress: `127.0.0.${2 + (n % 250)}`,
         headers: { origin: proxy.url, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...op.headers },
-        timeout: 30_000,
+        timeout: timeLimit(30_000),
       },
       (response) => {
         let text = '';
@@ -148,7 +149,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
     // All three at once on the empty database: the startup lock lets them migrate and seed in turn.
     for (let i = 0; i < 3; i++) instances.push(start(i));
     await Promise.all(instances.map((instance) => waitReady(instance, START_MS)));
-  }, START_MS + 60_000);
+  }, START_MS + timeLimit(60_000));
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL', 5000)));
@@ -172,7 +173,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
         instances[i] = start(i);
         await waitReady(instances[i]!, START_MS);
         // Back in the proxy's rotation (a request other than a health check reached it) before the next one stops.
-        const deadline = Date.now() + 60_000;
+        const deadline = Date.now() + timeLimit(60_000);
         while (!servesTraffic(instances[i]!) && Date.now() < deadline && isRunning(instances[i]!)) await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } finally {
@@ -233,7 +234,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
         await proxy.stop();
       }
     },
-    600_000,
+    timeLimit(600_000),
   );
 
   it.skipIf(!CADDY)(
@@ -248,6 +249,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
         await proxy.stop();
       }
     },
-    600_000,
+    timeLimit(600_000),
   );
 });

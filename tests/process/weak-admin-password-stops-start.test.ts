@@ -5,11 +5,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { timeLimit } from '../support/time-limits';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/paths';
 
-const START_LIMIT_MS = 90_000;
+const START_LIMIT_MS = timeLimit(90_000);
 const folders: string[] = [];
 
 /** Starts main.ts with this ADMIN_PASSWORD on a fresh PGlite folder; answers its exit code and output. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/server/db/open';
 import * as schema from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { MIGRATIONS_DIR } from '../../src/server/paths';
-import { PGLITE_TEMPLATES_ENV, pgliteTemplateFile } from './pglite-templates';
+import { PGLITE_TEMPLATES_ENV, pgliteTemplateFile, pgliteTemplatesReady } from './pglite-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -43,14 +43,15 @@ export function resetPgliteTemplates() {
 }
 
 /** The run's migrated (and seeded) dump, loaded fresh: no initdb, migrations or seed per test file. */
-function templateDump(seeded: boolean): Blob | null {
+async function templateDump(seeded: boolean): Promise<Blob | null> {
   const dir = process.env[PGLITE_TEMPLATES_ENV];
-  const file = dir ? pgliteTemplateFile(dir, seeded) : null;
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : null;
+  if (!dir) return null;
+  await pgliteTemplatesReady(dir);
+  return new Blob([readFileSync(pgliteTemplateFile(dir, seeded))]);
 }
 
 async function openPgliteClone(seeded: boolean): Promise<DatabaseHandle> {
-  const dump = templateDump(seeded);
+  const dump = await templateDump(seeded);
   const client = dump ? await PGlite.create({ loadDataDir: dump }) : ((await (await pgliteTemplate(seeded)).clone()) as PGlite);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

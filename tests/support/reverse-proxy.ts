@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, constants, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/server/paths';
+import { timeLimit } from './time-limits';
 
 export interface ProxyProcess {
   readonly name: 'nginx' | 'caddy';
@@ -77,7 +78,7 @@ function run(name: ProxyProcess['name'], command: string, args: string[], env: N
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeLimit(10_000));
       await exited;
       clearTimeout(timer);
     },
@@ -88,7 +89,7 @@ function run(name: ProxyProcess['name'], command: string, args: string[], env: N
 async function untilListening(proxy: ProxyProcess, timeoutMs: number): Promise<ProxyProcess> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && proxy.running()) {
-    const status = await fetch(`${proxy.url}/metrics`, { signal: AbortSignal.timeout(2000) }).then(
+    const status = await fetch(`${proxy.url}/metrics`, { signal: AbortSignal.timeout(timeLimit(2000)) }).then(
       (r) => r.status,
       () => 0,
     );
@@ -118,7 +119,7 @@ export async function startNginx(executable: string, upstreams: string[], port: 
   ].join('\n');
   writeFileSync(path.join(dir, 'nginx.conf'), main);
   const proxy = run('nginx', executable, ['-e', `${dir}/startup-error.log`, '-p', `${dir}/`, '-c', `${dir}/nginx.conf`], process.env, dir, `http://127.0.0.1:${port}`);
-  return untilListening(proxy, 20_000);
+  return untilListening(proxy, timeLimit(20_000));
 }
 
 /** caddy run with the example; SITE_HOST names the loopback address, its data and config folders are in `dir`. */
@@ -127,5 +128,5 @@ export async function startCaddy(executable: string, upstreams: string[], port: 
   writeFileSync(file, caddyfileFromExample(upstreams));
   const env = { ...process.env, SITE_HOST: `http://127.0.0.1:${port}`, HOME: dir, XDG_DATA_HOME: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
   const proxy = run('caddy', executable, ['run', '--config', file, '--adapter', 'caddyfile'], env, dir, `http://127.0.0.1:${port}`);
-  return untilListening(proxy, 20_000);
+  return untilListening(proxy, timeLimit(20_000));
 }

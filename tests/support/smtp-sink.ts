@@ -8,21 +8,37 @@ export interface SmtpMessage {
 }
 
 export interface SmtpSinkOptions {
-  /** Keeps each new connection waiting this long before it says hello: a slow server. */
-  greetingDelayMs?: number;
+  /** Keeps each new connection waiting for its hello until release() is called: a server that stalls. */
+  holdGreeting?: boolean;
   /** Listen on this port (a sink that comes back where the server expects it); any free port when absent. */
   port?: number;
   /** Refuses these recipients for good (550), as a server refuses an unknown mailbox. */
   refuse?: (recipient: string) => boolean;
 }
 
+export interface SmtpSink {
+  url: string;
+  port: number;
+  messages: SmtpMessage[];
+  /** Open connections waiting for their hello (holdGreeting). */
+  held(): number;
+  /** Connections the client closed while they waited for their hello: a sender that gave up on a stalled server. */
+  abandoned(): number;
+  /** Says hello on every held connection, and at once on later ones. */
+  release(): void;
+  close(): Promise<void>;
+}
+
 /**
  * A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it: SMTP is outside the
  * product, so tests receive mail here instead of from a real relay.
  */
-export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<{ url: string; port: number; messages: SmtpMessage[]; close(): Promise<void> }> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SmtpMessage[] = [];
   const sockets = new Set<net.Socket>();
+  let holding = options.holdGreeting ?? false;
+  const waiting = new Map<net.Socket, () => void>();
+  let abandoned = 0;
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -31,8 +47,12 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<{ ur
     let current: SmtpMessage = { from: '', to: [], data: '' };
     let inData = false;
     const greet = () => !socket.destroyed && socket.write('220 sink ESMTP\r\n');
-    if (options.greetingDelayMs) setTimeout(greet, options.greetingDelayMs);
-    else greet();
+    if (holding) {
+      waiting.set(socket, greet);
+      socket.on('close', () => {
+        if (waiting.delete(socket)) abandoned++;
+      });
+    } else greet();
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
       for (;;) {
@@ -85,6 +105,14 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<{ ur
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    held: () => waiting.size,
+    abandoned: () => abandoned,
+    release() {
+      holding = false;
+      const held = [...waiting.values()];
+      waiting.clear();
+      for (const greet of held) greet();
+    },
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../../../tests/support/time-limits';
 import { MIGRATIONS_DIR } from '../paths';
 import type { SqlConnection } from './database-access';
 import { applyStatement, catalogAtMigration, splitTopLevel, type Catalog } from './migration-catalog';
@@ -83,7 +84,7 @@ describe('the catalog of every committed migration', () => {
   let client: PGlite;
   beforeAll(async () => {
     client = await PGlite.create();
-  }, 120_000);
+  }, timeLimit(120_000));
   afterAll(async () => {
     await client?.close();
   });
@@ -101,5 +102,5 @@ describe('the catalog of every committed migration', () => {
     }
     const { rows } = await client.query<{ hash: string; created_at: string }>('select hash, created_at::text from drizzle.__drizzle_migrations order by id');
     expect(rows).toEqual(migrations.map((m) => ({ hash: m.hash, created_at: String(m.folderMillis) })));
-  }, 120_000);
+  }, timeLimit(120_000));
 });

@@ -21,5 +21,5 @@ describe('the migrations a start applies, by name (PGlite)', () => {
     expect(told).toEqual([committedMigrations().map((m) => m.tag), []]);
     expect(told[0]![0]).toBe('0000_init');
     expect(ran).toEqual(['after', 'after']);
-  }, 60_000);
+  });
 });

@@ -81,7 +81,7 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite' });
   db = handle.db;
   firstRun = await seedDatabase(db);
-}, 30_000);
+});
 
 afterAll(async () => {
   await handle?.close();
@@ -311,7 +311,7 @@ describe('seedDatabase run concurrently', () => {
   let other: DatabaseHandle;
   beforeAll(async () => {
     other = await openDatabase({ kind: 'pglite' });
-  }, 30_000);
+  });
   afterAll(async () => {
     await other?.close();
   });
@@ -320,5 +320,5 @@ describe('seedDatabase run concurrently', () => {
     const results = await Promise.all([seedDatabase(other.db), seedDatabase(other.db)]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     expect(await countRows(other.db)).toEqual(await countRows(db));
-  }, 30_000);
+  });
 });

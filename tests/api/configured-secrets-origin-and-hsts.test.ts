@@ -38,7 +38,7 @@ function rawPost(baseUrl: string, pathname: string, headers: Record<string, stri
   });
 }
 
-describe.each(testDatabaseKinds())('auth hardening (%s)', (kind) => {
+describe.each(testDatabaseKinds())('secrets as configured, the same-origin check and HSTS (%s)', (kind) => {
   describe('ADMIN_PASSWORD with spaces at its ends', () => {
     let server: TestServer;
     const email = 'spaced.admin@example.com';
