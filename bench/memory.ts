@@ -6,7 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
-import { startServer, type ServerProcess } from './lib/server-process';
+import { startServer, type BenchServer } from './lib/server-process';
 
 /**
  * Memory cannot be exhausted without signing in (decisions 0015, 0017). The built server's resident set (VmRSS of its
@@ -69,7 +69,7 @@ interface Settled {
  * The server's memory once quiet: a settle, two full collections (SIGUSR2 to the bench-only preload, which
  * prints its figures), then the median of a few idle RSS samples.
  */
-async function settledMemory(server: ServerProcess, signal: AbortSignal): Promise<Settled> {
+async function settledMemory(server: BenchServer, signal: AbortSignal): Promise<Settled> {
   const pid = server.pid!;
   await sleep(SETTLE_MS);
   const reportsBefore = gcReports(server).length;
@@ -91,7 +91,7 @@ async function settledMemory(server: ServerProcess, signal: AbortSignal): Promis
 }
 
 /** The `memory-after-gc {json}` lines the preload printed, oldest first. */
-function gcReports(server: ServerProcess): { rss: number; heapUsed: number }[] {
+function gcReports(server: BenchServer): { rss: number; heapUsed: number }[] {
   return server
     .output()
     .split('\n')

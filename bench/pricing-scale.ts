@@ -7,7 +7,7 @@ import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { DEFAULT_LOAD, measureTargets, type LoadResult } from './lib/load';
 import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
-import { BENCH_ADMIN, startServer, type ServerProcess } from './lib/server-process';
+import { BENCH_ADMIN, startServer, type BenchServer } from './lib/server-process';
 
 /**
  * Decision 0029: with 64,000 route prices (inserted by the bench), in one run per database (built
@@ -281,7 +281,7 @@ async function fill(kind: DatabaseKind, databaseUrl: string | undefined, dataDir
 }
 
 /** JSON calls as the admin panel makes them (session cookie, same origin), signed in as the bench admin. */
-async function client(server: ServerProcess) {
+async function client(server: BenchServer) {
   const login = await fetch(`${server.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
