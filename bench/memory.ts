@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
+import { scratchDir, seedSite } from './lib/scratch-site';
 import { startServer, type BenchServer } from './lib/server-process';
 
 /**
@@ -202,12 +202,9 @@ export const memoryBench: Bench = {
   async run(ctx: BenchContext) {
     // The first start of an empty DATA_DIR (initdb, migrations, seed) leaves hundreds of MB of garbage that
     // a later GC may return at any time, hiding growth: measure a server restarted on the prepared folder.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-memory-'));
-    ctx.defer(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = scratchDir(ctx.defer, 'memory');
     let started = Date.now();
-    const first = await startServer({ name: 'memory-first-start', dataDir, signal: ctx.signal });
-    ctx.defer(() => first.stop());
-    await first.stop();
+    await seedSite({ databaseUrl: undefined, dataDir }, 'memory', ctx.signal);
     ctx.log(`DATA_DIR prepared (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s; restarting on it`);
     started = Date.now();
     const server = await startServer({ name: 'memory', dataDir, signal: ctx.signal, nodeArgs: GC_PRELOAD });
