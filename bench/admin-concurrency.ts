@@ -2,8 +2,7 @@ import os from 'node:os';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { measureTargets, type LoadResult, type LoadSettings, type LoadTarget } from './lib/load';
-import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
-import { startServer } from './lib/server-process';
+import { measureOnEachDatabase, startServerOn, type Measured, type ScratchSite, type Unmeasured } from './lib/scratch-site';
 import { signInBenchAdmin } from './lib/sign-in';
 
 /**
@@ -28,8 +27,6 @@ const settingsFor = (connections: number): LoadSettings => ({
   rounds: Number(process.env.BENCH_ROUNDS) || 4,
 });
 
-type DatabaseKind = 'pglite' | 'postgres';
-
 interface Level {
   connections: number;
   publicList: LoadResult;
@@ -44,29 +41,22 @@ interface Level {
   verdict: 'PASS' | 'FAIL' | 'INVALID';
 }
 
-type DatabaseReport =
-  | { database: DatabaseKind; status: 'measured'; ok: boolean; detail: string; loadAverage: { before: number[]; after: number[] }; adminRows: number; publicRows: number; levels: Level[] }
-  | { database: DatabaseKind; status: 'skipped'; ok: true; detail: string }
-  | { database: DatabaseKind; status: 'error'; ok: false; detail: string };
+interface SiteReport {
+  ok: boolean;
+  loadAverage: { before: number[]; after: number[] };
+  adminRows: number;
+  publicRows: number;
+  levels: Level[];
+}
+
+type DatabaseReport = Measured<SiteReport> | Unmeasured;
 
 export const adminConcurrencyBench: Bench = {
   name: 'admin-concurrency',
   title: `Admin list vs public list under load (autocannon, ${CONNECTION_LEVELS.join(' and ')} connections; targets at 10: admin >= ${TARGET_RATIO} x public req/s, p99 <= ${TARGET_P99_MS} ms)`,
   budgetMs: 300_000,
   async run(ctx) {
-    const reports: DatabaseReport[] = [await measureDatabase(ctx, 'pglite', undefined, 'PGlite in a fresh DATA_DIR')];
-    let postgres: Awaited<ReturnType<typeof choosePostgres>> | undefined;
-    try {
-      postgres = await choosePostgres();
-    } catch (err) {
-      reports.push({ database: 'postgres', status: 'error', ok: false, detail: message(err) });
-    }
-    if (postgres?.available) {
-      reports.push(await measureDatabase(ctx, 'postgres', postgres.baseUrl, `PostgreSQL via ${postgres.source} (${redact(postgres.baseUrl)})`));
-    } else if (postgres) {
-      reports.push({ database: 'postgres', status: 'skipped', ok: true, detail: postgres.reason });
-      ctx.log(`PostgreSQL: skipped: ${postgres.reason}`);
-    }
+    const reports: DatabaseReport[] = await measureOnEachDatabase(ctx, 'admin-concurrency', (site) => measureSite(ctx, site));
     return {
       ok: reports.every((r) => r.ok),
       data: { targetRatio: TARGET_RATIO, targetP99Ms: TARGET_P99_MS, settings: CONNECTION_LEVELS.map(settingsFor), databases: reports },
@@ -76,51 +66,28 @@ export const adminConcurrencyBench: Bench = {
 
 const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 
-async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: string | undefined, detail: string): Promise<DatabaseReport> {
-  const title = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  ctx.log(`${title}: ${detail}`);
-  const cleanups: (() => Promise<void>)[] = [];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => ctx.log(`cleanup failed: ${message(err)}`));
-  };
-  ctx.defer(cleanup); // also on timeout or interrupt
-  try {
-    let databaseUrl: string | undefined;
-    if (baseUrl) {
-      const scratch = await createScratchDatabase(baseUrl);
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-      ctx.log(`  created database ${scratch.name} (dropped afterwards)`);
-    }
-    const server = await startServer({ name: `admin-concurrency-${kind}`, databaseUrl, signal: ctx.signal, nodeArgs: nodeArgsFromEnv() });
-    cleanups.push(() => server.stop());
-    const cookie = await signInBenchAdmin(server.baseUrl);
-    const wa = await waRegionId(server.baseUrl);
-    const publicTarget: LoadTarget = { label: `GET /api/destinations?regionId=${wa}`, method: 'GET', path: `/api/destinations?regionId=${wa}` };
-    const adminTarget: LoadTarget = { label: 'GET /api/admin/destinations?limit=50 (session)', method: 'GET', path: '/api/admin/destinations?limit=50', headers: { cookie } };
-    const uncachedTarget: LoadTarget = { ...adminTarget, label: '  the same with &q=<n>, n new each time (info)', distinctParam: 'q' };
-    const publicRows = await rowsOf(server.baseUrl, publicTarget);
-    const adminRows = await rowsOf(server.baseUrl, adminTarget);
-    ctx.log(`  public list ${publicRows} rows, admin page ${adminRows} rows`);
+async function measureSite(ctx: BenchContext, site: ScratchSite): Promise<SiteReport> {
+  const server = await startServerOn(site, { name: `admin-concurrency-${site.kind}`, signal: ctx.signal, nodeArgs: nodeArgsFromEnv() });
+  const cookie = await signInBenchAdmin(server.baseUrl);
+  const wa = await waRegionId(server.baseUrl);
+  const publicTarget: LoadTarget = { label: `GET /api/destinations?regionId=${wa}`, method: 'GET', path: `/api/destinations?regionId=${wa}` };
+  const adminTarget: LoadTarget = { label: 'GET /api/admin/destinations?limit=50 (session)', method: 'GET', path: '/api/admin/destinations?limit=50', headers: { cookie } };
+  const uncachedTarget: LoadTarget = { ...adminTarget, label: '  the same with &q=<n>, n new each time (info)', distinctParam: 'q' };
+  const publicRows = await rowsOf(server.baseUrl, publicTarget);
+  const adminRows = await rowsOf(server.baseUrl, adminTarget);
+  ctx.log(`  public list ${publicRows} rows, admin page ${adminRows} rows`);
 
-    const before = loadAverage();
-    const levels: Level[] = [];
-    for (const connections of CONNECTION_LEVELS) {
-      const [publicList, adminList, adminUncached] = (await measureTargets(server.baseUrl, [publicTarget, adminTarget, uncachedTarget], settingsFor(connections), ctx.signal, (m) =>
-        ctx.log(`  ${connections} connections: ${m}…`),
-      )) as [LoadResult, LoadResult, LoadResult];
-      levels.push(judge(connections, publicList, adminList, adminUncached));
-    }
-    const after = loadAverage();
-    await cleanup();
-    printTable(ctx, title, levels, before, after);
-    return { database: kind, status: 'measured', ok: levels.every((l) => l.verdict === 'PASS'), detail, loadAverage: { before, after }, adminRows, publicRows, levels };
-  } catch (err) {
-    await cleanup();
-    if (ctx.signal.aborted) throw err;
-    ctx.log(`${title}: ERROR: ${message(err)}`);
-    return { database: kind, status: 'error', ok: false, detail: message(err) };
+  const before = loadAverage();
+  const levels: Level[] = [];
+  for (const connections of CONNECTION_LEVELS) {
+    const [publicList, adminList, adminUncached] = (await measureTargets(server.baseUrl, [publicTarget, adminTarget, uncachedTarget], settingsFor(connections), ctx.signal, (m) =>
+      ctx.log(`  ${connections} connections: ${m}…`),
+    )) as [LoadResult, LoadResult, LoadResult];
+    levels.push(judge(connections, publicList, adminList, adminUncached));
   }
+  const after = loadAverage();
+  printTable(ctx, site.title, levels, before, after);
+  return { ok: levels.every((l) => l.verdict === 'PASS'), loadAverage: { before, after }, adminRows, publicRows, levels };
 }
 
 /** BENCH_NODE_ARGS (space-separated) go to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/charter-prof` to see where the time goes. */
@@ -166,8 +133,4 @@ async function waRegionId(baseUrl: string): Promise<number> {
   const wa = regions.find((r) => r.code === 'WA');
   if (!wa) throw new Error('GET /api/regions has no WA region');
   return wa.id;
-}
-
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }

@@ -1,12 +1,7 @@
-import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
-import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
-import { BENCH_ADMIN, startServer } from './lib/server-process';
+import { fillSite, measureOnEachDatabase, seedSite, startServerOn, type Measured, type ScratchSite, type Unmeasured } from './lib/scratch-site';
+import { signInBenchAdmin } from './lib/sign-in';
 
 /**
  * Decision 0024: with 5,000 destinations, 64,000 route prices and 4,000 inquiries (inserted by the bench
@@ -23,8 +18,6 @@ export const GRID_MS_TARGET = 100;
 const WARM_UP = 5;
 const SAMPLES = 40;
 
-type DatabaseKind = 'pglite' | 'postgres';
-
 interface Row {
   list: string;
   path: string;
@@ -37,10 +30,7 @@ interface Row {
   verdict: 'PASS' | 'FAIL' | 'reference' | 'info';
 }
 
-type DatabaseReport =
-  | { database: DatabaseKind; status: 'measured'; ok: boolean; detail: string; rows: Row[] }
-  | { database: DatabaseKind; status: 'skipped'; ok: true; detail: string }
-  | { database: DatabaseKind; status: 'error'; ok: false; detail: string };
+type DatabaseReport = Measured<{ ok: boolean; rows: Row[] }> | Unmeasured;
 
 /**
  * The bench rows, in plain SQL so one script serves PGlite and PostgreSQL: 5,000 WA destinations, 16 WA
@@ -109,98 +99,37 @@ export const adminListsBench: Bench = {
   title: `Admin lists at 5,000 destinations and 64,000 route prices: a searched page of each (median of ${SAMPLES} sequential requests) vs GET /healthz (targets: <= ${PAGE_MS_TARGET} ms, <= ${PAGE_BYTES_TARGET / 1024} KB)`,
   budgetMs: 300_000,
   async run(ctx) {
-    const reports: DatabaseReport[] = [await measureDatabase(ctx, 'pglite', undefined, 'PGlite in a fresh DATA_DIR')];
-    let postgres: Awaited<ReturnType<typeof choosePostgres>> | undefined;
-    try {
-      postgres = await choosePostgres();
-    } catch (err) {
-      reports.push({ database: 'postgres', status: 'error', ok: false, detail: message(err) });
-    }
-    if (postgres?.available) {
-      reports.push(await measureDatabase(ctx, 'postgres', postgres.baseUrl, `PostgreSQL via ${postgres.source} (${redact(postgres.baseUrl)})`));
-    } else if (postgres) {
-      reports.push({ database: 'postgres', status: 'skipped', ok: true, detail: postgres.reason });
-      ctx.log(`PostgreSQL: skipped: ${postgres.reason}`);
-    }
+    const reports: DatabaseReport[] = await measureOnEachDatabase(ctx, 'lists', (site) => measureSite(ctx, site));
     return { ok: reports.every((r) => r.ok), data: { pageMsTarget: PAGE_MS_TARGET, pageBytesTarget: PAGE_BYTES_TARGET, samples: SAMPLES, databases: reports } };
   },
 };
 
-async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: string | undefined, detail: string): Promise<DatabaseReport> {
-  const title = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  ctx.log(`${title}: ${detail}`);
-  const cleanups: (() => Promise<void> | void)[] = [];
-  const cleanup = async () => {
-    while (cleanups.length) await Promise.resolve(cleanups.pop()!()).catch((err: unknown) => ctx.log(`cleanup failed: ${message(err)}`));
-  };
-  ctx.defer(cleanup);
-  try {
-    let databaseUrl: string | undefined;
-    let dataDir: string | undefined;
-    if (baseUrl) {
-      const scratch = await createScratchDatabase(baseUrl);
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-      ctx.log(`  created database ${scratch.name} (dropped afterwards)`);
-    } else {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-lists-'));
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      dataDir = dir;
-    }
-    // First start: migrations, seed and the bench admin; then the rows go in while no server holds the database.
-    const first = await startServer({ name: `lists-${kind}-setup`, databaseUrl, dataDir, signal: ctx.signal });
-    await first.stop();
-    const filled = performance.now();
-    await fill(kind, databaseUrl, dataDir);
-    ctx.log(`  inserted 5,000 destinations, 64,000 route prices and 4,000 inquiries in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+async function measureSite(ctx: BenchContext, site: ScratchSite): Promise<{ ok: boolean; rows: Row[] }> {
+  // First start: migrations, seed and the bench admin; then the rows go in while no server holds the database.
+  await seedSite(site, `lists-${site.kind}`, ctx.signal);
+  const filled = performance.now();
+  await fillSite(site, FILL_SQL);
+  ctx.log(`  inserted 5,000 destinations, 64,000 route prices and 4,000 inquiries in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
 
-    const server = await startServer({ name: `lists-${kind}`, databaseUrl, dataDir, signal: ctx.signal });
-    cleanups.push(() => server.stop());
-    const cookie = await signIn(server.baseUrl);
-    const regions = (await (await fetch(`${server.baseUrl}/api/regions`)).json()) as { id: number; code: string }[];
-    const wa = regions.find((r) => r.code === 'WA')!.id;
-    const departures = (await (await fetch(`${server.baseUrl}/api/departure-locations?regionId=${wa}`)).json()) as { id: number; value: string }[];
-    const benchField = departures.find((d) => d.value === 'bench-field-1')!.id;
+  const server = await startServerOn(site, { name: `lists-${site.kind}`, signal: ctx.signal });
+  const cookie = await signInBenchAdmin(server.baseUrl);
+  const regions = (await (await fetch(`${server.baseUrl}/api/regions`)).json()) as { id: number; code: string }[];
+  const wa = regions.find((r) => r.code === 'WA')!.id;
+  const departures = (await (await fetch(`${server.baseUrl}/api/departure-locations?regionId=${wa}`)).json()) as { id: number; value: string }[];
+  const benchField = departures.find((d) => d.value === 'bench-field-1')!.id;
 
-    const health = await measure(server.baseUrl, '/healthz', undefined, ctx.signal);
-    const rows: Row[] = [{ list: '/healthz', path: '/healthz', ...health, ratio: 1, verdict: 'reference' }];
-    for (const target of targets(wa, benchField)) {
-      const m = await measure(server.baseUrl, target.path, cookie, ctx.signal);
-      const ok = m.status === 200 && m.medianMs <= (target.msTarget ?? PAGE_MS_TARGET) && m.bytes <= (target.bytesTarget ?? PAGE_BYTES_TARGET);
-      const verdict = target.info ? 'info' : ok ? 'PASS' : 'FAIL';
-      rows.push({ list: target.list, path: target.path, ...m, ratio: Math.round((m.medianMs / health.medianMs) * 10) / 10, verdict });
-    }
-    const table: (string | number)[][] = [['list', 'status', 'total', 'median ms', 'p95 ms', 'x /healthz', 'bytes', 'verdict']];
-    for (const r of rows) table.push([r.list, r.status, r.total ?? '', r.medianMs, r.p95Ms, r.ratio ?? '', r.bytes, r.verdict]);
-    ctx.log(`\n${formatTable(table)}\n`);
-    await cleanup();
-    return { database: kind, status: 'measured', ok: rows.every((r) => r.verdict !== 'FAIL'), detail, rows };
-  } catch (err) {
-    await cleanup();
-    if (ctx.signal.aborted) throw err;
-    ctx.log(`${title}: ERROR: ${message(err)}`);
-    return { database: kind, status: 'error', ok: false, detail: message(err) };
+  const health = await measure(server.baseUrl, '/healthz', undefined, ctx.signal);
+  const rows: Row[] = [{ list: '/healthz', path: '/healthz', ...health, ratio: 1, verdict: 'reference' }];
+  for (const target of targets(wa, benchField)) {
+    const m = await measure(server.baseUrl, target.path, cookie, ctx.signal);
+    const ok = m.status === 200 && m.medianMs <= (target.msTarget ?? PAGE_MS_TARGET) && m.bytes <= (target.bytesTarget ?? PAGE_BYTES_TARGET);
+    const verdict = target.info ? 'info' : ok ? 'PASS' : 'FAIL';
+    rows.push({ list: target.list, path: target.path, ...m, ratio: Math.round((m.medianMs / health.medianMs) * 10) / 10, verdict });
   }
-}
-
-async function fill(kind: DatabaseKind, databaseUrl: string | undefined, dataDir: string | undefined): Promise<void> {
-  if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(FILL_SQL);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  // The server keeps its PGlite files in DATA_DIR/pglite (src/server/db/open.ts).
-  const db = await PGlite.create(path.join(dataDir!, 'pglite'));
-  try {
-    await db.exec(FILL_SQL);
-  } finally {
-    await db.close();
-  }
+  const table: (string | number)[][] = [['list', 'status', 'total', 'median ms', 'p95 ms', 'x /healthz', 'bytes', 'verdict']];
+  for (const r of rows) table.push([r.list, r.status, r.total ?? '', r.medianMs, r.p95Ms, r.ratio ?? '', r.bytes, r.verdict]);
+  ctx.log(`\n${formatTable(table)}\n`);
+  return { ok: rows.every((r) => r.verdict !== 'FAIL'), rows };
 }
 
 /** Sequential requests (one at a time): warm-up, then SAMPLES timed ones; the body read in full. */
@@ -228,19 +157,3 @@ async function measure(baseUrl: string, pathname: string, cookie: string | undef
   return { status, medianMs: at(0.5), p95Ms: at(0.95), bytes, total };
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}

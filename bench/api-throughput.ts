@@ -1,8 +1,7 @@
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { DEFAULT_LOAD, measureTargets, type LoadResult, type LoadTarget } from './lib/load';
-import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
-import { startServer } from './lib/server-process';
+import { measureOnEachDatabase, startServerOn, type Measured, type ScratchSite, type Unmeasured } from './lib/scratch-site';
 
 /**
  * Issue: `POST /api/calculate-price` and `GET /api/destinations?regionId=…` against the constant-JSON route
@@ -10,17 +9,19 @@ import { startServer } from './lib/server-process';
  */
 export const TARGET_RATIO = 0.5;
 
-type DatabaseKind = 'pglite' | 'postgres';
-
 interface MeasuredRoute extends LoadResult {
   ratio: number | null;
   verdict: 'PASS' | 'FAIL' | 'INVALID' | 'reference';
 }
 
-type DatabaseReport =
-  | { database: DatabaseKind; status: 'measured'; ok: boolean; detail: string; regionId: number; calculatePriceBody: unknown; routes: MeasuredRoute[] }
-  | { database: DatabaseKind; status: 'skipped'; ok: true; detail: string }
-  | { database: DatabaseKind; status: 'error'; ok: false; detail: string };
+interface SiteReport {
+  ok: boolean;
+  regionId: number;
+  calculatePriceBody: unknown;
+  routes: MeasuredRoute[];
+}
+
+type DatabaseReport = Measured<SiteReport> | Unmeasured;
 
 const DEFAULT_QUOTE = {
   aircraftType: '3-passengers',
@@ -38,22 +39,7 @@ export const apiThroughputBench: Bench = {
   title: `API throughput: calculate-price and destinations vs GET /healthz (autocannon, ${load.connections} connections, ${load.durationS} s each)`,
   budgetMs: 170_000,
   async run(ctx) {
-    const reports: DatabaseReport[] = [];
-    reports.push(await measureDatabase(ctx, 'pglite', undefined, 'PGlite in a fresh DATA_DIR'));
-
-    let postgres: Awaited<ReturnType<typeof choosePostgres>> | undefined;
-    try {
-      postgres = await choosePostgres();
-    } catch (err) {
-      reports.push({ database: 'postgres', status: 'error', ok: false, detail: message(err) });
-    }
-    if (postgres?.available) {
-      reports.push(await measureDatabase(ctx, 'postgres', postgres.baseUrl, `PostgreSQL via ${postgres.source} (${redact(postgres.baseUrl)})`));
-    } else if (postgres) {
-      reports.push({ database: 'postgres', status: 'skipped', ok: true, detail: postgres.reason });
-      ctx.log(`PostgreSQL: skipped: ${postgres.reason}`);
-    }
-
+    const reports: DatabaseReport[] = await measureOnEachDatabase(ctx, 'api', (site) => measureSite(ctx, site));
     return {
       ok: reports.every((r) => r.ok),
       data: { targetRatio: TARGET_RATIO, load, databases: reports },
@@ -61,59 +47,36 @@ export const apiThroughputBench: Bench = {
   },
 };
 
-async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: string | undefined, detail: string): Promise<DatabaseReport> {
-  const title = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  ctx.log(`${title}: ${detail}`);
-  const cleanups: (() => Promise<void>)[] = [];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => ctx.log(`cleanup failed: ${message(err)}`));
-  };
-  ctx.defer(cleanup); // also on timeout or interrupt
-  try {
-    let databaseUrl: string | undefined;
-    if (baseUrl) {
-      const scratch = await createScratchDatabase(baseUrl);
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-      ctx.log(`  created database ${scratch.name} (dropped afterwards)`);
-    }
-    const started = Date.now();
-    const server = await startServer({ name: kind, databaseUrl, signal: ctx.signal });
-    cleanups.push(() => server.stop());
-    ctx.log(`  server ready at ${server.baseUrl} (pid ${server.pid}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+async function measureSite(ctx: BenchContext, site: ScratchSite): Promise<SiteReport> {
+  const started = Date.now();
+  const server = await startServerOn(site, { name: site.kind, signal: ctx.signal });
+  ctx.log(`  server ready at ${server.baseUrl} (pid ${server.pid}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const regionId = await waRegionId(server.baseUrl);
-    const destinationsPath = `/api/destinations?regionId=${regionId}`;
-    await expectOk(server.baseUrl, { label: 'destinations', method: 'GET', path: destinationsPath });
-    const quoteBody = await pricedQuote(server.baseUrl, regionId);
-    ctx.log(`  WA regionId=${regionId}; quote body ${JSON.stringify(quoteBody)}`);
+  const regionId = await waRegionId(server.baseUrl);
+  const destinationsPath = `/api/destinations?regionId=${regionId}`;
+  await expectOk(server.baseUrl, { label: 'destinations', method: 'GET', path: destinationsPath });
+  const quoteBody = await pricedQuote(server.baseUrl, regionId);
+  ctx.log(`  WA regionId=${regionId}; quote body ${JSON.stringify(quoteBody)}`);
 
-    const targets: LoadTarget[] = [
-      { label: 'GET /healthz (constant)', method: 'GET', path: '/healthz' },
-      { label: `GET ${destinationsPath}`, method: 'GET', path: destinationsPath },
-      { label: 'POST /api/calculate-price', method: 'POST', path: '/api/calculate-price', json: quoteBody },
-    ];
-    const results = await measureTargets(server.baseUrl, targets, load, ctx.signal, (m) => ctx.log(`  ${m}…`));
-    await cleanup();
+  const targets: LoadTarget[] = [
+    { label: 'GET /healthz (constant)', method: 'GET', path: '/healthz' },
+    { label: `GET ${destinationsPath}`, method: 'GET', path: destinationsPath },
+    { label: 'POST /api/calculate-price', method: 'POST', path: '/api/calculate-price', json: quoteBody },
+  ];
+  const results = await measureTargets(server.baseUrl, targets, load, ctx.signal, (m) => ctx.log(`  ${m}…`));
 
-    const [constant, ...measured] = results as [LoadResult, ...LoadResult[]];
-    const routes: MeasuredRoute[] = [
-      { ...constant, ratio: 1, verdict: 'reference' },
-      ...measured.map((r): MeasuredRoute => {
-        const ratio = constant.requestsPerSec > 0 ? Math.round((r.requestsPerSec / constant.requestsPerSec) * 1000) / 1000 : null;
-        const verdict = !r.valid || !constant.valid || ratio === null ? 'INVALID' : ratio >= TARGET_RATIO ? 'PASS' : 'FAIL';
-        return { ...r, ratio, verdict };
-      }),
-    ];
-    printTable(ctx, title, routes);
-    const ok = routes.every((r) => r.verdict === 'PASS' || r.verdict === 'reference') && constant.valid;
-    return { database: kind, status: 'measured', ok, detail, regionId, calculatePriceBody: quoteBody, routes };
-  } catch (err) {
-    await cleanup();
-    if (ctx.signal.aborted) throw err;
-    ctx.log(`${title}: ERROR: ${message(err)}`);
-    return { database: kind, status: 'error', ok: false, detail: message(err) };
-  }
+  const [constant, ...measured] = results as [LoadResult, ...LoadResult[]];
+  const routes: MeasuredRoute[] = [
+    { ...constant, ratio: 1, verdict: 'reference' },
+    ...measured.map((r): MeasuredRoute => {
+      const ratio = constant.requestsPerSec > 0 ? Math.round((r.requestsPerSec / constant.requestsPerSec) * 1000) / 1000 : null;
+      const verdict = !r.valid || !constant.valid || ratio === null ? 'INVALID' : ratio >= TARGET_RATIO ? 'PASS' : 'FAIL';
+      return { ...r, ratio, verdict };
+    }),
+  ];
+  printTable(ctx, site.title, routes);
+  const ok = routes.every((r) => r.verdict === 'PASS' || r.verdict === 'reference') && constant.valid;
+  return { ok, regionId, calculatePriceBody: quoteBody, routes };
 }
 
 function printTable(ctx: BenchContext, title: string, routes: MeasuredRoute[]) {
@@ -204,8 +167,4 @@ async function pricedQuote(baseUrl: string, regionId: number): Promise<Record<st
     if ((await tryQuote(baseUrl, quote)).ok) return quote;
   }
   throw new Error(`no WA route quotes a numeric estimate (default quote: ${first.answer})`);
-}
-
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }

@@ -1,11 +1,11 @@
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Bench } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { MB, prepareSite, readManifest, ROWS, rowsOf, runCli, TARGET_PEAK_RSS_MB, type Run } from './lib/backup-site';
-import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
+import { choosePostgres, redact } from './lib/postgres';
+import { scratchDatabase, scratchDir } from './lib/scratch-site';
 import { buildServerBundle } from './lib/server-process';
 
 /**
@@ -42,16 +42,14 @@ export const backupBench: Bench = {
   budgetMs: 15 * 60_000,
   async run(ctx) {
     await buildServerBundle();
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-backup-'));
-    ctx.defer(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = scratchDir(ctx.defer, 'backup');
     const cases: Case[] = [];
     const site = path.join(dir, 'site');
     await prepareSite({ dataDir: site });
     cases.push(await backupOf('backup of the PGlite site', path.join(dir, 'pglite.tar.gz'), { DATA_DIR: site }, ctx.signal));
     const postgres = await choosePostgres();
     if (postgres.available) {
-      const scratch = await createScratchDatabase(postgres.baseUrl, 'charter_bench_backup');
-      ctx.defer(() => scratch.drop());
+      const scratch = await scratchDatabase(ctx.defer, postgres.baseUrl, 'charter_bench_backup');
       await prepareSite({ url: scratch.url });
       const where = redact(postgres.baseUrl).replace(/\/[^/]*$/, '/…');
       cases.push(await backupOf(`backup of the PostgreSQL site (${where})`, path.join(dir, 'postgres.tar.gz'), { DATABASE_URL: scratch.url, DATA_DIR: path.join(dir, 'pg-uploads') }, ctx.signal));

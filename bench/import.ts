@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
-import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
-import { BENCH_ADMIN, startServer } from './lib/server-process';
+import { measureOnEachDatabase, startServerOn, type Measured, type ScratchSite, type Unmeasured } from './lib/scratch-site';
+import { signInBenchAdmin } from './lib/sign-in';
 
 /**
  * Decision 0012: a 20,000-row .xlsx (new WA departures, destinations and route prices) previewed and then
@@ -13,8 +13,6 @@ export const IMPORT_ROWS = 20_000;
 export const APPLY_TARGET_S = 10;
 export const HEALTH_P99_TARGET_MS = 100;
 const POLL_EVERY_MS = 20;
-
-type DatabaseKind = 'pglite' | 'postgres';
 
 interface HealthStats {
   count: number;
@@ -33,10 +31,7 @@ interface PhaseResult {
   ok: boolean;
 }
 
-type DatabaseReport =
-  | { database: DatabaseKind; status: 'measured'; ok: boolean; detail: string; phases: PhaseResult[] }
-  | { database: DatabaseKind; status: 'skipped'; ok: true; detail: string }
-  | { database: DatabaseKind; status: 'error'; ok: false; detail: string };
+type DatabaseReport = Measured<{ ok: boolean; phases: PhaseResult[] }> | Unmeasured;
 
 const HEADER = ['Region', 'Departure', 'Departure Name', 'Destination', 'Destination Name', 'Aircraft Type', 'Flight Type', 'Price', 'Custom Route', 'Widget HTML'];
 
@@ -66,20 +61,7 @@ export const importBench: Bench = {
   async run(ctx) {
     const file = importFile();
     ctx.log(`generated ${IMPORT_ROWS} rows: ${(file.length / 1024).toFixed(0)} KB .xlsx`);
-    const reports: DatabaseReport[] = [await measureDatabase(ctx, 'pglite', undefined, 'PGlite in a fresh DATA_DIR', file)];
-
-    let postgres: Awaited<ReturnType<typeof choosePostgres>> | undefined;
-    try {
-      postgres = await choosePostgres();
-    } catch (err) {
-      reports.push({ database: 'postgres', status: 'error', ok: false, detail: message(err) });
-    }
-    if (postgres?.available) {
-      reports.push(await measureDatabase(ctx, 'postgres', postgres.baseUrl, `PostgreSQL via ${postgres.source} (${redact(postgres.baseUrl)})`, file));
-    } else if (postgres) {
-      reports.push({ database: 'postgres', status: 'skipped', ok: true, detail: postgres.reason });
-      ctx.log(`PostgreSQL: skipped: ${postgres.reason}`);
-    }
+    const reports: DatabaseReport[] = await measureOnEachDatabase(ctx, 'import', (site) => measureSite(ctx, site, file));
 
     const rows: (string | number)[][] = [['database', 'phase', 'status', 'seconds', '/healthz n', 'p50 ms', 'p99 ms', 'max ms', 'failed', 'verdict']];
     for (const report of reports) {
@@ -96,62 +78,26 @@ export const importBench: Bench = {
   },
 };
 
-async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: string | undefined, detail: string, file: Buffer): Promise<DatabaseReport> {
-  const title = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  ctx.log(`${title}: ${detail}`);
-  const cleanups: (() => Promise<void>)[] = [];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => ctx.log(`cleanup failed: ${message(err)}`));
-  };
-  ctx.defer(cleanup);
-  try {
-    let databaseUrl: string | undefined;
-    if (baseUrl) {
-      const scratch = await createScratchDatabase(baseUrl);
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-      ctx.log(`  created database ${scratch.name} (dropped afterwards)`);
-    }
-    const server = await startServer({ name: `import-${kind}`, databaseUrl, signal: ctx.signal });
-    cleanups.push(() => server.stop());
-    const cookie = await signIn(server.baseUrl);
+async function measureSite(ctx: BenchContext, site: ScratchSite, file: Buffer): Promise<{ ok: boolean; phases: PhaseResult[] }> {
+  const server = await startServerOn(site, { name: `import-${site.kind}`, signal: ctx.signal });
+  const cookie = await signInBenchAdmin(server.baseUrl);
 
-    const phases: PhaseResult[] = [];
-    for (const phase of ['preview', 'apply'] as const) {
-      ctx.signal.throwIfAborted();
-      const stop = pollHealth(server.baseUrl);
-      const started = performance.now();
-      const response = await upload(server.baseUrl, cookie, file, phase === 'preview');
-      const summary = (await response.json()) as { createdRoutes?: number };
-      const seconds = (performance.now() - started) / 1000;
-      const health = await stop();
-      const complete = response.status === 200 && summary.createdRoutes === IMPORT_ROWS;
-      const ok = complete && health.failures === 0 && health.p99Ms <= HEALTH_P99_TARGET_MS && (phase === 'preview' || seconds <= APPLY_TARGET_S);
-      phases.push({ phase, status: response.status, seconds, summary, health, ok });
-      ctx.log(`  ${phase}: ${response.status} in ${seconds.toFixed(2)} s; /healthz p50 ${health.p50Ms} ms, p99 ${health.p99Ms} ms, max ${health.maxMs} ms (${health.count} polls)`);
-      if (!complete) ctx.log(`  ${phase} answered ${JSON.stringify(summary).slice(0, 300)}`);
-    }
-    await cleanup();
-    return { database: kind, status: 'measured', ok: phases.every((p) => p.ok), detail, phases };
-  } catch (err) {
-    await cleanup();
-    if (ctx.signal.aborted) throw err;
-    ctx.log(`${title}: ERROR: ${message(err)}`);
-    return { database: kind, status: 'error', ok: false, detail: message(err) };
+  const phases: PhaseResult[] = [];
+  for (const phase of ['preview', 'apply'] as const) {
+    ctx.signal.throwIfAborted();
+    const stop = pollHealth(server.baseUrl);
+    const started = performance.now();
+    const response = await upload(server.baseUrl, cookie, file, phase === 'preview');
+    const summary = (await response.json()) as { createdRoutes?: number };
+    const seconds = (performance.now() - started) / 1000;
+    const health = await stop();
+    const complete = response.status === 200 && summary.createdRoutes === IMPORT_ROWS;
+    const ok = complete && health.failures === 0 && health.p99Ms <= HEALTH_P99_TARGET_MS && (phase === 'preview' || seconds <= APPLY_TARGET_S);
+    phases.push({ phase, status: response.status, seconds, summary, health, ok });
+    ctx.log(`  ${phase}: ${response.status} in ${seconds.toFixed(2)} s; /healthz p50 ${health.p50Ms} ms, p99 ${health.p99Ms} ms, max ${health.maxMs} ms (${health.count} polls)`);
+    if (!complete) ctx.log(`  ${phase} answered ${JSON.stringify(summary).slice(0, 300)}`);
   }
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return { ok: phases.every((p) => p.ok), phases };
 }
 
 function upload(baseUrl: string, cookie: string, file: Buffer, preview: boolean): Promise<Response> {
@@ -191,8 +137,4 @@ function pollHealth(baseUrl: string): () => Promise<HealthStats> {
     const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN) * 10) / 10;
     return { count: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), failures };
   };
-}
-
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
-import { startServer, type ServerProcess } from './lib/server-process';
+import { scratchDir, seedSite } from './lib/scratch-site';
+import { startServer, type BenchServer } from './lib/server-process';
 
 /**
  * Memory cannot be exhausted without signing in (decisions 0015, 0017). The built server's resident set (VmRSS of its
@@ -69,7 +69,7 @@ interface Settled {
  * The server's memory once quiet: a settle, two full collections (SIGUSR2 to the bench-only preload, which
  * prints its figures), then the median of a few idle RSS samples.
  */
-async function settledMemory(server: ServerProcess, signal: AbortSignal): Promise<Settled> {
+async function settledMemory(server: BenchServer, signal: AbortSignal): Promise<Settled> {
   const pid = server.pid!;
   await sleep(SETTLE_MS);
   const reportsBefore = gcReports(server).length;
@@ -91,7 +91,7 @@ async function settledMemory(server: ServerProcess, signal: AbortSignal): Promis
 }
 
 /** The `memory-after-gc {json}` lines the preload printed, oldest first. */
-function gcReports(server: ServerProcess): { rss: number; heapUsed: number }[] {
+function gcReports(server: BenchServer): { rss: number; heapUsed: number }[] {
   return server
     .output()
     .split('\n')
@@ -202,12 +202,9 @@ export const memoryBench: Bench = {
   async run(ctx: BenchContext) {
     // The first start of an empty DATA_DIR (initdb, migrations, seed) leaves hundreds of MB of garbage that
     // a later GC may return at any time, hiding growth: measure a server restarted on the prepared folder.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-memory-'));
-    ctx.defer(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = scratchDir(ctx.defer, 'memory');
     let started = Date.now();
-    const first = await startServer({ name: 'memory-first-start', dataDir, signal: ctx.signal });
-    ctx.defer(() => first.stop());
-    await first.stop();
+    await seedSite({ databaseUrl: undefined, dataDir }, 'memory', ctx.signal);
     ctx.log(`DATA_DIR prepared (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s; restarting on it`);
     started = Date.now();
     const server = await startServer({ name: 'memory', dataDir, signal: ctx.signal, nodeArgs: GC_PRELOAD });

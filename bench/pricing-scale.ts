@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { DEFAULT_LOAD, measureTargets, type LoadResult } from './lib/load';
-import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
-import { BENCH_ADMIN, startServer, type ServerProcess } from './lib/server-process';
+import { fillSite, measureOnEachDatabase, seedSite, startServerOn, type Measured, type ScratchSite, type Unmeasured } from './lib/scratch-site';
+import type { BenchServer } from './lib/server-process';
+import { signInBenchAdmin } from './lib/sign-in';
 
 /**
  * Decision 0029: with 64,000 route prices (inserted by the bench), in one run per database (built
@@ -31,28 +27,22 @@ const WARM_UP = 3;
 const SAMPLES = 30;
 const RELOAD_SAMPLES = 5;
 
-type DatabaseKind = 'pglite' | 'postgres';
-
 interface Figures {
   medianMs: number;
   p95Ms: number;
 }
 
-type DatabaseReport =
-  | {
-      database: DatabaseKind;
-      status: 'measured';
-      ok: boolean;
-      detail: string;
-      afterPriceWrite: Figures;
-      withoutWrite: Figures;
-      afterFullDrop: Figures;
-      writeMedianMs: number;
-      gridFirstPage: Figures & { path: string; bytes: number; rows: number; cells: number };
-      throughput: { healthzReqPerSec: number; calculatePriceReqPerSec: number; ratio: number | null; valid: boolean; results: LoadResult[] };
-    }
-  | { database: DatabaseKind; status: 'skipped'; ok: true; detail: string }
-  | { database: DatabaseKind; status: 'error'; ok: false; detail: string };
+interface SiteReport {
+  ok: boolean;
+  afterPriceWrite: Figures;
+  withoutWrite: Figures;
+  afterFullDrop: Figures;
+  writeMedianMs: number;
+  gridFirstPage: Figures & { path: string; bytes: number; rows: number; cells: number };
+  throughput: { healthzReqPerSec: number; calculatePriceReqPerSec: number; ratio: number | null; valid: boolean; results: LoadResult[] };
+}
+
+type DatabaseReport = Measured<SiteReport> | Unmeasured;
 
 /** 5,000 WA destinations and 16 departures, each priced to 1,000 of them for two aircraft and two flight types. */
 const FILL_SQL = `
@@ -76,19 +66,7 @@ export const pricingScaleBench: Bench = {
   title: `Pricing at 64,000 route prices: first quote after an admin price write (target <= ${FIRST_QUOTE_TARGET_MS} ms), price grid first page (<= 300 KB), calculate-price/healthz req/s (>= ${QUOTE_RATIO_TARGET})`,
   budgetMs: 420_000,
   async run(ctx) {
-    const reports: DatabaseReport[] = [await measureDatabase(ctx, 'pglite', undefined, 'PGlite in a fresh DATA_DIR')];
-    let postgres: Awaited<ReturnType<typeof choosePostgres>> | undefined;
-    try {
-      postgres = await choosePostgres();
-    } catch (err) {
-      reports.push({ database: 'postgres', status: 'error', ok: false, detail: message(err) });
-    }
-    if (postgres?.available) {
-      reports.push(await measureDatabase(ctx, 'postgres', postgres.baseUrl, `PostgreSQL via ${postgres.source} (${redact(postgres.baseUrl)})`));
-    } else if (postgres) {
-      reports.push({ database: 'postgres', status: 'skipped', ok: true, detail: postgres.reason });
-      ctx.log(`PostgreSQL: skipped: ${postgres.reason}`);
-    }
+    const reports: DatabaseReport[] = await measureOnEachDatabase(ctx, 'pricing', (site) => measureSite(ctx, site));
     return {
       ok: reports.every((r) => r.ok),
       data: { firstQuoteTargetMs: FIRST_QUOTE_TARGET_MS, gridPageBytesTarget: GRID_PAGE_BYTES_TARGET, quoteRatioTarget: QUOTE_RATIO_TARGET, samples: SAMPLES, load, databases: reports },
@@ -96,139 +74,107 @@ export const pricingScaleBench: Bench = {
   },
 };
 
-async function measureDatabase(ctx: BenchContext, kind: DatabaseKind, baseUrl: string | undefined, detail: string): Promise<DatabaseReport> {
-  const title = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  ctx.log(`${title}: ${detail}`);
-  const cleanups: (() => Promise<void> | void)[] = [];
-  const cleanup = async () => {
-    while (cleanups.length) await Promise.resolve(cleanups.pop()!()).catch((err: unknown) => ctx.log(`cleanup failed: ${message(err)}`));
+async function measureSite(ctx: BenchContext, site: ScratchSite): Promise<SiteReport> {
+  await seedSite(site, `pricing-${site.kind}`, ctx.signal);
+  const filled = performance.now();
+  await fillSite(site, FILL_SQL);
+  ctx.log(`  inserted 5,000 destinations and 64,000 route prices in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+
+  const server = await startServerOn(site, { name: `pricing-${site.kind}`, signal: ctx.signal });
+  const api = await client(server);
+  const regions = (await (await fetch(`${server.baseUrl}/api/regions`)).json()) as { id: number; code: string }[];
+  const wa = regions.find((r) => r.code === 'WA')!.id;
+  const page = (await api('GET', `/api/admin/route-pricing?regionId=${wa}&q=${encodeURIComponent('Bench Destination 12')}&limit=1`)).body as {
+    items: { id: number; aircraftType: string; flightType: string; departureLocationId: number; destinationId: number }[];
   };
-  ctx.defer(cleanup);
-  try {
-    let databaseUrl: string | undefined;
-    let dataDir: string | undefined;
-    if (baseUrl) {
-      const scratch = await createScratchDatabase(baseUrl);
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-      ctx.log(`  created database ${scratch.name} (dropped afterwards)`);
-    } else {
-      dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-pricing-'));
-      const dir = dataDir;
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const route = page.items[0];
+  if (!route) throw new Error('no bench route price found');
+  const quoteBody = { aircraftType: route.aircraftType, flightType: route.flightType, departure: String(route.departureLocationId), destination: String(route.destinationId) };
+
+  const afterWrite: number[] = [];
+  const writes: number[] = [];
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    ctx.signal.throwIfAborted();
+    const price = 1000 + i;
+    const wrote = performance.now();
+    const put = await api('PUT', `/api/route-pricing/${route.id}`, { price });
+    if (put.status !== 200) throw new Error(`PUT /api/route-pricing/${route.id} answered ${put.status}: ${JSON.stringify(put.body)}`);
+    const quoted = performance.now();
+    const quote = await api('POST', '/api/calculate-price', quoteBody);
+    const elapsed = performance.now() - quoted;
+    const basePrice = (quote.body as { breakdown?: { basePrice: number } }).breakdown?.basePrice;
+    if (quote.status !== 200 || basePrice !== price) throw new Error(`the first quote after writing A$${price} answered ${quote.status} with ${JSON.stringify(quote.body).slice(0, 200)}`);
+    if (i >= WARM_UP) {
+      afterWrite.push(elapsed);
+      writes.push(quoted - wrote);
     }
-    const first = await startServer({ name: `pricing-${kind}-setup`, databaseUrl, dataDir, signal: ctx.signal });
-    await first.stop();
-    const filled = performance.now();
-    await fill(kind, databaseUrl, dataDir);
-    ctx.log(`  inserted 5,000 destinations and 64,000 route prices in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
-
-    const server = await startServer({ name: `pricing-${kind}`, databaseUrl, dataDir, signal: ctx.signal });
-    cleanups.push(() => server.stop());
-    const api = await client(server);
-    const regions = (await (await fetch(`${server.baseUrl}/api/regions`)).json()) as { id: number; code: string }[];
-    const wa = regions.find((r) => r.code === 'WA')!.id;
-    const page = (await api('GET', `/api/admin/route-pricing?regionId=${wa}&q=${encodeURIComponent('Bench Destination 12')}&limit=1`)).body as {
-      items: { id: number; aircraftType: string; flightType: string; departureLocationId: number; destinationId: number }[];
-    };
-    const route = page.items[0];
-    if (!route) throw new Error('no bench route price found');
-    const quoteBody = { aircraftType: route.aircraftType, flightType: route.flightType, departure: String(route.departureLocationId), destination: String(route.destinationId) };
-
-    const afterWrite: number[] = [];
-    const writes: number[] = [];
-    for (let i = 0; i < WARM_UP + SAMPLES; i++) {
-      ctx.signal.throwIfAborted();
-      const price = 1000 + i;
-      const wrote = performance.now();
-      const put = await api('PUT', `/api/route-pricing/${route.id}`, { price });
-      if (put.status !== 200) throw new Error(`PUT /api/route-pricing/${route.id} answered ${put.status}: ${JSON.stringify(put.body)}`);
-      const quoted = performance.now();
-      const quote = await api('POST', '/api/calculate-price', quoteBody);
-      const elapsed = performance.now() - quoted;
-      const basePrice = (quote.body as { breakdown?: { basePrice: number } }).breakdown?.basePrice;
-      if (quote.status !== 200 || basePrice !== price) throw new Error(`the first quote after writing A$${price} answered ${quote.status} with ${JSON.stringify(quote.body).slice(0, 200)}`);
-      if (i >= WARM_UP) {
-        afterWrite.push(elapsed);
-        writes.push(quoted - wrote);
-      }
-    }
-
-    // Reference: the same quote again and again, with no write between (answered from the quote cache).
-    const steady: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const quoted = performance.now();
-      const quote = await api('POST', '/api/calculate-price', quoteBody);
-      if (quote.status !== 200) throw new Error(`calculate-price answered ${quote.status}`);
-      steady.push(performance.now() - quoted);
-    }
-
-    // Reference: a write that drops the whole snapshot (the region's booking fee), then the first quote.
-    const afterDrop: number[] = [];
-    for (let i = 0; i < RELOAD_SAMPLES; i++) {
-      const fee = await api('PUT', '/api/admin/settings', { regionId: wa, bookingFee: { percent: 5 + i / 100, minimum: 25 } });
-      if (fee.status !== 200) throw new Error(`PUT /api/admin/settings answered ${fee.status}`);
-      const quoted = performance.now();
-      const quote = await api('POST', '/api/calculate-price', quoteBody);
-      if (quote.status !== 200) throw new Error(`calculate-price answered ${quote.status}`);
-      afterDrop.push(performance.now() - quoted);
-    }
-
-    // The price grid's first page, as the Route Pricing tab first asks for it: one departure, the default page size.
-    const gridPath = `/api/admin/price-grid?regionId=${wa}&departureLocationId=${route.departureLocationId}`;
-    const gridFirstPage = await measureGrid(server.baseUrl, gridPath, api.cookie, ctx.signal);
-
-    // calculate-price beside /healthz in the same run: autocannon, interleaved slices (bench/lib/load).
-    const [healthz, calculatePrice] = (await measureTargets(
-      server.baseUrl,
-      [
-        { label: 'GET /healthz (constant)', method: 'GET', path: '/healthz' },
-        { label: 'POST /api/calculate-price', method: 'POST', path: '/api/calculate-price', json: quoteBody },
-      ],
-      load,
-      ctx.signal,
-      (m) => ctx.log(`  ${m}…`),
-    )) as [LoadResult, LoadResult];
-    const ratio = healthz.requestsPerSec > 0 ? Math.round((calculatePrice.requestsPerSec / healthz.requestsPerSec) * 1000) / 1000 : null;
-    const throughputValid = healthz.valid && calculatePrice.valid && ratio !== null;
-
-    const afterPriceWrite = figures(afterWrite);
-    const afterFullDrop = figures(afterDrop);
-    const withoutWrite = figures(steady);
-    const quoteOk = afterPriceWrite.medianMs <= FIRST_QUOTE_TARGET_MS && afterPriceWrite.p95Ms <= FIRST_QUOTE_TARGET_MS;
-    const gridOk = gridFirstPage.bytes <= GRID_PAGE_BYTES_TARGET;
-    const ratioOk = throughputValid && ratio >= QUOTE_RATIO_TARGET;
-    const ok = quoteOk && gridOk && ratioOk;
-    const table: (string | number)[][] = [
-      ['measure', 'samples', 'median ms', 'p95 ms', 'other', 'target', 'verdict'],
-      ['first quote after a route price PUT (patched)', SAMPLES, afterPriceWrite.medianMs, afterPriceWrite.p95Ms, '', `<= ${FIRST_QUOTE_TARGET_MS} ms`, quoteOk ? 'PASS' : 'FAIL'],
-      ['quote with no write before it (cached answer)', SAMPLES, withoutWrite.medianMs, withoutWrite.p95Ms, '', '', 'reference'],
-      ['first quote after a booking fee PUT (full reload)', RELOAD_SAMPLES, afterFullDrop.medianMs, afterFullDrop.p95Ms, '', '', 'reference'],
-      ['price grid first page', GRID_SAMPLES, gridFirstPage.medianMs, gridFirstPage.p95Ms, `${(gridFirstPage.bytes / 1024).toFixed(1)} KB, ${gridFirstPage.rows} rows, ${gridFirstPage.cells} cells`, '<= 300 KB', gridOk ? 'PASS' : 'FAIL'],
-      ['GET /healthz req/s', '', healthz.latencyP50Ms, healthz.latencyP99Ms + ' (p99)', healthz.requestsPerSec.toFixed(0), '', healthz.valid ? 'reference' : 'INVALID'],
-      ['POST /api/calculate-price req/s', '', calculatePrice.latencyP50Ms, calculatePrice.latencyP99Ms + ' (p99)', `${calculatePrice.requestsPerSec.toFixed(0)} (ratio ${ratio === null ? '-' : ratio.toFixed(2)})`, `ratio >= ${QUOTE_RATIO_TARGET}`, !throughputValid ? 'INVALID' : ratioOk ? 'PASS' : 'FAIL'],
-    ];
-    const writeMedianMs = figures(writes).medianMs;
-    ctx.log(`\n${title}\n${formatTable(table)}\n  (the route price PUT itself: median ${writeMedianMs} ms; grid: ${gridPath}; req/s rows show p50 and p99 ms)\n`);
-    await cleanup();
-    return {
-      database: kind,
-      status: 'measured',
-      ok,
-      detail,
-      afterPriceWrite,
-      withoutWrite,
-      afterFullDrop,
-      writeMedianMs,
-      gridFirstPage,
-      throughput: { healthzReqPerSec: healthz.requestsPerSec, calculatePriceReqPerSec: calculatePrice.requestsPerSec, ratio, valid: throughputValid, results: [healthz, calculatePrice] },
-    };
-  } catch (err) {
-    await cleanup();
-    if (ctx.signal.aborted) throw err;
-    ctx.log(`${title}: ERROR: ${message(err)}`);
-    return { database: kind, status: 'error', ok: false, detail: message(err) };
   }
+
+  // Reference: the same quote again and again, with no write between (answered from the quote cache).
+  const steady: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const quoted = performance.now();
+    const quote = await api('POST', '/api/calculate-price', quoteBody);
+    if (quote.status !== 200) throw new Error(`calculate-price answered ${quote.status}`);
+    steady.push(performance.now() - quoted);
+  }
+
+  // Reference: a write that drops the whole snapshot (the region's booking fee), then the first quote.
+  const afterDrop: number[] = [];
+  for (let i = 0; i < RELOAD_SAMPLES; i++) {
+    const fee = await api('PUT', '/api/admin/settings', { regionId: wa, bookingFee: { percent: 5 + i / 100, minimum: 25 } });
+    if (fee.status !== 200) throw new Error(`PUT /api/admin/settings answered ${fee.status}`);
+    const quoted = performance.now();
+    const quote = await api('POST', '/api/calculate-price', quoteBody);
+    if (quote.status !== 200) throw new Error(`calculate-price answered ${quote.status}`);
+    afterDrop.push(performance.now() - quoted);
+  }
+
+  // The price grid's first page, as the Route Pricing tab first asks for it: one departure, the default page size.
+  const gridPath = `/api/admin/price-grid?regionId=${wa}&departureLocationId=${route.departureLocationId}`;
+  const gridFirstPage = await measureGrid(server.baseUrl, gridPath, api.cookie, ctx.signal);
+
+  // calculate-price beside /healthz in the same run: autocannon, interleaved slices (bench/lib/load).
+  const [healthz, calculatePrice] = (await measureTargets(
+    server.baseUrl,
+    [
+      { label: 'GET /healthz (constant)', method: 'GET', path: '/healthz' },
+      { label: 'POST /api/calculate-price', method: 'POST', path: '/api/calculate-price', json: quoteBody },
+    ],
+    load,
+    ctx.signal,
+    (m) => ctx.log(`  ${m}…`),
+  )) as [LoadResult, LoadResult];
+  const ratio = healthz.requestsPerSec > 0 ? Math.round((calculatePrice.requestsPerSec / healthz.requestsPerSec) * 1000) / 1000 : null;
+  const throughputValid = healthz.valid && calculatePrice.valid && ratio !== null;
+
+  const afterPriceWrite = figures(afterWrite);
+  const afterFullDrop = figures(afterDrop);
+  const withoutWrite = figures(steady);
+  const quoteOk = afterPriceWrite.medianMs <= FIRST_QUOTE_TARGET_MS && afterPriceWrite.p95Ms <= FIRST_QUOTE_TARGET_MS;
+  const gridOk = gridFirstPage.bytes <= GRID_PAGE_BYTES_TARGET;
+  const ratioOk = throughputValid && ratio >= QUOTE_RATIO_TARGET;
+  const ok = quoteOk && gridOk && ratioOk;
+  const table: (string | number)[][] = [
+    ['measure', 'samples', 'median ms', 'p95 ms', 'other', 'target', 'verdict'],
+    ['first quote after a route price PUT (patched)', SAMPLES, afterPriceWrite.medianMs, afterPriceWrite.p95Ms, '', `<= ${FIRST_QUOTE_TARGET_MS} ms`, quoteOk ? 'PASS' : 'FAIL'],
+    ['quote with no write before it (cached answer)', SAMPLES, withoutWrite.medianMs, withoutWrite.p95Ms, '', '', 'reference'],
+    ['first quote after a booking fee PUT (full reload)', RELOAD_SAMPLES, afterFullDrop.medianMs, afterFullDrop.p95Ms, '', '', 'reference'],
+    ['price grid first page', GRID_SAMPLES, gridFirstPage.medianMs, gridFirstPage.p95Ms, `${(gridFirstPage.bytes / 1024).toFixed(1)} KB, ${gridFirstPage.rows} rows, ${gridFirstPage.cells} cells`, '<= 300 KB', gridOk ? 'PASS' : 'FAIL'],
+    ['GET /healthz req/s', '', healthz.latencyP50Ms, healthz.latencyP99Ms + ' (p99)', healthz.requestsPerSec.toFixed(0), '', healthz.valid ? 'reference' : 'INVALID'],
+    ['POST /api/calculate-price req/s', '', calculatePrice.latencyP50Ms, calculatePrice.latencyP99Ms + ' (p99)', `${calculatePrice.requestsPerSec.toFixed(0)} (ratio ${ratio === null ? '-' : ratio.toFixed(2)})`, `ratio >= ${QUOTE_RATIO_TARGET}`, !throughputValid ? 'INVALID' : ratioOk ? 'PASS' : 'FAIL'],
+  ];
+  const writeMedianMs = figures(writes).medianMs;
+  ctx.log(`\n${site.title}\n${formatTable(table)}\n  (the route price PUT itself: median ${writeMedianMs} ms; grid: ${gridPath}; req/s rows show p50 and p99 ms)\n`);
+  return {
+    ok,
+    afterPriceWrite,
+    withoutWrite,
+    afterFullDrop,
+    writeMedianMs,
+    gridFirstPage,
+    throughput: { healthzReqPerSec: healthz.requestsPerSec, calculatePriceReqPerSec: calculatePrice.requestsPerSec, ratio, valid: throughputValid, results: [healthz, calculatePrice] },
+  };
 }
 
 function figures(times: number[]): Figures {
@@ -261,37 +207,9 @@ async function measureGrid(baseUrl: string, pathname: string, cookie: string, si
   return { path: pathname, ...figures(times), bytes, rows, cells };
 }
 
-async function fill(kind: DatabaseKind, databaseUrl: string | undefined, dataDir: string | undefined): Promise<void> {
-  if (kind === 'postgres') {
-    const pgClient = new pg.Client({ connectionString: databaseUrl });
-    await pgClient.connect();
-    try {
-      await pgClient.query(FILL_SQL);
-    } finally {
-      await pgClient.end();
-    }
-    return;
-  }
-  const db = await PGlite.create(path.join(dataDir!, 'pglite'));
-  try {
-    await db.exec(FILL_SQL);
-  } finally {
-    await db.close();
-  }
-}
-
 /** JSON calls as the admin panel makes them (session cookie, same origin), signed in as the bench admin. */
-async function client(server: ServerProcess) {
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${(await login.text()).slice(0, 200)}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+async function client(server: BenchServer) {
+  const cookie = await signInBenchAdmin(server.baseUrl);
   const call = async (method: string, pathname: string, body?: unknown) => {
     const response = await fetch(`${server.baseUrl}${pathname}`, {
       method,
@@ -303,8 +221,4 @@ async function client(server: ServerProcess) {
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
   };
   return Object.assign(call, { cookie });
-}
-
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }

@@ -1,5 +1,4 @@
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { createWriteStream, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +8,8 @@ import type { BackupManifest } from '../src/server/backup/manifest';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { MB, prepareSite, readManifest, ROWS, rowsOf, runCli, TARGET_PEAK_RSS_MB, type Run } from './lib/backup-site';
-import { choosePostgres, createScratchDatabase, redact } from './lib/postgres';
+import { choosePostgres, redact } from './lib/postgres';
+import { scratchDatabase, scratchDir } from './lib/scratch-site';
 import { buildServerBundle } from './lib/server-process';
 
 /**
@@ -124,8 +124,7 @@ async function measureRestores(ctx: BenchContext, dir: string, site: string, bac
   results.push({ what: `restore ${ROWS.toLocaleString('en')}+ rows over the site (PGlite, --force)`, expected: 'restored', run: over, targeted: true });
   const postgres = await choosePostgres();
   if (postgres.available) {
-    const scratch = await createScratchDatabase(postgres.baseUrl, 'charter_bench_restore');
-    ctx.defer(() => scratch.drop());
+    const scratch = await scratchDatabase(ctx.defer, postgres.baseUrl, 'charter_bench_restore');
     const pgEnv = { DATABASE_URL: scratch.url, DATA_DIR: path.join(dir, 'pg-uploads') };
     const where = redact(postgres.baseUrl).replace(/\/[^/]*$/, '/…');
     const run = await runCli(['restore', backup], pgEnv, ctx.signal);
@@ -149,8 +148,7 @@ export const restoreBench: Bench = {
   budgetMs: 25 * 60_000,
   async run(ctx) {
     await buildServerBundle();
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'charter-bench-restore-'));
-    ctx.defer(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = scratchDir(ctx.defer, 'restore');
     const site = path.join(dir, 'site');
     await prepareSite({ dataDir: site });
     const backupFile = path.join(dir, 'site.tar.gz');

@@ -6,7 +6,6 @@
  * stored error.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,20 +22,13 @@ import { jobs } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logging/logger';
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseHandle } from '../support/databases';
 import { readMessage } from '../support/mime-parts';
+import { freePort } from '../support/server-process';
 import { startSmtpSink, type SmtpMessage } from '../support/smtp-sink';
 
 const STAFF = 'ops@charter.example';
 const SMTP_PASSWORD = 'Outbox-Secret-7731';
 const booking = { contactName: 'Ava Outbox', contactEmail: 'ava@example.com', departure: 'jandakot', destination: 'rottnest-island', passengers: 2 };
 const to = (address: string) => (message: SmtpMessage) => message.to.includes(`<${address}>`);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** One run of the app on `database`, its JSON log lines kept in `log`. */
 async function startApp(database: DatabaseHandle, env: Record<string, string>, dataDir: string, log: string[]) {

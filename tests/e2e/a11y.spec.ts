@@ -2,9 +2,9 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeLimit } from '../support/time-limits';
 import { blockingViolations, type AxeViolation } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { signIn } from '../support/admin';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer } from '../support/server';
 import { createOwner, hasRoute, onTestServer, signInThroughForm } from '../support/staff';
 
 /**
@@ -82,18 +82,9 @@ async function apiGate(page: Page) {
 const noBusyRegion = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: timeLimit(15_000) });
 
 describe('accessibility of every visitor page (axe)', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, browser } = useBrowser({ server: true });
+  // Closed with the browser.
   const contexts = new Map<string, BrowserContext>();
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.all([...contexts.values()].map((context) => context.close().catch(() => {})));
-    await browser?.close();
-    await server?.close();
-  });
 
   /** One context per language, shared by its pages (storage set before any page script runs). */
   async function contextFor(language: string): Promise<BrowserContext> {
@@ -174,14 +165,12 @@ if (!serverHasStaffRoutes) await staffServer.close();
 
 describe.skipIf(!serverHasStaffRoutes)('accessibility of the staff-account views (axe)', () => {
   const OWNER = { email: 'a11y.owner@example.com', password: 'a11y owner long password', name: 'Ada Owner' };
-  let browser: TestBrowser;
+  const { browser } = useBrowser();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     await createOwner(staffServer, OWNER.email, OWNER.password, OWNER.name);
   });
   afterAll(async () => {
-    await browser?.close();
     await staffServer.close();
   });
 

@@ -3,30 +3,19 @@ import * as XLSX from '@e965/xlsx';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { departureLocations, destinations, experiences, regions } from '../../src/server/db/schema';
 import { createAdmin } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 /** The admin panel (docs/product.md §2.7) in Chromium against the real server, and the public site following it. */
 describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-  const openContexts: BrowserContext[] = [];
+  const { server, browser, newPage } = useBrowser({ server: true, context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } });
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
   afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
     await Promise.all(adminPages.splice(0).map((page) => page.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   // Sign-in is rate-limited per address (10 a minute): the tests that are not about signing in share
@@ -45,12 +34,6 @@ describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
     await page.goto(`${server.url}/admin`);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     return page;
-  }
-
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    openContexts.push(context);
-    return context.newPage();
   }
 
   /** The public Destination select's option values on / (fresh page, same-day flights from the default departure). */

@@ -1,11 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { destinations, regions } from '../../src/server/db/schema';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 const EXTRA = 120;
 const LONG_NAME = `Long ${'Wanderlust '.repeat(10)}Point`.slice(0, 117);
@@ -15,15 +14,13 @@ const LONG_NAME = `Long ${'Wanderlust '.repeat(10)}Point`.slice(0, 117);
  * and the Active switch.
  */
 describe('admin lists at scale', { timeout: 90_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, browser } = useBrowser({ server: true });
   let context: BrowserContext;
   let waId: number;
   let total: number;
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     const { db } = server.database;
     const [wa] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, 'WA'));
     waId = wa!.id;
@@ -41,11 +38,6 @@ describe('admin lists at scale', { timeout: 90_000 }, () => {
   });
   afterEach(async () => {
     await Promise.all(pages.splice(0).map((page) => page.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   async function open(path = '/admin/destinations?region=WA', viewport = { width: 1280, height: 900 }): Promise<Page> {

@@ -1,10 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 type AdminRow = { id: number; name?: string; subtitle?: string | null; version?: number; departureLocationId?: number };
 
@@ -13,26 +12,16 @@ type AdminRow = { id: number; name?: string; subtitle?: string | null; version?:
  * sessions, unsaved work, field errors.
  */
 describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, newContext } = useBrowser({ server: true });
   let apiCookie: string;
   let wa: number;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     // The checks read through the admin API, as another client would.
     await createAdmin(server.database.db, 'checker@example.com', 'a long and proper password');
     apiCookie = await signIn(server, 'checker@example.com', 'a long and proper password');
     const regions = (await api<{ id: number; code: string }[]>('/api/admin/regions')) ?? [];
     wa = regions.find((region) => region.code === 'WA')!.id;
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function api<T>(pathname: string): Promise<T> {
@@ -48,8 +37,7 @@ describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
 
   /** A signed-in panel in a context of its own (the region is WA, the first one). */
   async function adminPage(): Promise<{ page: Page; context: BrowserContext; password: string; email: string }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    contexts.push(context);
+    const context = await newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const { email, password } = await signInAsAdmin(page, server);
     return { page, context, email, password };

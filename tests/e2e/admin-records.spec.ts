@@ -1,35 +1,28 @@
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { destinations, experiences, regions } from '../../src/server/db/schema';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Records staff read (decision 0011): inquiry detail, audit log, settings, training links, region icon. */
 describe('admin records people can read', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, browser } = useBrowser({ server: true });
   let adminContext: BrowserContext;
   let cookie: string;
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await signInAsAdmin(await adminContext.newPage(), server);
     cookie = (await adminContext.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   });
   afterEach(async () => {
     await Promise.all(pages.splice(0).map((page) => page.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function adminPage(tab: string): Promise<Page> {

@@ -3,11 +3,10 @@ import { timeLimit } from '../support/time-limits';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 /** The operator's calendar host as the booking page sees it; its pages come from a loopback server below. */
 const CALENDAR_ORIGIN = 'https://calendar.operator.example';
@@ -31,8 +30,7 @@ const CALENDAR_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>C
 </script></body></html>`;
 
 describe('booking frames in Chromium: the operator calendar sandbox and /frames/booking only as a frame', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, newContext } = useBrowser({ server: true });
   let calendar: http.Server;
   let calendarUrl: string;
   const calendarHits: string[] = [];
@@ -45,7 +43,6 @@ describe('booking frames in Chromium: the operator calendar sandbox and /frames/
     });
     await new Promise<void>((resolve) => calendar.listen(0, '127.0.0.1', resolve));
     calendarUrl = `http://127.0.0.1:${(calendar.address() as AddressInfo).port}`;
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
 
     // Staff point Wave Rock at the hosted calendar and Albany at a path on this site, through the admin API.
     await createAdmin(server.database.db, 'frames.admin@example.com', 'frames admin password 1');
@@ -61,19 +58,12 @@ describe('booking frames in Chromium: the operator calendar sandbox and /frames/
     }
   });
 
-  const openContexts: BrowserContext[] = [];
-  afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await new Promise<void>((resolve) => calendar?.close(() => resolve()));
   });
 
   async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    openContexts.push(context);
+    const context = await newContext({ viewport: { width: 1280, height: 900 } });
     // The calendar host is answered by the loopback calendar server (the page's CSP frames https: only).
     await context.route(`${CALENDAR_ORIGIN}/**`, async (route) => {
       const url = new URL(route.request().url());

@@ -1,37 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { timeLimit } from '../support/time-limits';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../src/server/db/schema';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser, type ContextOptions } from '../support/browser';
 
 /** The flights tab of the main booking page (docs/product.md §2, §4, §5) in a real browser against the seeded server. */
 describe('booking widget: flights tab', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
   // The server's clock, moved forward together with the page's fake clock when a test lets a price hold expire.
   let serverClockOffsetMs = 0;
+  const { server, newContext } = useBrowser({ server: { now: () => new Date(Date.now() + serverClockOffsetMs) } });
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ now: () => new Date(Date.now() + serverClockOffsetMs) }), launchBrowser()]);
     // An inactive destination, for the links that name one (no other test here uses Jurien Bay).
     await server.database.db.update(destinations).set({ isActive: false }).where(eq(destinations.value, 'jurien-bay'));
     await server.app.content.invalidate();
   });
-  // Contexts of a failed test are closed too, so one failure does not slow the rest.
-  const openContexts: BrowserContext[] = [];
-  afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   interface OpenOptions {
-    context?: Parameters<TestBrowser['newContext']>[0];
+    context?: ContextOptions;
     language?: 'en' | 'zh' | 'hi';
     theme?: 'light' | 'dark';
     /** Runs on the page before it loads (routes, a fake clock). */
@@ -40,8 +27,7 @@ describe('booking widget: flights tab', { timeout: 60_000 }, () => {
   const HEADINGS = { en: 'Welcome, where can we take you?', zh: '欢迎！您想飞往哪里？', hi: undefined } as const;
 
   async function open(path: string, opts: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...opts.context });
-    openContexts.push(context);
+    const context = await newContext({ viewport: { width: 1280, height: 900 }, ...opts.context });
     if (opts.language || opts.theme) {
       await context.addInitScript(
         ([language, theme]) => {

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 
 /** docs/product.md §2 hero slideshow and footer blocks, §9 timers. */
 describe('site chrome: hero slideshow and footer', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowser({ server: true });
 
   it('loads the first hero image eagerly with high priority and a reserved size, and picks slides with the dots', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

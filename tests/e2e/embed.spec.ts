@@ -3,11 +3,10 @@ import { timeLimit } from '../support/time-limits';
 import type { AddressInfo } from 'node:net';
 import { desc } from 'drizzle-orm';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingClicks } from '../../src/server/db/schema';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser, type ContextOptions } from '../support/browser';
 
 /** A partner's page on a second loopback origin (127.0.0.2) that pastes two embed.js tags. */
 function startHostPage(widgetOrigin: string, destination: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -53,24 +52,10 @@ function startPartnerPage(body: string): Promise<{ url: string; close(): Promise
 }
 
 describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-  const openContexts: BrowserContext[] = [];
+  const { server, newContext } = useBrowser({ server: true });
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function newPage(options: Parameters<TestBrowser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    openContexts.push(context);
+  async function newPage(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newContext({ viewport: { width: 1280, height: 900 }, ...options });
     await context.route('https://book.skycharter.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Operator booking</h1>' }));
     return { context, page: await context.newPage() };
   }

@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 
 /** docs/product.md §4: language en/zh/hi stored in bookingWidgetLanguage; theme light → dark → system stored in `theme`. */
 describe('site chrome: language switch and theme toggle', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowser({ server: true });
 
   const expectChrome = async (page: Page, strings: { banner: string; trusted: string; cancellation: string; embed: string; lang: string }) => {
     await page.getByText(strings.banner, { exact: true }).waitFor();

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_LIMITS, INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
 import { bookingRequests } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 interface StoredInquiry {
   reference: string;
@@ -27,10 +26,8 @@ const CUSTOM_ROUTE = '/?departure=jandakot&destination=albany&flightType=same-da
 const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, newContext, newPage } = useBrowser({ server: true });
   let cookie: string;
-  const contexts: BrowserContext[] = [];
 
   const stored = async (): Promise<StoredInquiry[]> => {
     const response = await server.fetch('/api/admin/booking-requests', { headers: { cookie } });
@@ -39,8 +36,7 @@ describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () 
   };
 
   async function open(path = '/', options: { language?: 'en' | 'zh' | 'hi'; theme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1100, height: 900 }, reducedMotion: 'reduce' });
-    contexts.push(context);
+    const context = await newContext({ viewport: options.viewport ?? { width: 1100, height: 900 }, reducedMotion: 'reduce' });
     await context.addInitScript(
       ([language, theme]) => {
         if (language) localStorage.setItem('bookingWidgetLanguage', language);
@@ -71,14 +67,8 @@ describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () 
   const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     await createAdmin(server.database.db, 'staff@example.com', 'correct horse battery staple');
     cookie = await signIn(server, 'staff@example.com', 'correct horse battery staple');
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
-    await browser?.close();
-    await server?.close();
   });
 
   it('a submitted inquiry shows its reference in place of the form, focused, and the admin inbox shows the same reference', async () => {
@@ -128,8 +118,7 @@ describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () 
     expect(row.addOns.experiences).toEqual([experienceTitle]);
 
     // Staff see the reference in the inbox list and in the inquiry's details.
-    const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    contexts.push(admin.context());
+    const admin = await newPage({ viewport: { width: 1280, height: 900 } });
     await signInAsAdmin(admin, server);
     await openAdminTab(admin, 'Inquiries');
     const item = admin.getByTestId('inquiry').filter({ hasText: 'Ada Lovelace' });
@@ -168,8 +157,7 @@ describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () 
 
   it('a date the server refuses (the visitor’s clock is days behind) lands on the date field in words, and the toast names no field', async () => {
     const before = (await stored()).length;
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
-    contexts.push(context);
+    const context = await newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
     // The device thinks it is five days ago: its own check passes a date the server knows is past.
     await context.clock.install({ time: new Date(Date.now() - 5 * 86_400_000) });
     const page = await context.newPage();
@@ -313,8 +301,7 @@ describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () 
   });
 
   it('shows the connecting-services carousel, which advances every 5 s, pauses, and moves with the arrow keys', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
-    contexts.push(context);
+    const context = await newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     const carousel = page.locator('section[aria-roledescription="carousel"]');

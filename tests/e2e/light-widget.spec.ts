@@ -2,12 +2,11 @@ import { createServer } from 'node:http';
 import { timeLimit } from '../support/time-limits';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingClicks, bookingRequests, destinations } from '../../src/server/db/schema';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 interface Region {
   id: number;
@@ -26,8 +25,7 @@ interface Place {
 
 /** The light widgets of docs/product.md §2 (/light styled, /light-widget-embed plain, /light-widget-demo) in Chromium. */
 describe('light widget', { timeout: 90_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, newContext } = useBrowser({ server: true });
   let regions: Region[];
   let departures: Place[];
   let places: Place[];
@@ -37,22 +35,12 @@ describe('light widget', { timeout: 90_000 }, () => {
   const scenicFrom = (value: string) => places.find((d) => d.value === value && d.flightTypes?.includes('scenic'))!;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     const read = async <T,>(path: string) => (await (await server.fetch(path)).json()) as T;
     [regions, departures, places] = await Promise.all([read<Region[]>('/api/regions'), read<Place[]>('/api/departure-locations'), read<Place[]>('/api/destinations')]);
   });
-  const openContexts: BrowserContext[] = [];
-  afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   async function open(path: string, prepare?: (page: Page) => Promise<void>, viewport = { width: 1000, height: 700 }) {
-    const context = await browser.newContext({ viewport });
-    openContexts.push(context);
+    const context = await newContext({ viewport });
     // The operators' booking pages are on the internet: answer them here.
     await context.route('https://book.skycharter.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Operator booking</h1>' }));
     const page = await context.newPage();
@@ -319,8 +307,7 @@ describe('light widget', { timeout: 90_000 }, () => {
       `<iframe src="${server.url}/light-widget-embed?region=WA" width="1000" height="180" style="border:0;max-width:100%" title="Charter flight route selector"></iframe>`,
     );
     try {
-      const context = await browser.newContext({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true });
-      openContexts.push(context);
+      const context = await newContext({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto(partner.url);
       const banner = page.frameLocator('iframe');
@@ -343,8 +330,7 @@ describe('light widget', { timeout: 90_000 }, () => {
       `<iframe title="Charter booking" sandbox="allow-scripts allow-same-origin allow-forms" width="1000" height="180" src="${server.url}/light-widget-embed"></iframe>`,
     );
     try {
-      const context = await browser.newContext({ viewport: { width: 1100, height: 400 } });
-      openContexts.push(context);
+      const context = await newContext({ viewport: { width: 1100, height: 400 } });
       const page = await context.newPage();
       await page.goto(partner.url);
       const frame = page.frameLocator('iframe[title="Charter booking"]');

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { departureLocations, destinationPricing, destinations, regions, routePricing } from '../../src/server/db/schema';
 import { signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 /**
  * The effective price grid (decision 0028): a price typed in a cell and Enter becomes the route price and the
@@ -13,15 +12,13 @@ import { startTestServer, type TestServer } from '../support/server';
  * price; deleting the route is one success. (The import preview's 'perth' typo: admin-content.spec.ts.)
  */
 describe('the price grid', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, browser } = useBrowser({ server: true });
   let context: BrowserContext;
   let cove: number;
   let jandakot: number;
   let wa: number;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     const { db } = server.database;
     wa = (await db.select().from(regions).where(eq(regions.code, 'WA')))[0]!.id;
     jandakot = (await db.select().from(departureLocations).where(eq(departureLocations.value, 'jandakot')))[0]!.id;
@@ -34,11 +31,6 @@ describe('the price grid', { timeout: 60_000 }, () => {
     await db.insert(routePricing).values({ aircraftType: '3-passengers', departureLocationId: jandakot, destinationId: cove, flightType: 'one-way', price: '300.00', isActive: false });
     await server.app.content.invalidate(); // the public site lists Grid Cove
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   const routeRow = async () =>

@@ -1,8 +1,7 @@
 import type { BrowserContext, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 import { onTestServer } from '../support/staff';
 
 /**
@@ -14,14 +13,11 @@ const OWNER = { email: 'private.link.owner@example.com', password: 'gulls over t
 const PERSON = { email: 'private.link@example.com', name: 'Pia Private', password: 'seven lamps on the jetty' };
 
 describe('the set-password link stays private', { timeout: 90_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, browser } = useBrowser({ server: true });
   let context: BrowserContext;
   let setupUrl: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await createAdmin(server.database.db, OWNER.email, OWNER.password, 'Olive Owner', 'owner');
     const owner = await signIn(server, OWNER.email, OWNER.password);
@@ -32,11 +28,6 @@ describe('the set-password link stays private', { timeout: 90_000 }, () => {
     });
     expect(created.status).toBe(201);
     setupUrl = onTestServer(server, ((await created.json()) as { setupUrl: string }).setupUrl);
-  });
-  afterAll(async () => {
-    await context?.close().catch(() => {});
-    await browser?.close();
-    await server?.close();
   });
 
   it('takes the token out of the address bar and off every Referer, and still works after a reload', async () => {

@@ -1,29 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 /** docs/product.md §2.5, §2.6 side pages: /experiences and /design-test. */
 describe('side pages: experiences and design test', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-  const openContexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, newContext } = useBrowser({ server: true });
 
   async function open(path: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    openContexts.push(context);
+    const context = await newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await prepare?.(page);
     await page.goto(`${server.url}${path}`);

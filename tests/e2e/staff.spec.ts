@@ -1,8 +1,7 @@
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminTab } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { createOwner, hasRoute, onTestServer, signInThroughForm } from '../support/staff';
 
@@ -20,24 +19,14 @@ const OWNER = { email: 'owner.e2e@example.com', password: 'owner e2e long passwo
 const AGENT = { email: 'andy.agent@example.com', name: 'Andy Agent', password: 'quiet harbour lantern 42' };
 
 describe.skipIf(!serverHasStaffRoutes)('staff accounts in the admin panel', { timeout: 60_000 }, () => {
-  let browser: TestBrowser;
-  const contexts: BrowserContext[] = [];
+  const { newPage } = useBrowser({ context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     await createOwner(server, OWNER.email, OWNER.password, OWNER.name);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
-    await browser?.close();
     await server.close();
   });
-
-  const newPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    contexts.push(context);
-    return context.newPage();
-  };
 
   it('the owner adds an agent; the agent sets a password, signs in, and sees inquiries and read-only content only', async () => {
     const owner = await newPage();

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experiences } from '../../src/server/db/schema';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 /**
  * Everything else visitors met (decision 0023), in Chromium against the real server: Book Flight from an
@@ -13,20 +12,7 @@ import { startTestServer, type TestServer } from '../support/server';
  * /widget's top edge.
  */
 describe('visitor details', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-  const openContexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, newContext: openContext } = useBrowser({ server: true });
 
   interface Visit {
     language?: 'en' | 'zh' | 'hi';
@@ -36,8 +22,7 @@ describe('visitor details', { timeout: 60_000 }, () => {
   }
 
   async function newContext({ language, theme = 'light', viewport = { width: 1280, height: 900 }, prepare }: Visit = {}) {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    openContexts.push(context);
+    const context = await openContext({ viewport, reducedMotion: 'reduce' });
     await context.addInitScript(
       ([lang, mode]) => {
         // Set once per tab, so that a choice made in the page survives its reloads.

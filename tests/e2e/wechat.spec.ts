@@ -1,10 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
 import { createAdmin, signIn } from '../support/admin';
 import { blockingViolations, describeBlocking } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { useBrowser } from '../support/browser';
 
 /** A calendar date n days from today in Perth, the test browser's time zone. */
 const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -13,20 +12,12 @@ const BUTTON = { en: 'Send me a WeChat/AliPay Link', zh: '发送微信/支付宝
 const SEND = { en: 'Send', zh: '发送', hi: 'भेजें' } as const;
 
 describe('WeChat/AliPay payment link', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const { server, newContext } = useBrowser({ server: true });
   let cookie: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     await createAdmin(server.database.db, 'staff@example.com', 'correct horse battery staple');
     cookie = await signIn(server, 'staff@example.com', 'correct horse battery staple');
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
-    await browser?.close();
-    await server?.close();
   });
 
   const storedRequests = async () => {
@@ -37,8 +28,7 @@ describe('WeChat/AliPay payment link', { timeout: 60_000 }, () => {
 
   /** /mandarin in a language, with the dialog opened from its button. */
   async function openDialog(language: 'en' | 'zh' | 'hi', options: { theme?: 'light' | 'dark'; context?: BrowserContext } = {}): Promise<{ page: Page; dialog: Locator }> {
-    const context = options.context ?? (await browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' }));
-    contexts.push(context);
+    const context = options.context ?? (await newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' }));
     if (options.theme) await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme);
     const page = await context.newPage();
     await page.goto(`${server.url}/mandarin`);
@@ -141,7 +131,7 @@ describe('WeChat/AliPay payment link', { timeout: 60_000 }, () => {
   });
 
   it('a departure date the server refuses (the visitor’s clock is days behind) lands on its field, in Chinese', async () => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
+    const context = await newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
     await context.clock.install({ time: new Date(Date.now() - 5 * 86_400_000) });
     const { page, dialog } = await openDialog('zh', { context });
     await dialog.getByLabel('姓名').fill('韩梅梅');
@@ -165,8 +155,7 @@ describe('WeChat/AliPay payment link', { timeout: 60_000 }, () => {
   });
 
   it('shows Send Failed when the server cannot take the request, keeping what was typed', async () => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-    contexts.push(context);
+    const context = await newContext({ viewport: { width: 1100, height: 900 } });
     const page = await context.newPage();
     await page.route('**/api/send-wechat-payment-link', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }),

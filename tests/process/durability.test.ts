@@ -3,18 +3,15 @@
  * SIGKILL, the stale lock of the killed process is taken over, a second process on a directory in use is
  * refused, and SIGTERM finishes the request in flight before exiting 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { timeLimit } from '../support/time-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { bookingRequests } from '../../src/server/db/schema';
-import { PROJECT_ROOT } from '../../src/server/paths';
+import { freePort, isRunning, startServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 
 const ADMIN_EMAIL = 'ops@example.com';
 const ADMIN_PASSWORD = 'durable-password-123';
@@ -22,72 +19,10 @@ const ADMIN_PASSWORD = 'durable-password-123';
 const FIRST_START_MS = timeLimit(60_000);
 const RESTART_MS = timeLimit(45_000);
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** The environment of a production start, without anything of this machine that would change it. */
-function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|S3_.*)$/.test(key)) delete env[key];
-  }
-  return {
-    ...env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    // No drain: the SIGTERM test proves the close itself (the drain: tests/process/rolling-restart.test.ts).
-    SHUTDOWN_DRAIN_MS: '0',
-  };
-}
-
+/** main.ts through tsx on `dataDir`, with the bootstrap admin configured. */
 async function startProcess(dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: serverEnv(dataDir, port),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-const isRunning = (proc: ServerProcess) => proc.child.exitCode === null && proc.child.signalCode === null;
-
-async function waitReady(proc: ServerProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isRunning(proc)) throw new Error(`the server exited before it was ready:\n${proc.output()}`);
-    try {
-      const response = await fetch(`${proc.url}/readyz`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${proc.output()}`);
+  // No drain: the SIGTERM test proves the close itself (the drain: tests/process/rolling-restart.test.ts).
+  return startServerProcess({ port: await freePort(), env: { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, SHUTDOWN_DRAIN_MS: '0' } });
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -9,17 +9,8 @@ import { timeLimit } from '../support/time-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedMigrations } from '../../src/server/db/migrate';
 import { SEED_DEPARTURES, SEED_DESTINATIONS } from '../../src/server/db/seed';
-import {
-  buildServerBundle,
-  createEmptyDatabase,
-  freePort,
-  logLines,
-  startInstance,
-  stopInstance,
-  tempDir,
-  waitReady,
-  type AppInstance,
-} from '../support/app-instances';
+import { buildServerBundle, createEmptyDatabase, logLines, tempDir } from '../support/app-instances';
+import { freePort, startServerProcess, stopServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 
 const START_MS = timeLimit(90_000);
 
@@ -27,7 +18,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
   let build: Awaited<ReturnType<typeof buildServerBundle>>;
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let dataDir: string;
-  const instances: AppInstance[] = [];
+  const instances: ServerProcess[] = [];
 
   beforeAll(async () => {
     build = await buildServerBundle();
@@ -36,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
   });
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL', 5000)));
+    await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGKILL', 5000)));
     await database?.drop();
     build?.remove();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -48,13 +39,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
       const ports = await Promise.all([freePort(), freePort(), freePort()]);
       for (const [i, port] of ports.entries()) {
         instances.push(
-          startInstance(build.bundle, port, {
-            DATABASE_URL: database.url,
-            DATA_DIR: `${dataDir}/instance-${i}`,
-            SESSION_SECRET: 'first-start-secret'.padEnd(48, 'x'),
-            ADMIN_EMAIL: 'owner@example.com',
-            ADMIN_PASSWORD: 'first-start-password-1',
-            SHUTDOWN_DRAIN_MS: '0',
+          startServerProcess({
+            bundle: build.bundle,
+            port,
+            env: {
+              DATABASE_URL: database.url,
+              DATA_DIR: `${dataDir}/instance-${i}`,
+              SESSION_SECRET: 'first-start-secret'.padEnd(48, 'x'),
+              ADMIN_EMAIL: 'owner@example.com',
+              ADMIN_PASSWORD: 'first-start-password-1',
+              SHUTDOWN_DRAIN_MS: '0',
+            },
           }),
         );
       }
@@ -88,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
       }
 
       for (const instance of instances) {
-        const { code } = await stopInstance(instance, 'SIGTERM', 30_000);
+        const { code } = await stopServerProcess(instance, 'SIGTERM', 30_000);
         expect(code, instance.output().slice(-2000)).toBe(0);
       }
     },

@@ -4,15 +4,12 @@
  * JSON; in both, the first start's admin password notice, boxed in the readable form. Both processes start
  * at once on fresh DATA_DIRs (a first start: migrations, seed, generated admin).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import { timeLimit } from '../support/time-limits';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/server/paths';
+import { freePort, startServerProcess, waitReady } from '../support/server-process';
 
 const FIRST_START_MS = timeLimit(60_000);
 /** The calls each process gets; each must leave exactly one line. */
@@ -24,49 +21,19 @@ interface Run {
   dataDir: string;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /** Starts the server with `format`, makes CALLS one after another, stops it with SIGTERM and returns its output. */
 async function runServer(format: 'json' | 'pretty'): Promise<Run> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-logs-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|ADMIN_.*|S3_.*|LOG_.*|METRICS_TOKEN)$/.test(key)) delete env[key];
-  }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FORMAT: format, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  const server = startServerProcess({ port: await freePort(), env: { DATA_DIR: dataDir, LOG_FORMAT: format } });
   try {
-    const deadline = Date.now() + FIRST_START_MS;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited before it was ready:\n${stdout}${stderr}`);
-      if (Date.now() > deadline) throw new Error(`the server was not ready within ${FIRST_START_MS} ms:\n${stdout}${stderr}`);
-      // /healthz is logged at debug: waiting does not add lines at info.
-      const up = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    for (const call of CALLS) await (await fetch(`${url}${call}`)).arrayBuffer();
+    // /healthz is logged at debug: waiting does not add lines at info.
+    await waitReady(server, FIRST_START_MS, { path: '/healthz' });
+    for (const call of CALLS) await (await fetch(`${server.url}${call}`)).arrayBuffer();
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    server.child.kill('SIGTERM');
+    await server.exited;
   }
-  return { stdout, stderr, dataDir };
+  return { stdout: server.stdout(), stderr: server.stderr(), dataDir };
 }
 
 describe('server logs', () => {

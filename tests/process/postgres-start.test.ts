@@ -3,57 +3,27 @@
  * backoff for DATABASE_CONNECT_TIMEOUT_MS, logging host, port and cause on each attempt (never the
  * password), then exits 1 with one plain line; and when PostgreSQL appears within the window, it starts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { timeLimit } from '../support/time-limits';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/server/paths';
 import { openTestDatabase, type TestDatabaseHandle } from '../support/databases';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { refusingPort, startTcpRelay, type TcpRelay } from '../support/tcp-relay';
 
 const PASSWORD = 's3cret-Pa55word';
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
 const dataDirs: string[] = [];
 const running: ServerProcess[] = [];
 
 async function startServer(databaseUrl: string, connectWindowMs: number): Promise<ServerProcess> {
-  const port = await refusingPort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-pgstart-'));
   dataDirs.push(dataDir);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|ADMIN_.*|S3_.*)$/.test(key)) delete env[key];
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-      DATABASE_CONNECT_TIMEOUT_MS: String(connectWindowMs),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const proc = startServerProcess({
+    port: await refusingPort(),
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_CONNECT_TIMEOUT_MS: String(connectWindowMs) },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const proc = { child, url: `http://127.0.0.1:${port}`, stdout: () => stdout, stderr: () => stderr, exited };
   running.push(proc);
   return proc;
 }

@@ -14,18 +14,9 @@ import http from 'node:http';
 import { timeLimit } from '../support/time-limits';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildServerBundle,
-  createEmptyDatabase,
-  freePort,
-  isRunning,
-  startInstance,
-  stopInstance,
-  tempDir,
-  waitReady,
-  type AppInstance,
-} from '../support/app-instances';
+import { buildServerBundle, createEmptyDatabase, tempDir } from '../support/app-instances';
 import { findExecutable, startCaddy, startNginx, type ProxyProcess } from '../support/reverse-proxy';
+import { freePort, isRunning, startServerProcess, stopServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 
 const NGINX = findExecutable('nginx');
 const CADDY = findExecutable('caddy');
@@ -121,24 +112,28 @@ async function runLoad(proxy: ProxyProcess, run: string, secret: string, done: (
 }
 
 /** True once the instance has logged a request that is not a health check: the proxy sends it traffic again. */
-const servesTraffic = (instance: AppInstance) => /"url":"\/(?!healthz|readyz)/.test(instance.output());
+const servesTraffic = (instance: ServerProcess) => /"url":"\/(?!healthz|readyz)/.test(instance.output());
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real reverse proxy (skipped without TEST_DATABASE_URL: three instances need PostgreSQL)', () => {
   let build: Awaited<ReturnType<typeof buildServerBundle>>;
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let dataDir: string;
   const ports: number[] = [];
-  const instances: AppInstance[] = [];
+  const instances: ServerProcess[] = [];
   const proxyDirs: string[] = [];
 
   const start = (i: number) =>
-    startInstance(build.bundle, ports[i]!, {
-      DATABASE_URL: database.url,
-      DATA_DIR: `${dataDir}/instance-${i}`,
-      SESSION_SECRET: 'rolling-restart-secret'.padEnd(48, 'x'),
-      // The proxies connect from 127.0.0.1: only they may name the visitor's address.
-      TRUST_PROXY: '127.0.0.1',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    startServerProcess({
+      bundle: build.bundle,
+      port: ports[i]!,
+      env: {
+        DATABASE_URL: database.url,
+        DATA_DIR: `${dataDir}/instance-${i}`,
+        SESSION_SECRET: 'rolling-restart-secret'.padEnd(48, 'x'),
+        // The proxies connect from 127.0.0.1: only they may name the visitor's address.
+        TRUST_PROXY: '127.0.0.1',
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      },
     });
 
   beforeAll(async () => {
@@ -152,7 +147,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
   }, START_MS + timeLimit(60_000));
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL', 5000)));
+    await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGKILL', 5000)));
     await database?.drop();
     build?.remove();
     for (const dir of [dataDir, ...proxyDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
@@ -168,7 +163,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
     try {
       for (let i = 0; i < instances.length; i++) {
         const old = instances[i]!;
-        const stopped = await stopInstance(old, 'SIGTERM', 60_000);
+        const stopped = await stopServerProcess(old, 'SIGTERM', 60_000);
         exits.push({ ...stopped, output: old.output() });
         instances[i] = start(i);
         await waitReady(instances[i]!, START_MS);

@@ -4,19 +4,16 @@
  * a 20,000-row import (while the worker reads the file, then while the rows are written) answers the
  * upload 503, exits 0 within a few seconds and leaves nothing of the import in the database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeLimit } from '../support/time-limits';
 import { openDatabase } from '../../src/server/db/open';
 import { departureLocations, destinations } from '../../src/server/db/schema';
-import { PROJECT_ROOT } from '../../src/server/paths';
+import { buildServerBundle } from '../support/app-instances';
+import { freePort, startServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 import { newRouteRows, xlsxOf } from '../support/spreadsheets';
 
 const ADMIN_EMAIL = 'shutdown@example.com';
@@ -24,46 +21,17 @@ const ADMIN_PASSWORD = 'slow tide compass 123';
 const RESTARTING = 'The server is restarting; nothing was imported, please try again';
 const FIRST_START_MS = timeLimit(60_000);
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
+/** The built bundle on `dataDir`, ready. */
 async function startBuiltServer(bundle: string, dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|S3_.*|NODE_OPTIONS|VITEST.*)$/.test(key)) delete env[key];
+  // No drain: this proves the close itself (the drain: tests/process/rolling-restart.test.ts).
+  const proc = startServerProcess({ bundle, port: await freePort(), env: { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, SHUTDOWN_DRAIN_MS: '0' } });
+  try {
+    await waitReady(proc, FIRST_START_MS);
+  } catch (err) {
+    proc.child.kill('SIGKILL');
+    throw err;
   }
-  const child = spawn(process.execPath, [bundle], {
-    cwd: PROJECT_ROOT,
-    // No drain: this proves the close itself (the drain: tests/process/rolling-restart.test.ts).
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_EMAIL, ADMIN_PASSWORD, SHUTDOWN_DRAIN_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const proc = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-  const deadline = Date.now() + FIRST_START_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited before it was ready:\n${output}`);
-    const ready = await fetch(`${proc.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status === 200, () => false);
-    if (ready) return proc;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`the server was not ready within ${FIRST_START_MS} ms:\n${output}`);
+  return proc;
 }
 
 async function signIn(proc: ServerProcess): Promise<string> {
@@ -94,23 +62,15 @@ async function waitForOutput(proc: ServerProcess, text: string, timeoutMs: numbe
 }
 
 describe('the built server stops a route import cleanly on SIGTERM (PGlite DATA_DIR)', () => {
-  let outdir: string;
+  let build: Awaited<ReturnType<typeof buildServerBundle>>;
   let dataDir: string;
   let bundle: string;
   let bigFile: Buffer;
   const started: ServerProcess[] = [];
 
   beforeAll(async () => {
-    outdir = path.join(PROJECT_ROOT, 'dist', `process-test-${process.pid}`);
-    const { buildServer } = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'scripts/build.mjs')).href)) as { buildServer: (outdir: string) => Promise<void> };
-    const cwd = process.cwd();
-    process.chdir(PROJECT_ROOT); // build.mjs names its entries relative to the root
-    try {
-      await buildServer(outdir);
-    } finally {
-      process.chdir(cwd);
-    }
-    bundle = path.join(outdir, 'main.js');
+    build = await buildServerBundle();
+    bundle = build.bundle;
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-import-shutdown-'));
     bigFile = xlsxOf(newRouteRows(20_000, 'sigterm'));
   });
@@ -123,7 +83,7 @@ describe('the built server stops a route import cleanly on SIGTERM (PGlite DATA_
       }
     }
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(outdir, { recursive: true, force: true });
+    build?.remove();
   });
 
   it(

@@ -2,13 +2,12 @@
  * The real server process (src/server/main.ts) on a fresh DATA_DIR with a weak ADMIN_PASSWORD: it does not
  * create the first owner with it, it says why on stderr in plain words, and it exits non-zero (decision 0037).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { timeLimit } from '../support/time-limits';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/server/paths';
+import { startServerProcess } from '../support/server-process';
 
 const START_LIMIT_MS = timeLimit(90_000);
 const folders: string[] = [];
@@ -17,27 +16,13 @@ const folders: string[] = [];
 function start(adminPassword: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-weak-admin-'));
   folders.push(dataDir);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|ADMIN_.*|S3_.*|LOG_.*)$/.test(key)) delete env[key];
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    // Port 0: should it start after all, it listens nowhere in particular and the limit below ends it.
-    env: { ...env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FORMAT: 'json', ADMIN_EMAIL: 'first.owner@example.com', ADMIN_PASSWORD: adminPassword },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // Port 0: should it start after all, it listens nowhere in particular and the limit below ends it.
+  const server = startServerProcess({ port: 0, env: { DATA_DIR: dataDir, ADMIN_EMAIL: 'first.owner@example.com', ADMIN_PASSWORD: adminPassword } });
+  const limit = setTimeout(() => server.child.kill('SIGKILL'), START_LIMIT_MS);
+  return server.exited.then(({ code }) => {
+    clearTimeout(limit);
+    return { code, stdout: server.stdout(), stderr: server.stderr() };
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const limit = setTimeout(() => child.kill('SIGKILL'), START_LIMIT_MS);
-  return new Promise((resolve) =>
-    child.once('exit', (code) => {
-      clearTimeout(limit);
-      resolve({ code, stdout, stderr });
-    }),
-  );
 }
 
 describe('a weak ADMIN_PASSWORD on a first start', () => {

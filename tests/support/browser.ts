@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startTestServer, type TestServer, type TestServerOptions } from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,7 +20,7 @@ export const CHROMIUM_ARGS = [
 export interface TestBrowser {
   browser: Browser;
   /** A fresh context (cookies, storage) per call: a "fresh browser" for share-link tests. */
-  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -33,4 +35,98 @@ export async function launchBrowser(): Promise<TestBrowser> {
       await browser.close();
     },
   };
+}
+
+export type ContextOptions = Parameters<Browser['newContext']>[0];
+
+export interface BrowserUseOptions {
+  /** Starts the real server too (startTestServer, with these options if any), beside the browser; closed after all. */
+  server?: true | TestServerOptions;
+  /** What every context of newContext and newPage starts from (viewport, reducedMotion, …). */
+  context?: ContextOptions;
+}
+
+export interface BrowserUse {
+  /** The browser, once the hooks have run; a context it opens itself lives until the browser closes. */
+  browser: TestBrowser;
+  /** The server of `options.server`, once the hooks have run. */
+  server: TestServer;
+  /** A context with the spec's options and `options` over them; opened in a test, it is closed after that test. */
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
+  /** A page in a context of its own (see newContext). */
+  newPage(options?: ContextOptions): Promise<Page>;
+}
+
+/**
+ * A spec's browser (and server): registers the hooks that launch them before the spec's tests, close the
+ * contexts a test opened through newContext/newPage after it (a failed test's too, so one failure does not
+ * slow the rest) and close everything after all. The browser and server it answers stand for the ones the
+ * hooks start, so that a spec can name them where it calls this; they work once the hooks have run.
+ */
+export function useBrowser(options: BrowserUseOptions = {}): BrowserUse {
+  let launched: TestBrowser | undefined;
+  let started: TestServer | undefined;
+  let openedInTest: BrowserContext[] | undefined;
+
+  beforeAll(async () => {
+    await Promise.all([
+      launchBrowser().then((browser) => (launched = browser)),
+      options.server && startTestServer(options.server === true ? {} : options.server).then((server) => (started = server)),
+    ]);
+  });
+  beforeEach(() => {
+    openedInTest = [];
+  });
+  afterEach(async () => {
+    const opened = openedInTest ?? [];
+    openedInTest = undefined;
+    await Promise.all(opened.map((context) => context.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    try {
+      await launched?.close();
+    } finally {
+      await started?.close();
+    }
+  });
+
+  const browser = () => launched ?? notYet('the browser');
+  const server = () => started ?? notYet(options.server ? 'the server' : 'a server (useBrowser was not asked for one)');
+  const newContext = async (more?: ContextOptions) => {
+    const context = await browser().newContext({ ...options.context, ...more });
+    openedInTest?.push(context);
+    return context;
+  };
+  return {
+    browser: {
+      get browser() {
+        return browser().browser;
+      },
+      newContext: (more) => browser().newContext(more),
+      close: () => browser().close(),
+    },
+    server: {
+      get url() {
+        return server().url;
+      },
+      get app() {
+        return server().app;
+      },
+      get database() {
+        return server().database;
+      },
+      get dataDir() {
+        return server().dataDir;
+      },
+      fetch: (pathname, init) => server().fetch(pathname, init),
+      post: (pathname, body, headers) => server().post(pathname, body, headers),
+      close: () => server().close(),
+    },
+    newContext,
+    newPage: async (more) => (await newContext(more)).newPage(),
+  };
+}
+
+function notYet(what: string): never {
+  throw new Error(`${what} is used before useBrowser's beforeAll hook has run`);
 }

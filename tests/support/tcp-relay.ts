@@ -1,14 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { freePort } from './server-process';
 
 /** A port on loopback that nothing listens on: connections to it are refused. */
-export async function refusingPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export const refusingPort = freePort;
 
 export interface TcpRelay {
   port: number;

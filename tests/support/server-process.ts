@@ -1,0 +1,122 @@
+/**
+ * The real server as a process of its own on loopback (src/server/main.ts through tsx, or a bundle that
+ * scripts/build.mjs made, with plain node): a free port, the environment of a production start, its output,
+ * ready, stopped with a signal. The process tests and the benches (bench/lib/server-process.ts) start it so.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
+import { PROJECT_ROOT } from '../../src/server/paths';
+
+export interface ServerProcess {
+  readonly port: number;
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Everything the process wrote so far, stdout and stderr as they came. */
+  output(): string;
+  stdout(): string;
+  stderr(): string;
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface ServerProcessOptions {
+  port: number;
+  /** Set over the production start's environment (serverEnv): DATA_DIR, DATABASE_URL, ADMIN_*, … */
+  env?: Record<string, string>;
+  /** A built bundle to run with plain node; src/server/main.ts through tsx when absent. */
+  bundle?: string;
+  /** Node options before the entry (e.g. a bench-only --require). */
+  nodeArgs?: string[];
+}
+
+/** A port that was free on 127.0.0.1 a moment ago. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Settings of this machine's environment that would change the start; a caller that wants one passes it. */
+const MACHINE_SETTINGS =
+  /^(DATA_DIR|DATABASE_.*|TEST_DATABASE_URL|REDIS_URL|SMTP_URL|NOTIFY_EMAIL|TRUST_PROXY|SESSION_SECRET|PUBLIC_URL|METRICS_TOKEN|ADMIN_.*|S3_.*|LOG_.*|SHUTDOWN_.*|NODE_OPTIONS|VITEST.*)$/;
+
+/** The environment of a production start on 127.0.0.1:`port` (JSON logs at info), with `env` over it. */
+export function serverEnv(port: number, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(inherited)) if (MACHINE_SETTINGS.test(key)) delete inherited[key];
+  return { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env };
+}
+
+/** Starts the server (not yet ready: see waitReady). */
+export function startServerProcess(options: ServerProcessOptions): ServerProcess {
+  const entry = options.bundle ? [options.bundle] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
+    cwd: PROJECT_ROOT,
+    env: serverEnv(options.port, options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    output += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    // No process at all (no 'exit' follows): said in the output, so that waitReady reports it.
+    child.once('error', (err) => {
+      output += `could not run the server: ${err.message}\n`;
+      resolve({ code: null, signal: null });
+    });
+  });
+  return { port: options.port, url: `http://127.0.0.1:${options.port}`, child, output: () => output, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+/** Started (a process that could not be run has no pid) and not yet exited. */
+export const isRunning = (server: ServerProcess) => server.child.pid !== undefined && server.child.exitCode === null && server.child.signalCode === null;
+
+export interface WaitOptions {
+  /** What must answer 200 (default /readyz; /healthz is logged at debug, so waiting on it adds no line at info). */
+  path?: string;
+  signal?: AbortSignal;
+}
+
+/** Resolves once `path` answers 200; throws with the process's output if it exits or the time runs out. */
+export async function waitReady(server: ServerProcess, timeoutMs: number, options: WaitOptions = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    options.signal?.throwIfAborted();
+    if (!isRunning(server)) throw new Error(`the server on port ${server.port} exited before it was ready:\n${server.output().slice(-4000)}`);
+    const ready = await fetch(`${server.url}${options.path ?? '/readyz'}`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the server on port ${server.port} was not ready within ${timeoutMs} ms:\n${server.output().slice(-4000)}`);
+}
+
+/** Sends `signal` and waits for the exit; SIGKILL after `timeoutMs` (and the answer says so). */
+export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals, timeoutMs: number): Promise<{ code: number | null; killed: boolean }> {
+  if (!isRunning(server)) return { code: server.child.exitCode, killed: false };
+  server.child.kill(signal);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+  const outcome = await Promise.race([server.exited, late]);
+  clearTimeout(timer);
+  if (outcome !== 'late') return { code: outcome.code, killed: false };
+  server.child.kill('SIGKILL');
+  await server.exited;
+  return { code: null, killed: true };
+}
