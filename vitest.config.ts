@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 // Named .js as Vite's config loader asks; TypeScript and Vite both read tests/support/time-limits.ts.
+import SlowestProjectsFirst from './tests/support/run-order.js';
 import { HOOK_TIMEOUT_MS, POLL_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/support/time-limits.js';
 
 /**
@@ -34,6 +35,7 @@ const shared = {
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: SlowestProjectsFirst },
     teardownTimeout: TEARDOWN_TIMEOUT_MS,
     projects: [
       {

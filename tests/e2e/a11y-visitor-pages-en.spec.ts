@@ -1,0 +1,3 @@
+import { describeVisitorPagesAxe } from '../support/axe-visitor-pages';
+
+describeVisitorPagesAxe('en');
