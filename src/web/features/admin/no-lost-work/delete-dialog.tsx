@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import type { DeleteImpact } from '../api/trash';
+import { deleteWording } from './delete-wording';
 import { plainFailure } from './field-errors';
 
 interface DeleteDialogProps {
@@ -21,46 +22,57 @@ interface DeleteDialogProps {
  */
 export function DeleteDialog({ name, impact, busy, onConfirm, onCancel }: DeleteDialogProps) {
   const loaded = useQuery({ queryKey: impact?.queryKey ?? ['admin', 'delete-impact', 'none'], queryFn: () => impact!.queryFn(), enabled: impact !== undefined, staleTime: 0, retry: false });
-  const blocked = loaded.data?.blocked === true;
-  const goes = loaded.data?.items ?? [];
+  const wording = deleteWording(name, loaded.data);
+  const checking = impact !== undefined && loaded.isPending;
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent role="alertdialog" data-testid="delete-dialog">
         <DialogHeader>
-          <DialogTitle>{blocked ? `${name} cannot be deleted` : `Delete ${name}?`}</DialogTitle>
-          <DialogDescription>
-            {blocked ? (loaded.data?.message ?? 'The server refuses to delete it.') : 'It moves to the Trash for 30 days, where it can be restored; visitors stop seeing it at once.'}
-          </DialogDescription>
+          <DialogTitle>{wording.title}</DialogTitle>
+          <DialogDescription>{wording.description}</DialogDescription>
         </DialogHeader>
-        {impact && loaded.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Checking what goes with it…
-          </p>
-        ) : loaded.isError ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            What goes with it could not be checked ({plainFailure(loaded.error)}).
-          </p>
-        ) : !blocked && goes.length > 0 ? (
-          <div className="grid gap-1 text-sm">
-            <p className="font-semibold">Deleted with it:</p>
-            <ul className="list-disc pl-5" data-testid="delete-impact">
-              {goes.map((item) => (
-                <li key={`${item.kind}-${item.label}`}>{item.label}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <DeleteImpactNote loaded={loaded} checking={checking} blocked={wording.blocked} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>
-            {blocked ? 'Close' : 'Cancel'}
+            {wording.dismiss}
           </Button>
-          {!blocked && (
-            <Button variant="destructive" onClick={onConfirm} disabled={busy || (impact !== undefined && loaded.isPending)}>
+          {!wording.blocked && (
+            <Button variant="destructive" onClick={onConfirm} disabled={busy || checking}>
               Delete
             </Button>
           )}
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What goes with the item: being checked, not checkable, or the list (nothing when nothing goes with it). */
+function DeleteImpactNote({ loaded, checking, blocked }: { loaded: UseQueryResult<DeleteImpact>; checking: boolean; blocked: boolean }) {
+  if (checking) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Checking what goes with it…
+      </p>
+    );
+  }
+  if (loaded.isError) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        What goes with it could not be checked ({plainFailure(loaded.error)}).
+      </p>
+    );
+  }
+  const goes = loaded.data?.items ?? [];
+  if (blocked || goes.length === 0) return null;
+  return (
+    <div className="grid gap-1 text-sm">
+      <p className="font-semibold">Deleted with it:</p>
+      <ul className="list-disc pl-5" data-testid="delete-impact">
+        {goes.map((item) => (
+          <li key={`${item.kind}-${item.label}`}>{item.label}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { handlePopStateFirst } from '../../../lib/pop-state-first';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { inAppDestination, isPlainClick } from './link-leaving';
 import { answerDiscard, confirmDiscard, hasUnsavedChanges, useDiscardQuestionOpen } from './unsaved-changes';
 
 /** The Navigation API's part this guard uses (Chromium, Firefox and Safari have it; older browsers do not). */
@@ -96,13 +97,11 @@ export function UnsavedChangesGuard() {
       });
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      const next = `${url.pathname}${url.search}${url.hash}`;
-      if (next === `${window.location.pathname}${window.location.search}${window.location.hash}` || !hasUnsavedChanges()) return;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const next = inAppDestination({ href: link.href, target: link.target, download: link.hasAttribute('download') }, window.location);
+      if (next === undefined || !hasUnsavedChanges()) return;
       event.preventDefault();
       event.stopPropagation();
       void confirmDiscard().then((discard) => discard && navigateRef.current(next));

@@ -3,7 +3,6 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { newPasswordField } from '../../../../domain/api/staff';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { resetLinkInfo, setPasswordWithLink } from '../api/password-reset';
 import { adminKeys } from '../api/query-keys';
 import { passwordFieldOf } from '../components/password-errors';
-import { PASSWORD_POLICY, PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { plainFailure } from '../no-lost-work/field-errors';
 
 interface SetPasswordForm {
@@ -115,26 +114,7 @@ function NewPasswordForm({ id, token }: { id: string; token: string }) {
   const general = save.error && !passwordFieldOf(save.error, ['newPassword']) ? (save.error instanceof ApiError && save.error.status === 410 ? GONE : plainFailure(save.error)) : undefined;
   return (
     <form noValidate aria-labelledby={`${id}-title`} className="grid gap-4" onSubmit={handleSubmit((values) => save.mutate(values))}>
-      <PasswordField
-        id={`${id}-new`}
-        label="New password"
-        autoComplete="new-password"
-        hint={PASSWORD_POLICY}
-        error={formState.errors.newPassword?.message}
-        registration={register('newPassword', {
-          validate: (value) => {
-            const checked = newPasswordField.safeParse(value);
-            return checked.success || (checked.error.issues[0]?.message ?? 'Enter a new password');
-          },
-        })}
-      />
-      <PasswordField
-        id={`${id}-repeat`}
-        label="Repeat the new password"
-        autoComplete="new-password"
-        error={formState.errors.repeat?.message}
-        registration={register('repeat', { validate: (value, values) => value === values.newPassword || 'The two passwords are not the same' })}
-      />
+      <NewPasswordFields id={id} register={register} errors={formState.errors} />
       {general && (
         <p role="alert" className="text-sm text-destructive">
           {general}

@@ -5,16 +5,18 @@ import {
   resolveFlightSelection,
   type AddressPatch,
   type Correction,
-  type PricedRoute,
+  type FlightSelection,
   type SelectionLists,
 } from '../../../../domain/flight-selection';
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAppContext } from '../../../lib/app-context';
 import { aircraftImagesQuery, departuresQuery, destinationsQuery, routePricingQuery } from '../api/content-queries';
-import { availableAircraftQuery, calculatePriceQuery, type RouteKey } from '../api/pricing-queries';
+import { availableAircraftQuery, calculatePriceQuery } from '../api/pricing-queries';
+import { aircraftFor, listStatus, routeKeyOf, settledData } from './flights-tab-state';
 import { useBookingSelection } from './use-booking-selection';
 
 type Lists = SelectionLists<PublicDeparture, PublicDestination>;
+type Selection = FlightSelection<PublicDeparture, PublicDestination>;
 
 /** What the page changed for the visitor, kept until their next choice (said in words, never silently). */
 export interface SelectionNoticeState {
@@ -23,9 +25,6 @@ export interface SelectionNoticeState {
   destination: PublicDestination | undefined;
   flightType: string;
 }
-
-const sameRoute = (a: PricedRoute, b: PricedRoute | undefined) =>
-  b !== undefined && a.departure === b.departure && a.destination === b.destination && a.flightType === b.flightType;
 
 /**
  * The flights tab's data: the server's lists and answers run through the selection rules
@@ -41,8 +40,8 @@ export function useFlightsTab() {
   const destinationsResult = useQuery(destinationsQuery(regionId, appContext));
   const base: Lists = {
     region,
-    departures: departuresResult.isSuccess ? departuresResult.data : undefined,
-    destinations: destinationsResult.isSuccess ? destinationsResult.data : undefined,
+    departures: settledData(departuresResult),
+    destinations: settledData(destinationsResult),
     routePricing: () => undefined,
     availableAircraft: () => undefined,
   };
@@ -53,18 +52,34 @@ export function useFlightsTab() {
   const routePricing = useQuery(routePricingQuery(departureId, regionId));
   const withPricing: Lists = { ...base, routePricing: (id) => (id === departureId ? routePricing.data : undefined) };
   const pricedRoute = resolveFlightSelection(request, withPricing).route;
-  const routeKey: RouteKey = { regionId, appContext, departure: pricedRoute?.departure, destination: pricedRoute?.destination, flightType: pricedRoute?.flightType ?? '' };
+  const routeKey = routeKeyOf(regionId, appContext, pricedRoute);
   const availableResult = useQuery(availableAircraftQuery(routeKey));
-  const selection = resolveFlightSelection(request, {
-    ...withPricing,
-    availableAircraft: (route) => (!sameRoute(route, pricedRoute) ? undefined : availableResult.isError ? null : availableResult.data),
-  });
+  const selection = resolveFlightSelection(request, { ...withPricing, availableAircraft: (route) => aircraftFor(route, pricedRoute, availableResult) });
 
   const price = useQuery(calculatePriceQuery(routeKey, selection.aircraftType, selection.aircraftSettled));
   const images = useQuery(aircraftImagesQuery(regionId));
+  const { notice, choose } = useSelectionNotice(regionId, selection, search, update);
 
-  // Keep the address bar in step with what is shown (a shared link restores the same estimate), and say
-  // what had to change. The effect follows the patch's content, not its identity.
+  return {
+    regionId,
+    regionCode: region?.code,
+    appContext,
+    selection,
+    listStatus: listStatus(regionId, [departuresResult, destinationsResult]),
+    availabilityLoading: Boolean(selection.route) && availableResult.isPending,
+    price,
+    routeKey,
+    images: images.data ?? [],
+    notice,
+    choose,
+  };
+}
+
+/**
+ * Keeps the address bar in step with what is shown (a shared link restores the same estimate), and says what
+ * had to change until the visitor's next choice. The effect follows the patch's content, not its identity.
+ */
+function useSelectionNotice(regionId: number | undefined, selection: Selection, search: string, update: ReturnType<typeof useBookingSelection>['update']) {
   const [notice, setNotice] = useState<SelectionNoticeState | null>(null);
   useEffect(() => setNotice(null), [regionId]);
   const addressKey = JSON.stringify(selection.address);
@@ -83,20 +98,5 @@ export function useFlightsTab() {
     },
     [update],
   );
-
-  const listStatus: 'loading' | 'error' | 'ready' =
-    regionId === undefined ? 'loading' : departuresResult.isError || destinationsResult.isError ? 'error' : base.departures && base.destinations ? 'ready' : 'loading';
-  return {
-    regionId,
-    regionCode: region?.code,
-    appContext,
-    selection,
-    listStatus,
-    availabilityLoading: Boolean(selection.route) && availableResult.isPending,
-    price,
-    routeKey,
-    images: images.data ?? [],
-    notice,
-    choose,
-  };
+  return { notice, choose };
 }

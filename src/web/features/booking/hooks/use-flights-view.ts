@@ -6,17 +6,16 @@ import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import type { FlightSelection } from '../../../../domain/flight-selection';
 import { centsFromDollars, formatAud } from '../../../../domain/money';
 import { greatCircleKm, legMinutes } from '../../../../domain/route-math';
-import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { useLocalized } from '../../../lib/localized';
 import type { BookingClickPayload } from '../api/booking-mutations';
 import type { BookingRoute } from '../components/booking-area';
 import type { EstimateState } from '../components/price-estimate-card';
+import { snapshotOf } from './flights-snapshot';
 import type { useFlightsTab } from './use-flights-tab';
 import { usePriceHold } from './use-price-hold';
 
 type Tab = ReturnType<typeof useFlightsTab>;
 type Selection = FlightSelection<PublicDeparture, PublicDestination>;
-type Names = { departure: string | undefined; destination: string | undefined };
 
 const TRAINING_OPEN_DELAY_MS = 100;
 
@@ -36,25 +35,6 @@ function showsEstimate(selection: Selection, estimate: EstimateState): boolean {
   if (!selection.route || selection.training) return false;
   const result = estimate.result;
   return !(selection.flightType === 'scenic' && (result?.isScenic ?? true) && typeof result?.estimate !== 'number' && !estimate.loading);
-}
-
-/** What the flights tab has chosen and quoted, for the features around it (share, WeChat, inquiry). */
-function snapshotOf(tab: Tab, names: Names, result: CalculatePriceResponse | undefined): BookingSnapshot {
-  const { departure, destination, destinationValue, flightType, aircraftType } = tab.selection;
-  return {
-    regionId: tab.regionId,
-    regionCode: tab.regionCode,
-    appContext: tab.appContext,
-    departure: departure ? { id: departure.id, value: departure.value, name: names.departure ?? departure.name } : undefined,
-    destination:
-      departure && destinationValue ? { id: destination?.id ?? departure.id, value: destinationValue, name: names.destination ?? departure.name } : undefined,
-    flightType,
-    aircraftType,
-    estimate: result?.estimate ?? null,
-    breakdown: result?.breakdown ?? null,
-    bookingUrl: result?.bookingUrl ?? null,
-    isCustomRoute: result?.isCustomRoute ?? false,
-  };
 }
 
 /** The booking area's route (the staff-HTML frame's address) and the Book Now click it records. */

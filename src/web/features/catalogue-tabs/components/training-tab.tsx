@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { trainingQuery } from '../api/training-query';
+import { trainingQuery } from '../../../lib/catalogue-queries';
 
 /** docs/product.md §2.2 training tab: the pilot training packages with hours, tagline and an Enrol link. */
 export function TrainingTab() {

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, BadgePercent, Crown, Gift, ExternalLink } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useActiveRegion } from '../../../lib/active-region';
+import { ExperienceGrid } from '../../../components/experience-card';
+import { useRegionExperiences } from '../../../lib/catalogue-queries';
 import { useLocalized } from '../../../lib/localized';
-import { experiencesQuery } from '../api/experiences-query';
 import { BENEFITS, JOIN_CLUB_URL, STATS } from '../constants';
-import { ExperienceCard } from './experience-card';
+import { BookFlightExperience } from './book-flight-experience';
 
 const BENEFIT_ICONS = { voucher: Gift, membership: BadgeCheck, discount: BadgePercent, priority: Crown } as const;
 
@@ -24,13 +22,7 @@ interface ExperiencesPageProps {
 export function ExperiencesPage({ regionSelector, certifications }: ExperiencesPageProps) {
   const { t } = useTranslation('page-experiences');
   const l = useLocalized();
-  const { region } = useActiveRegion();
-  const result = useQuery(experiencesQuery(region?.id));
-  // docs/product.md §8: a failed load is logged and the list stays empty.
-  useEffect(() => {
-    if (result.error) console.error('Failed to load experiences', result.error);
-  }, [result.error]);
-  const items = result.data ?? [];
+  const { region, pending, experiences } = useRegionExperiences();
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-3 py-8 sm:px-6">
@@ -46,23 +38,13 @@ export function ExperiencesPage({ regionSelector, certifications }: ExperiencesP
         <h2 id="experiences-list-title" className="sr-only">
           {t('listTitle')}
         </h2>
-        {result.isPending && region !== undefined ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-80" />
-            ))}
-          </div>
-        ) : items.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t('empty')}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((experience) => (
-              <li key={experience.id} className="flex">
-                <ExperienceCard experience={experience} regionCode={region?.code} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ExperienceGrid
+          experiences={experiences}
+          loading={pending && region !== undefined}
+          skeletonClassName="h-80"
+          empty={<p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t('empty')}</p>}
+          card={(experience) => <BookFlightExperience experience={experience} regionCode={region?.code} />}
+        />
       </section>
 
       <section aria-labelledby="benefits-title" className="grid gap-4 rounded-xl bg-secondary/60 p-5 sm:p-8">

@@ -6,7 +6,7 @@ import { useActiveRegion } from '../../../lib/active-region';
 import { useAppContext } from '../../../lib/app-context';
 import { cn } from '../../../lib/cn';
 import { useLocalized } from '../../../lib/localized';
-import { addOnExperiencesQuery, addOnTrainingQuery } from '../api/add-on-queries';
+import { experiencesQuery, trainingQuery } from '../../../lib/catalogue-queries';
 import { connectingServicesQuery } from '../api/connecting-services-query';
 
 export type AddOnGroup = 'experiences' | 'pilotTraining' | 'connectingServices';
@@ -27,8 +27,8 @@ export function useAddOnItems(): Record<AddOnGroup, AddOnItem[]> {
   const { appContext } = useAppContext();
   const l = useLocalized();
   const { t } = useTranslation('inquiry');
-  const experiences = useQuery(addOnExperiencesQuery(region?.id)).data ?? [];
-  const training = useQuery(addOnTrainingQuery(region?.id, appContext)).data ?? [];
+  const experiences = useQuery(experiencesQuery(region?.id)).data ?? [];
+  const training = useQuery(trainingQuery(region?.id, appContext)).data ?? [];
   const services = useQuery(connectingServicesQuery(region?.id, appContext)).data ?? [];
   return {
     experiences: experiences.map((e) => ({ id: e.id, title: e.title, label: l(e, 'title'), detail: l(e, 'price') })),

@@ -1,35 +1,51 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingRequestSchemaFor, type BookingRequestInput, type InquiryReceipt } from '../../../../domain/api/inquiries';
-import { LANGUAGES, type Language } from '../../../../domain/language-codes';
 import { localIsoDate } from '../../../../domain/visitor-dates';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
-import { requestFailureText } from '../../../lib/request-failure';
+import { normaliseLanguage } from '../../../lib/i18n';
 import { goToRequestForm, REQUEST_FORM_ID } from '../../../lib/request-form';
-import { applyServerIssues, sharedSchemaResolver } from '../../../lib/shared-schema-form';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useVisitorRequest } from '../../../lib/use-visitor-request';
 import { submitInquiry } from '../api/submit-inquiry';
-import { AddOnPicker, NO_ADD_ONS, useAddOnItems, type AddOnGroup, type AddOnItem, type AddOnSelection } from './add-on-picker';
+import { AddOnPicker, NO_ADD_ONS, useAddOnItems, type AddOnSelection } from './add-on-picker';
 import { ConnectingServicesCarousel } from './connecting-services-carousel';
 import { CONTACT_FIELDS, ContactFields, EMPTY_CONTACT, type ContactValues } from './contact-fields';
 import { InquiryConfirmation } from './inquiry-confirmation';
+import { addOnTitles, customRouteBlocked, inquiryContext } from './inquiry-request';
 import { RequestSummary } from './request-summary';
 
 /** The shared API schema, with "not in the past" judged by the visitor's own calendar. */
 const visitorSchema = bookingRequestSchemaFor(localIsoDate);
 
-function titlesOf(items: AddOnItem[], ids: number[]): string[] {
-  return items.filter((item) => ids.includes(item.id)).map((item) => item.title);
-}
-
 interface Sent {
   receipt: InquiryReceipt;
   email: string;
   custom: boolean;
+}
+
+/** The form with its add-ons; once stored, the receipt until a new request starts (which keeps who is asking). */
+function useInquiryRequest(snapshot: BookingSnapshot) {
+  const { i18n } = useTranslation('inquiry');
+  const items = useAddOnItems();
+  const [addOns, setAddOns] = useState<AddOnSelection>(NO_ADD_ONS);
+  const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const request = useVisitorRequest<ContactValues, BookingRequestInput, Sent>({
+    namespace: 'inquiry',
+    schema: visitorSchema,
+    fields: CONTACT_FIELDS,
+    empty: EMPTY_CONTACT,
+    keep: ['contactName', 'contactEmail', 'contactPhone'],
+    context: inquiryContext(snapshot, addOnTitles(items, addOns), language),
+    language,
+    send: async (body, key) => ({ receipt: await submitInquiry(body, key), email: body.contactEmail, custom: Boolean(body.isCustomRoute) }),
+  });
+  const startNew = () => {
+    request.startNew();
+    setAddOns(NO_ADD_ONS);
+  };
+  return { ...request, items, addOns, setAddOns, startNew };
 }
 
 /**
@@ -39,103 +55,82 @@ interface Sent {
  * gives way to a confirmation with the reference.
  */
 export function InquiryForm({ snapshot }: { snapshot: BookingSnapshot }) {
-  const { t, i18n } = useTranslation('inquiry');
-  const items = useAddOnItems();
-  const [addOns, setAddOns] = useState<AddOnSelection>(NO_ADD_ONS);
-  const [sent, setSent] = useState<Sent | null>(null);
-  const { keyFor, settle } = useIdempotencyKey();
+  const request = useInquiryRequest(snapshot);
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const custom = snapshot.isCustomRoute;
-
-  const resolved = i18n.resolvedLanguage ?? i18n.language;
-  const language: Language = (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : 'en';
-  // What the form sends besides the visible fields, read at validation time so it is always current.
-  const request = useRef<Record<string, unknown>>({});
-  request.current = {
-    aircraftType: snapshot.aircraftType || undefined,
-    flightType: snapshot.flightType || undefined,
-    departure: snapshot.departure?.name,
-    destination: snapshot.destination?.name,
-    estimate: snapshot.estimate,
-    isCustomRoute: custom,
-    addOns: Object.fromEntries((Object.keys(addOns) as AddOnGroup[]).map((group) => [group, titlesOf(items[group], addOns[group])])),
-    regionId: snapshot.regionId ?? null,
-    appContext: snapshot.appContext,
-    language,
-  };
-  const resolver = useMemo(() => sharedSchemaResolver<ContactValues, BookingRequestInput>(visitorSchema, CONTACT_FIELDS, () => request.current), []);
-  const form = useForm<ContactValues, unknown, BookingRequestInput>({ resolver, defaultValues: EMPTY_CONTACT, mode: 'onTouched' });
-  const { register, handleSubmit, formState, reset, watch, setError } = form;
 
   // Arriving from the booking area's link before this form had loaded.
   useEffect(() => {
     if (window.location.hash === `#${REQUEST_FORM_ID}`) goToRequestForm();
   }, []);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const receipt = await submitInquiry(body, keyFor(body));
-      settle();
-      setSent({ receipt, email: body.contactEmail, custom: Boolean(body.isCustomRoute) });
-    } catch (error) {
-      const landed = applyServerIssues(error, CONTACT_FIELDS, setError);
-      toast({ title: t('failedTitle'), description: landed ? t('checkFields') : requestFailureText(error, t, language), variant: 'destructive' });
-    }
-  });
-
   const startNew = () => {
-    const { contactName, contactEmail, contactPhone } = form.getValues();
-    reset({ ...EMPTY_CONTACT, contactName, contactEmail, contactPhone });
-    setAddOns(NO_ADD_ONS);
-    setSent(null);
+    request.startNew();
     // The form is back: put the visitor at its start.
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  const [name, email, date, message] = watch(['contactName', 'contactEmail', 'date', 'specialRequests']);
-  // docs/product.md §5: the custom-route request stays disabled until name, e-mail and date are given.
-  const blocked = custom && (!name.trim() || !email.trim() || !date);
-  const title = custom ? t('customRouteTitle') : t('title');
-
   return (
     <div className="grid gap-6">
       <ConnectingServicesCarousel />
-      <section id={REQUEST_FORM_ID} className="grid gap-4 border-t pt-6" aria-labelledby={sent ? undefined : `${formId}-title`}>
-        {sent ? (
-          <InquiryConfirmation receipt={sent.receipt} email={sent.email} custom={sent.custom} onNewRequest={startNew} />
+      <section id={REQUEST_FORM_ID} className="grid gap-4 border-t pt-6" aria-labelledby={request.sent ? undefined : `${formId}-title`}>
+        {request.sent ? (
+          <InquiryConfirmation receipt={request.sent.receipt} email={request.sent.email} custom={request.sent.custom} onNewRequest={startNew} />
         ) : (
           <>
-            <div className="grid gap-1">
-              <h2 id={`${formId}-title`} ref={headingRef} tabIndex={-1} data-request-form-heading="" className="scroll-mt-24 text-xl font-bold outline-none">
-                {title}
-              </h2>
-              {custom && <p className="text-sm text-muted-foreground">{t('customRouteText')}</p>}
-            </div>
+            <InquiryHeading formId={formId} headingRef={headingRef} custom={snapshot.isCustomRoute} />
             <RequestSummary snapshot={snapshot} />
-            <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6" aria-labelledby={`${formId}-title`}>
-              <AddOnPicker items={items} selection={addOns} onChange={setAddOns} />
-              <ContactFields register={register} errors={formState.errors} messageLength={message.length} dateRequired={custom} />
-              {formState.errors.root && (
-                <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm font-semibold text-destructive">
-                  {t('errors.context')}
-                </p>
-              )}
-              <div className="grid gap-2">
-                <Button type="submit" size="lg" disabled={formState.isSubmitting || blocked} aria-describedby={blocked ? `${formId}-blocked` : undefined} className="w-full sm:w-auto sm:justify-self-start">
-                  {formState.isSubmitting && <LoaderCircle className="animate-spin" aria-hidden />}
-                  {formState.isSubmitting ? t('submitting') : t('submit')}
-                </Button>
-                {blocked && (
-                  <p id={`${formId}-blocked`} className="text-sm text-muted-foreground">
-                    {t('customRouteRequired')}
-                  </p>
-                )}
-              </div>
-            </form>
+            <InquiryFields formId={formId} request={request} custom={snapshot.isCustomRoute} />
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+function InquiryHeading({ formId, headingRef, custom }: { formId: string; headingRef: RefObject<HTMLHeadingElement | null>; custom: boolean }) {
+  const { t } = useTranslation('inquiry');
+  return (
+    <div className="grid gap-1">
+      <h2 id={`${formId}-title`} ref={headingRef} tabIndex={-1} data-request-form-heading="" className="scroll-mt-24 text-xl font-bold outline-none">
+        {custom ? t('customRouteTitle') : t('title')}
+      </h2>
+      {custom && <p className="text-sm text-muted-foreground">{t('customRouteText')}</p>}
+    </div>
+  );
+}
+
+function InquiryFields({ formId, request, custom }: { formId: string; request: ReturnType<typeof useInquiryRequest>; custom: boolean }) {
+  const { t } = useTranslation('inquiry');
+  const { register, formState, watch } = request.form;
+  const [name, email, date, message] = watch(['contactName', 'contactEmail', 'date', 'specialRequests']);
+  return (
+    <form noValidate onSubmit={(event) => void request.onSubmit(event)} className="grid gap-6" aria-labelledby={`${formId}-title`}>
+      <AddOnPicker items={request.items} selection={request.addOns} onChange={request.setAddOns} />
+      <ContactFields register={register} errors={formState.errors} messageLength={message.length} dateRequired={custom} />
+      {formState.errors.root && (
+        <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm font-semibold text-destructive">
+          {t('errors.context')}
+        </p>
+      )}
+      <SubmitInquiry formId={formId} submitting={formState.isSubmitting} blocked={customRouteBlocked(custom, { name, email, date })} />
+    </form>
+  );
+}
+
+function SubmitInquiry({ formId, submitting, blocked }: { formId: string; submitting: boolean; blocked: boolean }) {
+  const { t } = useTranslation('inquiry');
+  return (
+    <div className="grid gap-2">
+      <Button type="submit" size="lg" disabled={submitting || blocked} aria-describedby={blocked ? `${formId}-blocked` : undefined} className="w-full sm:w-auto sm:justify-self-start">
+        {submitting && <LoaderCircle className="animate-spin" aria-hidden />}
+        {submitting ? t('submitting') : t('submit')}
+      </Button>
+      {blocked && (
+        <p id={`${formId}-blocked`} className="text-sm text-muted-foreground">
+          {t('customRouteRequired')}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { PlaceOption } from '../api/booking-options';
 import type { PlaceGroup } from '../api/route-choices';
 import { useLightText } from '../hooks/use-light-text';
 
-interface PlaceSelectProps<T extends PlaceOption> {
+export interface PlaceSelectProps<T extends PlaceOption> {
   id: string;
   placeholder: string;
   groups: PlaceGroup<T>[];

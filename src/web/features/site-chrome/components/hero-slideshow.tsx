@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { uploadedSrcSet } from '../../../../domain/image-variants';
-import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveRegion } from '../../../lib/active-region';
@@ -10,11 +9,22 @@ import { useLocalized } from '../../../lib/localized';
 import { heroImagesQuery } from '../api';
 import { HERO_SLIDE_MS } from '../constants';
 import { useRotation } from '../use-rotation';
+import { RotationControls, type RotationLook } from './rotation-controls';
 import { StarRow } from './star-row';
 
 /** Intrinsic size of the seeded hero images (16:9); the box reserves its space before any image arrives. */
 const IMAGE_WIDTH = 1600;
 const IMAGE_HEIGHT = 900;
+
+/** White on the photo, with a shadow to stand out on a light one. */
+const HERO_CONTROLS: RotationLook = {
+  dotButton: 'group grid size-10 place-items-center rounded-full focus-visible:outline-white',
+  dot: 'block h-2.5 rounded-full border border-white/90 shadow transition-all',
+  dotShown: 'w-6 bg-white',
+  dotHidden: 'w-2.5 bg-black/30 group-hover:bg-white/60',
+  pauseButton: 'grid size-10 place-items-center rounded-full text-white drop-shadow focus-visible:outline-white disabled:opacity-60',
+  icon: 'size-4 fill-current',
+};
 
 /**
  * The region's hero images, cross-fading every 5 s (docs/product.md §9), held on hover, focus, pause and reduced
@@ -75,35 +85,15 @@ export function HeroSlideshow() {
 
       {slides.length > 1 && (
         <div className="absolute inset-x-0 bottom-2 mx-auto flex w-full max-w-5xl items-center justify-end px-1 sm:bottom-3 sm:px-4">
-          <div role="group" aria-label={t('hero.chooseSlide')} className="flex items-center">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.id}
-                type="button"
-                onClick={() => rotation.goTo(i)}
-                aria-label={t('hero.slide', { index: i + 1, count: slides.length, title: l(slide, 'title') })}
-                aria-current={i === rotation.index ? 'true' : undefined}
-                className="group grid size-10 place-items-center rounded-full focus-visible:outline-white"
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'block h-2.5 rounded-full border border-white/90 shadow transition-all',
-                    i === rotation.index ? 'w-6 bg-white' : 'w-2.5 bg-black/30 group-hover:bg-white/60',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={rotation.togglePaused}
-            disabled={rotation.reducedMotion}
-            aria-label={rotation.paused ? t('hero.play') : t('hero.pause')}
-            className="grid size-10 place-items-center rounded-full text-white drop-shadow focus-visible:outline-white disabled:opacity-60"
-          >
-            {rotation.paused ? <Play aria-hidden="true" className="size-4 fill-current" /> : <Pause aria-hidden="true" className="size-4 fill-current" />}
-          </button>
+          <RotationControls
+            rotation={rotation}
+            count={slides.length}
+            itemLabel={(i) => t('hero.slide', { index: i + 1, count: slides.length, title: l(slides[i]!, 'title') })}
+            playLabel={t('hero.play')}
+            pauseLabel={t('hero.pause')}
+            groupLabel={t('hero.chooseSlide')}
+            look={HERO_CONTROLS}
+          />
         </div>
       )}
     </section>

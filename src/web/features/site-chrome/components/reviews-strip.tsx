@@ -1,11 +1,21 @@
-import { Pause, Play, Quote } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { REVIEW_ROTATE_MS, SAMPLE_REVIEW_COUNT } from '../constants';
 import { useRotation } from '../use-rotation';
+import { RotationControls, type RotationLook } from './rotation-controls';
 import { StarRow } from './star-row';
 
 const REVIEWS = Array.from({ length: SAMPLE_REVIEW_COUNT }, (_, i) => i);
+
+const REVIEW_CONTROLS: RotationLook = {
+  dotButton: 'group grid size-9 place-items-center rounded-full',
+  dot: 'block h-2 rounded-full transition-all',
+  dotShown: 'w-5 bg-primary',
+  dotHidden: 'w-2 bg-muted-foreground/60 group-hover:bg-muted-foreground',
+  pauseButton: 'grid size-9 place-items-center rounded-full text-muted-foreground hover:text-foreground disabled:opacity-60',
+  icon: 'size-4',
+};
 
 /**
  * The five built-in sample reviews, one at a time, rotating every 4 s (docs/product.md §9). All reviews share one grid
@@ -54,33 +64,14 @@ export function ReviewsStrip() {
         })}
       </div>
       <div className="mt-2 flex items-center justify-end">
-        {REVIEWS.map((i) => (
-          <button
-            key={i}
-            type="button"
-            onClick={() => rotation.goTo(i)}
-            aria-label={t('footer.showReview', { index: i + 1, count: REVIEWS.length })}
-            aria-current={i === rotation.index ? 'true' : undefined}
-            className="group grid size-9 place-items-center rounded-full"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'block h-2 rounded-full transition-all',
-                i === rotation.index ? 'w-5 bg-primary' : 'w-2 bg-muted-foreground/60 group-hover:bg-muted-foreground',
-              )}
-            />
-          </button>
-        ))}
-        <button
-          type="button"
-          onClick={rotation.togglePaused}
-          disabled={rotation.reducedMotion}
-          aria-label={rotation.paused ? t('footer.playReviews') : t('footer.pauseReviews')}
-          className="grid size-9 place-items-center rounded-full text-muted-foreground hover:text-foreground disabled:opacity-60"
-        >
-          {rotation.paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-        </button>
+        <RotationControls
+          rotation={rotation}
+          count={REVIEWS.length}
+          itemLabel={(i) => t('footer.showReview', { index: i + 1, count: REVIEWS.length })}
+          playLabel={t('footer.playReviews')}
+          pauseLabel={t('footer.pauseReviews')}
+          look={REVIEW_CONTROLS}
+        />
       </div>
     </section>
   );

@@ -7,7 +7,9 @@ import { toast } from '../../../../components/ui/toast';
 import { changePassword } from '../../api/account';
 import { adminKeys } from '../../api/query-keys';
 import { passwordFieldOf } from '../../components/password-errors';
-import { PASSWORD_POLICY, PasswordField } from '../../components/password-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { PasswordField } from '../../components/password-field';
+import { schemaRule } from '../../components/password-rules';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
 
@@ -18,6 +20,7 @@ interface PasswordForm {
 }
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', repeat: '' };
+const checkCurrentPassword = schemaRule(changePasswordRequestSchema.shape.currentPassword, 'Enter your current password');
 
 /** Change one's own password (the current one first); the server then ends every other session of this person. */
 export function ChangePasswordForm() {
@@ -39,10 +42,6 @@ export function ChangePasswordForm() {
     },
   });
   const general = save.error && !passwordFieldOf(save.error, FIELDS) ? plainFailure(save.error) : undefined;
-  const field = (name: 'currentPassword' | 'newPassword') => (value: string) => {
-    const checked = changePasswordRequestSchema.shape[name].safeParse(value);
-    return checked.success || (checked.error.issues[0]?.message ?? 'Enter a password');
-  };
   return (
     <form noValidate className="grid max-w-md gap-4" aria-label="Change password" onSubmit={handleSubmit((values) => save.mutate(values))}>
       <PasswordField
@@ -50,23 +49,9 @@ export function ChangePasswordForm() {
         label="Current password"
         autoComplete="current-password"
         error={formState.errors.currentPassword?.message}
-        registration={register('currentPassword', { validate: field('currentPassword') })}
+        registration={register('currentPassword', { validate: checkCurrentPassword })}
       />
-      <PasswordField
-        id={`${id}-new`}
-        label="New password"
-        autoComplete="new-password"
-        hint={PASSWORD_POLICY}
-        error={formState.errors.newPassword?.message}
-        registration={register('newPassword', { validate: field('newPassword') })}
-      />
-      <PasswordField
-        id={`${id}-repeat`}
-        label="Repeat the new password"
-        autoComplete="new-password"
-        error={formState.errors.repeat?.message}
-        registration={register('repeat', { validate: (value, values) => value === values.newPassword || 'The two new passwords are not the same' })}
-      />
+      <NewPasswordFields id={id} register={register} errors={formState.errors} />
       {general && (
         <p role="alert" className="text-sm text-destructive">
           {general}

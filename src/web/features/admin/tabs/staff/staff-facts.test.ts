@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../../../../domain/api/staff';
-import { activeQuestion, failedSignIns, sortStaff, staffStatus } from './staff-facts';
+import { activeQuestion, failedSignIns, sortStaff, staffStatus, statusBadge } from './staff-facts';
 
 const person = (over: Partial<StaffUser>): StaffUser => ({
   id: 1,
@@ -22,6 +22,12 @@ describe('the Staff view in words', () => {
     expect(staffStatus({ isActive: true, invitePending: false })).toBe('Active');
     expect(staffStatus({ isActive: true, invitePending: true })).toBe('Invite pending');
     expect(staffStatus({ isActive: false, invitePending: true })).toBe('Deactivated');
+  });
+
+  it('colours the status: active green, a pending invite highlighted, deactivated muted', () => {
+    expect(statusBadge({ isActive: true, invitePending: false })).toBe('success');
+    expect(statusBadge({ isActive: true, invitePending: true })).toBe('accent');
+    expect(statusBadge({ isActive: false, invitePending: true })).toBe('muted');
   });
 
   it('says nothing of no failed sign-ins, counts one or two quietly, and highlights three or more', () => {

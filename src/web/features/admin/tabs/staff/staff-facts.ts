@@ -9,6 +9,12 @@ export function staffStatus(user: Pick<StaffUser, 'isActive' | 'invitePending'>)
   return user.invitePending ? 'Invite pending' : 'Active';
 }
 
+/** The Status badge's colour: an active account green, a pending invite highlighted, a deactivated one muted. */
+export function statusBadge(user: Pick<StaffUser, 'isActive' | 'invitePending'>): 'success' | 'accent' | 'muted' {
+  if (!user.isActive) return 'muted';
+  return user.invitePending ? 'accent' : 'success';
+}
+
 /** The failed sign-ins line: nothing when there were none, highlighted from FAILED_SIGN_IN_ALERT on. */
 export function failedSignIns(count: number): { text: string; alert: boolean } | undefined {
   if (count <= 0) return undefined;

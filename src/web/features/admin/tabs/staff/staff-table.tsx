@@ -4,7 +4,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import type { Me } from '../../access/me';
 import { formatStaffTime } from '../../components/staff-time';
-import { failedSignIns, staffStatus } from './staff-facts';
+import { failedSignIns, staffStatus, statusBadge } from './staff-facts';
 
 interface StaffTableProps {
   users: StaffUser[];
@@ -56,64 +56,82 @@ export function StaffTable({ users, me, busy, onRole, onAsk }: StaffTableProps) 
   );
 }
 
-function StaffRow({ user, self, busy, onRole, onAsk }: { user: StaffUser; self: boolean; busy: boolean } & Pick<StaffTableProps, 'onRole' | 'onAsk'>) {
-  const who = user.name ?? user.email;
-  const failed = failedSignIns(user.recentFailedSignIns);
+type RowProps = { user: StaffUser; self: boolean; busy: boolean } & Pick<StaffTableProps, 'onRole' | 'onAsk'>;
+
+function StaffRow({ user, self, busy, onRole, onAsk }: RowProps) {
   return (
     <tr className="border-t align-top" data-testid="staff-row">
       <td className="p-3">
-        <p className="font-semibold">
-          {who}
-          {self && <span className="font-normal text-muted-foreground"> (you)</span>}
-        </p>
-        {user.name && <p className="text-muted-foreground">{user.email}</p>}
-        {failed && (
-          <p className={failed.alert ? 'mt-1 flex items-center gap-1 font-semibold text-destructive' : 'mt-1 text-muted-foreground'} data-testid="failed-sign-ins">
-            {failed.text}
-          </p>
-        )}
+        <PersonCell user={user} self={self} />
       </td>
+      <td className="p-3">{self ? STAFF_ROLE_LABELS[user.role] : <RoleSelect user={user} busy={busy} onRole={onRole} />}</td>
       <td className="p-3">
-        {self ? (
-          STAFF_ROLE_LABELS[user.role]
-        ) : (
-          <select
-            aria-label={`Role of ${who}`}
-            value={user.role}
-            disabled={busy}
-            onChange={(event) => onRole(user, event.target.value as StaffRole)}
-            className="h-9 rounded-md border border-input bg-card px-2 text-sm"
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        )}
-      </td>
-      <td className="p-3">
-        <Badge variant={user.isActive ? (user.invitePending ? 'accent' : 'success') : 'muted'}>{staffStatus(user)}</Badge>
+        <Badge variant={statusBadge(user)}>{staffStatus(user)}</Badge>
       </td>
       <td className="p-3">{user.twoFactorEnabled ? 'On' : 'Off'}</td>
       <td className="p-3 whitespace-nowrap">{user.lastLoginAt ? formatStaffTime(user.lastLoginAt) : 'Never'}</td>
       <td className="p-3">
-        <div className="flex flex-wrap justify-end gap-1">
-          {!self && (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAsk('active', user)} aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${who}`}>
-              {user.isActive ? 'Deactivate' : 'Reactivate'}
-            </Button>
-          )}
-          <Button size="sm" variant="outline" disabled={busy || !user.isActive} onClick={() => onAsk('reset', user)} aria-label={`Reset the password of ${who}`}>
-            Reset password
-          </Button>
-          {!self && (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAsk('sessions', user)} aria-label={`End the sessions of ${who}`}>
-              End sessions
-            </Button>
-          )}
-        </div>
+        <StaffActions user={user} self={self} busy={busy} onAsk={onAsk} />
       </td>
     </tr>
+  );
+}
+
+/** Name (and '(you)'), e-mail, and the failed sign-ins of the last 24 hours. */
+function PersonCell({ user, self }: { user: StaffUser; self: boolean }) {
+  const failed = failedSignIns(user.recentFailedSignIns);
+  return (
+    <>
+      <p className="font-semibold">
+        {user.name ?? user.email}
+        {self && <span className="font-normal text-muted-foreground"> (you)</span>}
+      </p>
+      {user.name && <p className="text-muted-foreground">{user.email}</p>}
+      {failed && (
+        <p className={failed.alert ? 'mt-1 flex items-center gap-1 font-semibold text-destructive' : 'mt-1 text-muted-foreground'} data-testid="failed-sign-ins">
+          {failed.text}
+        </p>
+      )}
+    </>
+  );
+}
+
+function RoleSelect({ user, busy, onRole }: Pick<RowProps, 'user' | 'busy' | 'onRole'>) {
+  return (
+    <select
+      aria-label={`Role of ${user.name ?? user.email}`}
+      value={user.role}
+      disabled={busy}
+      onChange={(event) => onRole(user, event.target.value as StaffRole)}
+      className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+    >
+      {STAFF_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {STAFF_ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Deactivate or reactivate, reset the password, end the sessions; never the first and last on one's own row. */
+function StaffActions({ user, self, busy, onAsk }: Pick<RowProps, 'user' | 'self' | 'busy' | 'onAsk'>) {
+  const who = user.name ?? user.email;
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {!self && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAsk('active', user)} aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${who}`}>
+          {user.isActive ? 'Deactivate' : 'Reactivate'}
+        </Button>
+      )}
+      <Button size="sm" variant="outline" disabled={busy || !user.isActive} onClick={() => onAsk('reset', user)} aria-label={`Reset the password of ${who}`}>
+        Reset password
+      </Button>
+      {!self && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAsk('sessions', user)} aria-label={`End the sessions of ${who}`}>
+          End sessions
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSnapshot } from '../../../../../tests/support/booking-snapshot';
+import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
+import { snapshotOf, type SnapshotSource } from './flights-snapshot';
+
+const jandakot = { id: 1, value: 'jandakot', name: 'Jandakot' };
+const rottnest = { id: 2, value: 'rottnest-island', name: 'Rottnest Island' };
+
+const tab = (selection: Partial<SnapshotSource['selection']> = {}): SnapshotSource => ({
+  regionId: 1,
+  regionCode: 'WA',
+  appContext: 'main',
+  selection: { departure: jandakot, destination: rottnest, destinationValue: 'rottnest-island', flightType: 'same-day', aircraftType: '3-passengers', ...selection },
+});
+
+const result = { estimate: 1234, breakdown: null, bookingUrl: 'https://book.example/x', isCustomRoute: true } as unknown as CalculatePriceResponse;
+
+describe('the booking snapshot the features around the flights tab read', () => {
+  it('carries the places in the visitor’s language and the quote', () => {
+    expect(snapshotOf(tab(), { departure: '詹达科特', destination: '罗特尼斯岛' }, result)).toEqual(
+      bookingSnapshot({
+        departure: { id: 1, value: 'jandakot', name: '詹达科特' },
+        destination: { id: 2, value: 'rottnest-island', name: '罗特尼斯岛' },
+        bookingUrl: 'https://book.example/x',
+        isCustomRoute: true,
+      }),
+    );
+  });
+
+  it('makes a round trip’s destination the departure itself, with the English names where none are given', () => {
+    const scenic = snapshotOf(tab({ destination: undefined, destinationValue: 'jandakot', flightType: 'scenic' }), { departure: undefined, destination: undefined }, undefined);
+    expect(scenic.departure).toEqual(jandakot);
+    expect(scenic.destination).toEqual({ id: 1, value: 'jandakot', name: 'Jandakot' });
+  });
+
+  it('has no places before a departure, no destination before one is priced, and no quote before an answer', () => {
+    const names = { departure: undefined, destination: undefined };
+    expect(snapshotOf(tab({ departure: undefined }), names, undefined)).toMatchObject({ departure: undefined, destination: undefined });
+    expect(snapshotOf(tab({ destinationValue: undefined }), names, undefined).destination).toBeUndefined();
+    expect(snapshotOf(tab(), names, undefined)).toMatchObject({ estimate: null, breakdown: null, bookingUrl: null, isCustomRoute: false });
+  });
+});

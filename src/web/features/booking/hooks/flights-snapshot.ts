@@ -1,0 +1,64 @@
+import type { AppContext } from '../../../../domain/app-context';
+import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
+import type { BookingSnapshot } from '../../../lib/booking-snapshot';
+
+interface Place {
+  id: number;
+  value: string;
+  name: string;
+}
+
+/** What the snapshot reads of the flights tab. */
+export interface SnapshotSource {
+  regionId: number | undefined;
+  regionCode: string | undefined;
+  appContext: AppContext;
+  selection: {
+    departure: Place | undefined;
+    destination: Place | undefined;
+    /** The destination the route is priced with (the departure itself for scenic and pilot training). */
+    destinationValue: string | undefined;
+    flightType: string;
+    aircraftType: string;
+  };
+}
+
+/** The places' names in the visitor's language, where the tab has them. */
+export interface SnapshotNames {
+  departure: string | undefined;
+  destination: string | undefined;
+}
+
+type Snapshot = Pick<BookingSnapshot, 'departure' | 'destination'>;
+
+/** The departure and the priced destination; a round trip's destination is the departure itself. */
+function placesOf({ departure, destination, destinationValue }: SnapshotSource['selection'], names: SnapshotNames): Snapshot {
+  if (!departure) return { departure: undefined, destination: undefined };
+  return {
+    departure: { id: departure.id, value: departure.value, name: names.departure ?? departure.name },
+    destination: destinationValue ? { id: destination?.id ?? departure.id, value: destinationValue, name: names.destination ?? departure.name } : undefined,
+  };
+}
+
+/** The estimate's parts the features around the tab use; none while there is no estimate. */
+function quoteOf(result: CalculatePriceResponse | undefined): Pick<BookingSnapshot, 'estimate' | 'breakdown' | 'bookingUrl' | 'isCustomRoute'> {
+  return {
+    estimate: result?.estimate ?? null,
+    breakdown: result?.breakdown ?? null,
+    bookingUrl: result?.bookingUrl ?? null,
+    isCustomRoute: result?.isCustomRoute ?? false,
+  };
+}
+
+/** What the flights tab has chosen and quoted, for the features around it (share, WeChat, inquiry). */
+export function snapshotOf(tab: SnapshotSource, names: SnapshotNames, result: CalculatePriceResponse | undefined): BookingSnapshot {
+  return {
+    regionId: tab.regionId,
+    regionCode: tab.regionCode,
+    appContext: tab.appContext,
+    ...placesOf(tab.selection, names),
+    flightType: tab.selection.flightType,
+    aircraftType: tab.selection.aircraftType,
+    ...quoteOf(result),
+  };
+}
