@@ -10,13 +10,13 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
-import { timeLimit } from '../support/time-limits';
+import { SERVER_START_MS } from '../support/time-limits';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/paths';
 
 /** First start on an empty directory runs the migrations and the seed. */
-const FIRST_START_MS = timeLimit(60_000);
+const FIRST_START_MS = SERVER_START_MS;
 const ADMIN_EMAIL = 'private.dir@example.com';
 const ADMIN_PASSWORD = ` ${randomBytes(12).toString('base64url')}  `;
 

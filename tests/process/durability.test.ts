@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { timeLimit } from '../support/time-limits';
+import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { bookingRequests } from '../../src/server/db/schema';
@@ -19,8 +19,8 @@ import { PROJECT_ROOT } from '../../src/server/paths';
 const ADMIN_EMAIL = 'ops@example.com';
 const ADMIN_PASSWORD = 'durable-password-123';
 /** First start on an empty directory runs the migrations and the seed. */
-const FIRST_START_MS = timeLimit(60_000);
-const RESTART_MS = timeLimit(45_000);
+const FIRST_START_MS = SERVER_START_MS;
+const RESTART_MS = SERVER_START_MS;
 
 interface ServerProcess {
   child: ChildProcess;
