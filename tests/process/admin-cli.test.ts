@@ -26,7 +26,7 @@ async function cli(dataDir: string, ...args: string[]): Promise<{ code: number; 
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL, LOG_LEVEL: 'silent' };
   for (const key of ['DATABASE_URL', 'TEST_DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET']) delete env[key];
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { cwd: PROJECT_ROOT, env, timeout: timeLimit(60_000) });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { cwd: PROJECT_ROOT, env, timeout: timeLimit(120_000) });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

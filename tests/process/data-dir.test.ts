@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
-import { timeLimit } from '../support/time-limits';
+import { SERVER_START_MS } from '../support/time-limits';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, stopServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 
 /** First start on an empty directory runs the migrations and the seed. */
-const FIRST_START_MS = timeLimit(60_000);
+const FIRST_START_MS = SERVER_START_MS;
 const ADMIN_EMAIL = 'private.dir@example.com';
 const ADMIN_PASSWORD = ` ${randomBytes(12).toString('base64url')}  `;
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeLimit } from '../support/time-limits';
+import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import { PROJECT_ROOT } from '../../src/server/paths';
 import { sessionCookieOf } from '../support/admin';
 import { contextFiles, copyLikeDocker, dockerContextFilter, linkProductionModules, readStages, type Stage } from '../support/image-layout';
@@ -26,7 +26,7 @@ const { version: VERSION } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pa
 const OWNER = { email: 'owner@charter.example', password: 'Harbour-Tangerine-Glider-4821' };
 const EDITOR = { email: 'editor@charter.example', password: 'Quokka-Rottnest-Sunrise-7293' };
 const OWNER_RESET_PASSWORD = 'Kimberley-Bungle-Dawn-5518';
-const START_MS = timeLimit(120_000);
+const START_MS = SERVER_START_MS;
 const STOP_MS = timeLimit(60_000);
 const LANCELIN_ROW = ['WA', 'jandakot', '', 'lancelin', 'Lancelin (YLAN)', '6-passengers', 'one-way', '1234.50', 'no', ''];
 

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { timeLimit } from '../support/time-limits';
+import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { bookingRequests } from '../../src/server/db/schema';
@@ -16,8 +16,8 @@ import { freePort, isRunning, startServerProcess, waitReady, type ServerProcess 
 const ADMIN_EMAIL = 'ops@example.com';
 const ADMIN_PASSWORD = 'durable-password-123';
 /** First start on an empty directory runs the migrations and the seed. */
-const FIRST_START_MS = timeLimit(60_000);
-const RESTART_MS = timeLimit(45_000);
+const FIRST_START_MS = SERVER_START_MS;
+const RESTART_MS = SERVER_START_MS;
 
 /** main.ts through tsx on `dataDir`, with the bootstrap admin configured. */
 async function startProcess(dataDir: string): Promise<ServerProcess> {

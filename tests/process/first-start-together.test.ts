@@ -5,14 +5,14 @@
  */
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { timeLimit } from '../support/time-limits';
+import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedMigrations } from '../../src/server/db/migrate';
 import { SEED_DEPARTURES, SEED_DESTINATIONS } from '../../src/server/db/seed';
 import { buildServerBundle, createEmptyDatabase, logLines, tempDir } from '../support/app-instances';
 import { freePort, startServerProcess, stopServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 
-const START_MS = timeLimit(90_000);
+const START_MS = SERVER_START_MS;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started together on an empty PostgreSQL (skipped without TEST_DATABASE_URL: several instances need PostgreSQL)', () => {
   let build: Awaited<ReturnType<typeof buildServerBundle>>;

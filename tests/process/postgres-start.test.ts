@@ -108,7 +108,7 @@ describe('starting the server while PostgreSQL is out of reach', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await relay.start();
 
-      const deadline = Date.now() + timeLimit(45_000);
+      const deadline = Date.now() + timeLimit(120_000);
       let ready = 0;
       while (Date.now() < deadline && ready !== 200) {
         expect(proc.child.exitCode, proc.stdout() + proc.stderr()).toBeNull();

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { timeLimit } from '../support/time-limits';
+import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerBundle, createEmptyDatabase, tempDir } from '../support/app-instances';
@@ -20,7 +20,7 @@ import { freePort, isRunning, startServerProcess, stopServerProcess, waitReady, 
 
 const NGINX = findExecutable('nginx');
 const CADDY = findExecutable('caddy');
-const START_MS = timeLimit(90_000);
+const START_MS = SERVER_START_MS;
 /** The drain a test instance gets: longer than Caddy's health interval plus timeout in the example (2 s). */
 const DRAIN_MS = 3000;
 /** Bounds of the load, whatever happens: this many requests at most, for this long at most. */

@@ -31,3 +31,8 @@ export const HOOK_TIMEOUT_MS = timeLimit(120_000);
 export const TEARDOWN_TIMEOUT_MS = timeLimit(30_000);
 /** expect.poll's deadline unless a test names its own. */
 export const POLL_TIMEOUT_MS = timeLimit(10_000);
+/**
+ * A server process's start until it answers, a first one included: tsx compiling the server (or the bundle
+ * loading), PGlite's initdb, the migrations and the seed; minutes on a loaded machine.
+ */
+export const SERVER_START_MS = timeLimit(180_000);
