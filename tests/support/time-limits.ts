@@ -24,7 +24,7 @@ export function timeLimit(ms: number): number {
 }
 
 /** Each test (vitest's testTimeout). */
-export const TEST_TIMEOUT_MS = timeLimit(60_000);
+export const TEST_TIMEOUT_MS = timeLimit(120_000);
 /** Each beforeAll/afterAll and the like (vitest's hookTimeout): starting servers, databases, browsers. */
 export const HOOK_TIMEOUT_MS = timeLimit(120_000);
 /** vitest's teardownTimeout: the globalSetup teardowns at the end of the run. */
