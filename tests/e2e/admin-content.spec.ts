@@ -11,7 +11,7 @@ import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 
 /** The admin panel (docs/product.md §2.7) in Chromium against the real server, and the public site following it. */
-describe('admin panel: sign-in and content tabs', { timeout: 90_000 }, () => {
+describe('admin panel: sign-in and content tabs', () => {
   const { server, browser, newPage } = useBrowser({ server: true, context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } });
 
   afterEach(async () => {

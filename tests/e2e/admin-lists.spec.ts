@@ -13,7 +13,7 @@ const LONG_NAME = `Long ${'Wanderlust '.repeat(10)}Point`.slice(0, 117);
  * Admin lists at scale (decisions 0024, 0026, 0035): search, pages, side panel, addresses, no sideways scroll, bulk
  * and the Active switch.
  */
-describe('admin lists at scale', { timeout: 90_000 }, () => {
+describe('admin lists at scale', () => {
   const { server, browser } = useBrowser({ server: true });
   let context: BrowserContext;
   let waId: number;

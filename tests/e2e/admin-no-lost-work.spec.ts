@@ -11,7 +11,7 @@ type AdminRow = { id: number; name?: string; subtitle?: string | null; version?:
  * Losing no work (decisions 0025, 0027) in Chromium against the real server: conflicts, deletes and the Trash, ended
  * sessions, unsaved work, field errors.
  */
-describe('admin panel: no silent loss', { timeout: 60_000 }, () => {
+describe('admin panel: no silent loss', () => {
   const { server, newContext } = useBrowser({ server: true });
   let apiCookie: string;
   let wa: number;

@@ -10,7 +10,7 @@ import { useBrowser } from '../support/browser';
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Records staff read (decision 0011): inquiry detail, audit log, settings, training links, region icon. */
-describe('admin records people can read', { timeout: 60_000 }, () => {
+describe('admin records people can read', () => {
   const { server, browser } = useBrowser({ server: true });
   let adminContext: BrowserContext;
   let cookie: string;

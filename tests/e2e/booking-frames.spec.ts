@@ -29,7 +29,7 @@ const CALENDAR_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>C
   });
 </script></body></html>`;
 
-describe('booking frames in Chromium: the operator calendar sandbox and /frames/booking only as a frame', { timeout: 60_000 }, () => {
+describe('booking frames in Chromium: the operator calendar sandbox and /frames/booking only as a frame', () => {
   const { server, newContext } = useBrowser({ server: true });
   let calendar: http.Server;
   let calendarUrl: string;

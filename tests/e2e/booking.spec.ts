@@ -7,7 +7,7 @@ import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser, type ContextOptions } from '../support/browser';
 
 /** The flights tab of the main booking page (docs/product.md §2, §4, §5) in a real browser against the seeded server. */
-describe('booking widget: flights tab', { timeout: 60_000 }, () => {
+describe('booking widget: flights tab', () => {
   // The server's clock, moved forward together with the page's fake clock when a test lets a price hold expire.
   let serverClockOffsetMs = 0;
   const { server, newContext } = useBrowser({ server: { now: () => new Date(Date.now() + serverClockOffsetMs) } });

@@ -51,7 +51,7 @@ function startPartnerPage(body: string): Promise<{ url: string; close(): Promise
   );
 }
 
-describe('embedding: the /embed page and the one-tag /embed.js', { timeout: 60_000 }, () => {
+describe('embedding: the /embed page and the one-tag /embed.js', () => {
   const { server, newContext } = useBrowser({ server: true });
 
   async function newPage(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {

@@ -25,7 +25,7 @@ const CUSTOM_ROUTE = '/?departure=jandakot&destination=albany&flightType=same-da
 /** A calendar date n days from today in Perth, the test browser's time zone. */
 const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('the request form (inquiry and custom route)', { timeout: 60_000 }, () => {
+describe('the request form (inquiry and custom route)', () => {
   const { server, newContext, newPage } = useBrowser({ server: true });
   let cookie: string;
 

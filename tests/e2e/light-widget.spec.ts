@@ -24,7 +24,7 @@ interface Place {
 }
 
 /** The light widgets of docs/product.md §2 (/light styled, /light-widget-embed plain, /light-widget-demo) in Chromium. */
-describe('light widget', { timeout: 90_000 }, () => {
+describe('light widget', () => {
   const { server, newContext } = useBrowser({ server: true });
   let regions: Region[];
   let departures: Place[];

@@ -11,7 +11,7 @@ import { useBrowser } from '../support/browser';
  * cell says so, and the public booking page `/` quotes it; the emptied cell falls back to the destination
  * price; deleting the route is one success. (The import preview's 'perth' typo: admin-content.spec.ts.)
  */
-describe('the price grid', { timeout: 60_000 }, () => {
+describe('the price grid', () => {
   const { server, browser } = useBrowser({ server: true });
   let context: BrowserContext;
   let cove: number;

@@ -12,7 +12,7 @@ import { onTestServer } from '../support/staff';
 const OWNER = { email: 'private.link.owner@example.com', password: 'gulls over the breakwater' };
 const PERSON = { email: 'private.link@example.com', name: 'Pia Private', password: 'seven lamps on the jetty' };
 
-describe('the set-password link stays private', { timeout: 90_000 }, () => {
+describe('the set-password link stays private', () => {
   const { server, browser } = useBrowser({ server: true });
   let context: BrowserContext;
   let setupUrl: string;

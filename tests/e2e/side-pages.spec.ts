@@ -4,7 +4,7 @@ import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 
 /** docs/product.md §2.5, §2.6 side pages: /experiences and /design-test. */
-describe('side pages: experiences and design test', { timeout: 60_000 }, () => {
+describe('side pages: experiences and design test', () => {
   const { server, newContext } = useBrowser({ server: true });
 
   async function open(path: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {

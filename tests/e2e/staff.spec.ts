@@ -18,7 +18,7 @@ if (!serverHasStaffRoutes) await server.close();
 const OWNER = { email: 'owner.e2e@example.com', password: 'owner e2e long password', name: 'Olive Owner' };
 const AGENT = { email: 'andy.agent@example.com', name: 'Andy Agent', password: 'quiet harbour lantern 42' };
 
-describe.skipIf(!serverHasStaffRoutes)('staff accounts in the admin panel', { timeout: 60_000 }, () => {
+describe.skipIf(!serverHasStaffRoutes)('staff accounts in the admin panel', () => {
   const { newPage } = useBrowser({ context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } });
 
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { useBrowser } from '../support/browser';
  * opener of each dialog, the calendar frame's box, share's More options, training hours, review counts and
  * /widget's top edge.
  */
-describe('visitor details', { timeout: 60_000 }, () => {
+describe('visitor details', () => {
   const { server, newContext: openContext } = useBrowser({ server: true });
 
   interface Visit {

@@ -11,7 +11,7 @@ const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days *
 const BUTTON = { en: 'Send me a WeChat/AliPay Link', zh: '发送微信/支付宝付款链接给我', hi: 'मुझे WeChat/AliPay लिंक भेजें' } as const;
 const SEND = { en: 'Send', zh: '发送', hi: 'भेजें' } as const;
 
-describe('WeChat/AliPay payment link', { timeout: 60_000 }, () => {
+describe('WeChat/AliPay payment link', () => {
   const { server, newContext } = useBrowser({ server: true });
   let cookie: string;
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
-import { SERVER_START_MS } from '../support/time-limits';
+import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, stopServerProcess, waitReady, type ServerProcess } from '../support/server-process';
@@ -34,7 +34,7 @@ describe('the server process on a DATA_DIR open to other users', () => {
   }, FIRST_START_MS + 10_000);
 
   afterAll(async () => {
-    if (server) await stopServerProcess(server, 'SIGTERM', 30_000);
+    if (server) await stopServerProcess(server, 'SIGTERM', timeLimit(30_000));
     rmSync(parent, { recursive: true, force: true });
   });
 

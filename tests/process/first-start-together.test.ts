@@ -27,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
   });
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGKILL', 5000)));
+    await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGKILL', timeLimit(5000))));
     await database?.drop();
     build?.remove();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -83,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
       }
 
       for (const instance of instances) {
-        const { code } = await stopServerProcess(instance, 'SIGTERM', 30_000);
+        const { code } = await stopServerProcess(instance, 'SIGTERM', timeLimit(30_000));
         expect(code, instance.output().slice(-2000)).toBe(0);
       }
     },

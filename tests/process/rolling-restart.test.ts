@@ -147,7 +147,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
   }, START_MS + timeLimit(60_000));
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGKILL', 5000)));
+    await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGKILL', timeLimit(5000))));
     await database?.drop();
     build?.remove();
     for (const dir of [dataDir, ...proxyDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
@@ -163,7 +163,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
     try {
       for (let i = 0; i < instances.length; i++) {
         const old = instances[i]!;
-        const stopped = await stopServerProcess(old, 'SIGTERM', 60_000);
+        const stopped = await stopServerProcess(old, 'SIGTERM', timeLimit(60_000));
         exits.push({ ...stopped, output: old.output() });
         instances[i] = start(i);
         await waitReady(instances[i]!, START_MS);

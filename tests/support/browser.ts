@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startTestServer, type TestServer, type TestServerOptions } from './server';
+import { timeLimit } from './time-limits';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,7 +31,13 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   return {
     browser,
-    newContext: (options) => browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Perth', ...options }),
+    async newContext(options) {
+      const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Perth', ...options });
+      // Playwright's own 30 s for an action or a wait, scaled like every other limit of the tests.
+      context.setDefaultTimeout(timeLimit(30_000));
+      context.setDefaultNavigationTimeout(timeLimit(30_000));
+      return context;
+    },
     async close() {
       await browser.close();
     },

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import { PROJECT_ROOT } from '../../src/server/paths';
+import { timeLimit } from './time-limits';
 
 export interface ServerProcess {
   readonly port: number;
@@ -97,7 +98,7 @@ export async function waitReady(server: ServerProcess, timeoutMs: number, option
   while (Date.now() < deadline) {
     options.signal?.throwIfAborted();
     if (!isRunning(server)) throw new Error(`the server on port ${server.port} exited before it was ready:\n${server.output().slice(-4000)}`);
-    const ready = await fetch(`${server.url}${options.path ?? '/readyz'}`, { signal: AbortSignal.timeout(2000) }).then(
+    const ready = await fetch(`${server.url}${options.path ?? '/readyz'}`, { signal: AbortSignal.timeout(timeLimit(2000)) }).then(
       (r) => r.status === 200,
       () => false,
     );
