@@ -29,12 +29,13 @@ const shared = {
 
 /**
  * Each project pays only for what its files need: `vitest run --project unit` or a single src file starts no
- * build and no database. Every project runs in the one pool of the root's maxWorkers, two in all on the 2-core
- * machines, whichever projects run.
+ * build and no database. Every project runs in the one pool of the root's maxWorkers, whichever projects run:
+ * three on the 2-core machines, because an end-to-end or process file spends about 40% of its time waiting on
+ * Chromium, a child server or a timer, and a third worker fills that (`--maxWorkers=N` to change it).
  */
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: 3,
     sequence: { sequencer: SlowestProjectsFirst },
     teardownTimeout: TEARDOWN_TIMEOUT_MS,
     projects: [
