@@ -1,5 +1,6 @@
 import { sql as drizzleSql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 import type { SqlConnection } from './database-access';
 
 /**
@@ -31,10 +32,9 @@ export async function clearPendingUploads(sql: SqlConnection): Promise<void> {
 
 /** The sentence a server start refuses with, or undefined when no restore was left unfinished. */
 export async function unfinishedRestore(db: Database): Promise<string | undefined> {
-  const exists = (await db.execute(drizzleSql`select to_regclass(${PENDING}) is not null as present`)) as unknown as { rows: { present: boolean }[] };
-  if (!exists.rows[0]?.present) return undefined;
-  const found = (await db.execute(drizzleSql.raw(`select backup, staging, files from ${PENDING} limit 1`))) as unknown as { rows: PendingUploads[] };
-  const pending = found.rows[0];
+  const exists = rowsOf<{ present: boolean }>(await db.execute(drizzleSql`select to_regclass(${PENDING}) is not null as present`));
+  if (!exists[0]?.present) return undefined;
+  const pending = rowsOf<PendingUploads>(await db.execute(drizzleSql.raw(`select backup, staging, files from ${PENDING} limit 1`)))[0];
   if (!pending) return undefined;
   return (
     `A restore of ${pending.backup} was stopped after it restored the database and before it moved its ${pending.files} uploaded files into place ` +

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
+import { rowsOf } from './rows';
 
 interface JournalEntry {
   tag: string;
@@ -19,9 +20,9 @@ export function committedMigrations(): JournalEntry[] {
 async function newestApplied(db: Database): Promise<number> {
   // to_regclass first: on a new database neither the drizzle schema nor its table exists yet.
   const present = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
-  if (!(present as unknown as { rows: { present: boolean }[] }).rows[0]?.present) return 0;
+  if (!rowsOf<{ present: boolean }>(present)[0]?.present) return 0;
   const newest = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
-  return Number((newest as unknown as { rows: { newest: string | number | null }[] }).rows[0]?.newest ?? 0);
+  return Number(rowsOf<{ newest: string | number | null }>(newest)[0]?.newest ?? 0);
 }
 
 /**

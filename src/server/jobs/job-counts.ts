@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 
 export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -24,5 +25,5 @@ export async function countJobs(db: Database): Promise<JobCount[]> {
            else 'pending' end as state,
       count(*)::int as count
     from jobs group by 1, 2`);
-  return (result as unknown as { rows: { kind: string; state: JobState; count: number }[] }).rows.map((r) => ({ ...r, count: Number(r.count) }));
+  return rowsOf<{ kind: string; state: JobState; count: number }>(result).map((r) => ({ ...r, count: Number(r.count) }));
 }

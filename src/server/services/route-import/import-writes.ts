@@ -3,7 +3,8 @@ import type { Executor } from '../../db/database';
 import { departureLocations, destinations, routePricing } from '../../db/schema';
 import { BATCH_ROWS, breathe, chunks } from './batches';
 import type { ImportPlan, PlannedLocation } from './import-plan';
-import { rowsOf, sqlArray as array } from './sql-arrays';
+import { rowsOf } from '../../db/rows';
+import { sqlArray as array } from './sql-arrays';
 
 /**
  * Writes a plan inside the caller's transaction, a few hundred rows per statement (INSERT … SELECT FROM

@@ -5,6 +5,3 @@ import { sql, type SQL } from 'drizzle-orm';
  * statement of a few hundred rows small and quick to plan (about 3x faster than multi-row VALUES on PGlite).
  */
 export const sqlArray = (values: readonly unknown[], type: 'text' | 'integer' | 'numeric' | 'boolean'): SQL => sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
-/** The rows a raw statement returned: PGlite and node-postgres both answer `{ rows }`. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -15,7 +15,7 @@ import {
   wechatRequests,
 } from '../../db/schema';
 import type { TrashedRows } from '../../db/schema/trash';
-import { rowsOf } from '../route-import/sql-arrays';
+import { rowsOf } from '../../db/rows';
 
 /** Rows that point at a deleted item through a foreign key: deleted with it (cascade) or unlinked (set null). */
 export interface Dependant {
