@@ -11,7 +11,7 @@ interface Saver {
 }
 
 /**
- * The foot of a dialog form that saves with conflict checks (Manage Pricing, Edit Route): the notice of a
+ * The foot of a dialog form that saves with conflict checks (Manage Pricing, Edit Route, a price cell's panel): the notice of a
  * colleague's newer version with Reload and Overwrite, then Cancel and the form's Save button.
  */
 export function ConflictSaveFooter({ saver, saveLabel, onCancel }: { saver: Saver; saveLabel: string; onCancel(): void }) {

@@ -11,7 +11,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../c
 import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
 import { deleteRoutePrice, listRoutePricesOf, saveRoutePrice } from '../../api/route-pricing';
-import { ConflictNotice } from '../../no-lost-work/conflict-notice';
+import { ConflictSaveFooter } from '../../components/conflict-save-footer';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
@@ -119,15 +119,7 @@ function CellForm({ cell, regionId, route, onDone, onCancel, onRouteAction }: Ce
         </label>
         <Textarea id={`${id}-html`} rows={5} className="font-mono text-xs" disabled={custom} {...register('iframeHtml')} />
       </div>
-      <ConflictNotice conflict={saver.conflict} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saver.pending}>
-          Save
-        </Button>
-      </div>
+      <ConflictSaveFooter saver={saver} saveLabel="Save" onCancel={onCancel} />
       <div className="flex flex-wrap gap-2 border-t pt-3">
         <Button type="button" variant="outline" size="sm" onClick={() => onRouteAction('edit')}>
           Edit Route (every flight type)
