@@ -28,11 +28,20 @@ export class BackupScratch {
     process.kill(process.pid, signal);
   };
 
-  private constructor(
-    readonly target: string,
-    readonly dir: string,
-  ) {
+  readonly dir: string;
+
+  /**
+   * The signal listeners come before the folder: a signal that arrives while no listener is installed ends
+   * the process at once, and would leave a folder made a moment before.
+   */
+  private constructor(readonly target: string) {
     for (const signal of SIGNALS) process.once(signal, this.onSignal);
+    try {
+      this.dir = mkdtempSync(path.join(path.dirname(target), `.${path.basename(target)}.rows-`));
+    } catch (error) {
+      for (const signal of SIGNALS) process.removeListener(signal, this.onSignal);
+      throw error;
+    }
   }
 
   /** Refuses a FILE that is a folder, and a folder the backup cannot write into, before the database is opened. */
@@ -42,7 +51,7 @@ export class BackupScratch {
       throw new Error(`${target} is a folder: give the backup a file name (e.g. ${path.join(target, 'charter-backup.tar.gz')})`);
     }
     try {
-      return new BackupScratch(target, mkdtempSync(path.join(path.dirname(target), `.${path.basename(target)}.rows-`)));
+      return new BackupScratch(target);
     } catch (error) {
       throw explainWriteError(error, path.dirname(target));
     }
@@ -58,7 +67,7 @@ export class BackupScratch {
 
   remove(): void {
     for (const signal of SIGNALS) process.removeListener(signal, this.onSignal);
-    rmSync(this.dir, { recursive: true, force: true });
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
     rmSync(this.partial, { force: true });
   }
 }
