@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { SEED_ASSETS_DIR } from './paths';
 import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
+import { draftPreviewPlugin } from './plugins/draft-preview';
 import { metricsPlugin } from './plugins/metrics';
 import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
 import type { FreeSpaceOptions } from './disk/free-space';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(contentCachePlugin, { database, cache: options.contentCache });
   await app.register(authPlugin);
+  await app.register(draftPreviewPlugin);
   await app.register(trashSweepPlugin);
   // Before the routes: the OpenAPI document collects every route registered after it, and the metrics
   // hook times every request.

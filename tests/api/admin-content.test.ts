@@ -249,8 +249,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
     it('upper-cases the code, defaults display order 1, refuses long codes, and guards deletes', async () => {
       const created = await call('POST', '/api/regions', { name: 'Northern Territory', code: ' nt ' });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      // A new item goes to the end of its list (decision 0025): after WA and QLD.
-      expect(created.body).toMatchObject({ code: 'NT', displayOrder: 3, isActive: true });
+      // A new item goes to the end of its list (decision 0025): after WA and QLD; a new region is a draft (decision 0044).
+      expect(created.body).toMatchObject({ code: 'NT', displayOrder: 3, isActive: false });
       const tooLong = await call('POST', '/api/regions', { name: 'Long', code: 'ABCDEFGHIJK' });
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.message).toBe('code: Code must be at most 10 characters');
@@ -262,8 +262,8 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect((await call('PUT', `/api/regions/${created.body.id}`, { defaultDepartureLocationId: jandakot.id })).status).toBe(400);
       expect((await call('PUT', `/api/regions/${wa}`, { defaultDepartureLocationId: jandakot.id })).status).toBe(200);
 
-      // A new region is not on the public site until it has something to book (decision 0030; tested in
-      // route-import-preview-and-confirm.test.ts); the admin list shows it, and shows it switched off too.
+      // A new region is a draft, not on the public site until published (decision 0044; tested in
+      // region-publishing.test.ts); the admin list shows it, and shows it switched off too.
       expect((await publicList('/api/regions')).some((r) => r.code === 'NT')).toBe(false);
       expect((await call('PUT', `/api/regions/${created.body.id}`, { isActive: false })).status).toBe(200);
       expect((await publicList('/api/regions')).some((r) => r.code === 'NT')).toBe(false);

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../domain/app-context';
+import { PREVIEW_PARAM } from '../../domain/preview';
 
 /** The booking pages and the app context each renders in (docs/product.md §2.1 route table). */
 const BOOKING_PAGES: Record<string, AppContext> = { '/': 'main', '/widget': 'main', '/mandarin': 'twin', '/digital-twin': 'twin' };
@@ -89,6 +90,8 @@ export const pageBootDataPlugin = fp(async (app: FastifyInstance) => {
     const url = new URL(request.url, 'http://page.invalid');
     const appContext = BOOKING_PAGES[url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname];
     if (!appContext || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    // A staff preview reads the draft regions itself (with its cookie); the published answers would hide them (decision 0044).
+    if (request.previewsDrafts || url.searchParams.get(PREVIEW_PARAM) === '1') return payload;
     try {
       const { data, heroImage } = await collect(url.searchParams.get('region'), appContext);
       const script = `<script id="boot-data" type="application/json">${escapeJsonForHtml(data)}</script>`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calculatePriceRequestSchema } from '../../domain/api/pricing';
 import { bookingPagePath } from '../services/booking-frame/booking-page-path';
-import { cachedPricingSnapshot, quote, resolveLocations } from '../services/pricing';
+import { cachedDraftsSnapshot, cachedPricingSnapshot, quote, resolveLocations } from '../services/pricing';
 
 /**
  * Staff-pasted booking HTML for a route, as a document of its own (docs/decisions/0008). A srcdoc
@@ -28,7 +28,8 @@ const page = (body: string) =>
 export const bookingFrameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/frames/booking', { schema: { querystring: calculatePriceRequestSchema } }, async (request, reply) => {
     const input = request.query;
-    const snapshot = await cachedPricingSnapshot(app.content, app.database.db);
+    // A staff preview frames the draft regions' routes too (decision 0044).
+    const snapshot = await (request.previewsDrafts ? cachedDraftsSnapshot : cachedPricingSnapshot)(app.content, app.database.db);
     const locations = resolveLocations(snapshot, input);
     // One URL, two answers by Sec-Fetch-Dest: caches must key on it, and only the browser may keep the HTML
     // (private), so no shared cache can hand the framed page to a top-level request.

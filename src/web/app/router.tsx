@@ -1,21 +1,45 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
-import { ActiveRegionProvider } from '../lib/active-region';
+import { ActiveRegionProvider, useActiveRegion } from '../lib/active-region';
 import { usePageTitle, type PageTitleKey } from '../lib/page-title';
 import { ErrorBoundary } from './error-boundary';
 import { SomethingWentWrong } from './error-fallbacks';
 import { RouteLoading } from './route-loading';
 
-/** Every screen sits under the error boundary and the region provider; route modules load lazily. */
+/** Every screen sits under the error boundary; route modules load lazily. */
 function Shell() {
   return (
     <ErrorBoundary fallback={(reset) => <SomethingWentWrong reset={reset} />}>
-      <ActiveRegionProvider>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
-      </ActiveRegionProvider>
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/**
+ * The visitor pages share the visitor's region (only the regions visitors see). The admin panel is not
+ * under it: it keeps a region state of its own, every region live or draft (docs/decisions/0044).
+ */
+function VisitorShell() {
+  return (
+    <ActiveRegionProvider>
+      <DraftPreviewSlot />
+      <Outlet />
+    </ActiveRegionProvider>
+  );
+}
+
+const DraftPreviewBanner = lazy(() => import('./draft-preview-banner'));
+
+/** A draft region reaches the page only in a staff preview: it says so (docs/decisions/0044). */
+function DraftPreviewSlot() {
+  const { region } = useActiveRegion();
+  if (region?.isActive !== false) return null;
+  return (
+    <Suspense fallback={null}>
+      <DraftPreviewBanner regionName={region.name} />
+    </Suspense>
   );
 }
 
@@ -23,7 +47,7 @@ function Shell() {
 // would add ~17 KB gzip to the first load (docs/decisions/0016-web-first-load-budget.md).
 const lazyRoute = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-const routes: { path: string; lazy: ComponentType; title?: PageTitleKey }[] = [
+const visitorRoutes: { path: string; lazy: ComponentType; title?: PageTitleKey }[] = [
   { path: '/', lazy: lazyRoute(() => import('./routes/home')), title: 'home' },
   { path: '/widget', lazy: lazyRoute(() => import('./routes/widget')), title: 'widget' },
   { path: '/mandarin', lazy: lazyRoute(() => import('./routes/mandarin')), title: 'mandarin' },
@@ -31,11 +55,11 @@ const routes: { path: string; lazy: ComponentType; title?: PageTitleKey }[] = [
   { path: '/embed', lazy: lazyRoute(() => import('./routes/embed')), title: 'embed' },
   { path: '/experiences', lazy: lazyRoute(() => import('./routes/experiences')), title: 'experiences' },
   { path: '/design-test', lazy: lazyRoute(() => import('./routes/design-test')), title: 'designTest' },
-  { path: '/admin', lazy: lazyRoute(() => import('./routes/admin')), title: 'admin' },
-  { path: '/admin/*', lazy: lazyRoute(() => import('./routes/admin')), title: 'admin' },
   { path: '/error-test', lazy: lazyRoute(() => import('./routes/error-test')) },
   { path: '*', lazy: lazyRoute(() => import('./routes/not-found')), title: 'notFound' },
 ];
+
+const AdminPage = lazyRoute(() => import('./routes/admin'));
 
 /** A route's page under its own title (set here, in the shell, so no route module carries it). */
 function Titled({ title, page: Page }: { title: PageTitleKey | undefined; page: ComponentType }) {
@@ -48,9 +72,13 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<Shell />}>
-          {routes.map(({ path, lazy: Page, title }) => (
-            <Route key={path} path={path} element={<Titled title={title} page={Page} />} />
-          ))}
+          <Route element={<VisitorShell />}>
+            {visitorRoutes.map(({ path, lazy: Page, title }) => (
+              <Route key={path} path={path} element={<Titled title={title} page={Page} />} />
+            ))}
+          </Route>
+          <Route path="/admin" element={<Titled title="admin" page={AdminPage} />} />
+          <Route path="/admin/*" element={<Titled title="admin" page={AdminPage} />} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -33,9 +33,12 @@ export function ActiveRegionProvider({ children }: { children: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryCode = searchParams.get('region');
   const [storedCode, setStoredCode] = useState(() => storage.get(STORAGE_KEYS.region));
-  const regions = useMemo(() => (regionsResult.data ?? []).filter((r) => r.isActive), [regionsResult.data]);
-
-  const region = useMemo(() => chooseActiveRegion(regions, queryCode, storedCode), [regions, queryCode, storedCode]);
+  // Visitors get only live regions; a staff preview gets the drafts too (isActive false), chosen only by name in the address (decision 0044).
+  const regions = useMemo(() => regionsResult.data ?? [], [regionsResult.data]);
+  const region = useMemo(() => {
+    const requested = queryCode ? regions.find((r) => r.code.toLowerCase() === queryCode.trim().toLowerCase()) : undefined;
+    return requested ?? chooseActiveRegion(regions, queryCode, storedCode);
+  }, [regions, queryCode, storedCode]);
 
   const [notice, setNotice] = useState<{ requested: string } | null>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AircraftType } from '../../../domain/aircraft';
 import type { RouteFlightType } from '../../../domain/flight-types';
 import { appContext, createdAt, displayOrder, isActive, translations, rowVersion } from './columns';
@@ -12,7 +12,8 @@ export const regions = pgTable('regions', {
   name: text('name').notNull().unique(),
   code: varchar('code', { length: 10 }).notNull().unique(),
   iconUrl: text('icon_url'),
-  isActive: isActive(),
+  // The region's published state: a new region is a draft, off the public site until staff publish it (decision 0044).
+  isActive: boolean('is_active').notNull().default(false),
   displayOrder: displayOrder(),
   defaultDepartureLocationId: integer('default_departure_location_id').references(
     (): AnyPgColumn => departureLocations.id,

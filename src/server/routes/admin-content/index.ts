@@ -6,6 +6,7 @@ import { importRoutes } from './imports';
 import { notLiveRoutes } from './not-live';
 import { priceGridRoutes } from './price-grid';
 import { pricingRoutes } from './pricing';
+import { regionPublishingRoutes } from './region-publishing';
 import { routeImportRoutes } from './route-import';
 import type { SheetReader } from '../../services/route-import/sheet-reader';
 import { trashRoutes } from './trash';
@@ -46,6 +47,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; s
   await app.register(uploadUrlRoutes, { secret: uploadSecret });
   await app.register(routeImportRoutes, { sheetReader });
   await app.register(notLiveRoutes);
+  await app.register(regionPublishingRoutes);
   await app.register(trashRoutes, { prefix: '/admin' });
 };
 

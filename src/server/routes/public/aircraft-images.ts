@@ -10,9 +10,10 @@ export const aircraftImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get('/aircraft-experience-images', { schema: { querystring: regionScopedQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/aircraft-experience-images'] } } }, async (request, reply) => {
-    const scope = regionScope(request.query, await knownIds(request));
+    const known = await knownIds(request);
+    const scope = regionScope(request.query, known);
     return replyCached(request, reply, `aircraft-images?${scope.key}`, async () =>
-      scope.shown ? listScoped(db, aircraftExperienceImages, request.query, { regionNullMeansAll: true }) : [],
+      scope.shown ? listScoped(db, aircraftExperienceImages, { ...request.query, drafts: known.drafts }, { regionNullMeansAll: true }) : [],
     );
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../domain/app-context';
+import { badRequest } from '../../http-errors';
 import { sendCachedJson } from '../../plugins/content-cache';
 import { cachedKnownIds, type KnownIds } from '../../services/content/known-ids';
 
@@ -14,7 +15,8 @@ export async function replyCached(
   key: string,
   load: () => Promise<unknown>,
 ) {
-  const cached = await request.server.content.json(key, load, serializeAnswer(reply));
+  // A preview's answers (draft regions too) live under keys of their own: never served to a visitor.
+  const cached = await request.server.content.json(request.previewsDrafts ? `drafts:${key}` : key, load, serializeAnswer(reply));
   return sendCachedJson(request, reply, cached);
 }
 
@@ -24,9 +26,18 @@ export const serializeAnswer =
   (data: unknown): string =>
     String(reply.serialize(data));
 
-/** The ids public reads may be asked about, from the content cache (one small load per content version). */
+/** The ids public reads may be asked about, from the content cache (one small load per content version); a preview's include the draft regions. */
 export const knownIds = (request: FastifyRequest): Promise<KnownIds> =>
-  cachedKnownIds(request.server.content, request.server.database.db);
+  cachedKnownIds(request.server.content, request.server.database.db, request.previewsDrafts);
+
+/**
+ * A visitor's request names a region visitors can see, or none: a draft region (outside a staff preview) is
+ * as unknown as a made-up id (decision 0044), a 400 in plain words before anything is stored.
+ */
+export async function assertShownRegion(request: FastifyRequest, regionId: number | null | undefined): Promise<void> {
+  if (regionId === null || regionId === undefined || (await knownIds(request)).activeRegionIds.has(regionId)) return;
+  throw badRequest(`Region ${regionId} is not on the site; choose one of the regions listed`, [{ path: 'regionId', message: 'is not on the site' }]);
+}
 
 /**
  * The cache key of a region-scoped list. A region that is unknown or inactive shows nothing whatever its

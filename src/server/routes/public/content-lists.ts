@@ -27,8 +27,9 @@ export const contentListRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, table] of Object.entries(LISTS)) {
     const response = { 200: PUBLIC_READ_ANSWERS[`/api/${path as keyof typeof LISTS}`] };
     app.get(`/${path}`, { schema: { querystring: regionScopedQuerySchema, response } }, async (request, reply) => {
-      const scope = regionScope(request.query, await knownIds(request));
-      return replyCached(request, reply, `${path}?${scope.key}`, async () => (scope.shown ? listScoped(db, table, request.query) : []));
+      const known = await knownIds(request);
+      const scope = regionScope(request.query, known);
+      return replyCached(request, reply, `${path}?${scope.key}`, async () => (scope.shown ? listScoped(db, table, { ...request.query, drafts: known.drafts }) : []));
     });
   }
 };

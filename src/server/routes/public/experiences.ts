@@ -10,8 +10,8 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/experiences', { schema: { querystring: experiencesQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/experiences'] } } }, async (request, reply) => {
     const { regionId, region } = request.query;
     const known = await knownIds(request);
-    // Only ids of regions that exist make a key of their own; every other one shares the empty answer.
-    const id = regionId !== undefined ? (known.regionIds.has(regionId) ? regionId : undefined) : known.activeRegionIdByCode.get((region ?? 'WA').toUpperCase());
-    return replyCached(request, reply, `experiences?r=${id ?? 'none'}`, async () => (id === undefined ? [] : listPublicExperiences(db, id)));
+    // Only ids of regions visitors may read make a key of their own; every other one (a draft too) shares the empty answer.
+    const id = regionId !== undefined ? (known.activeRegionIds.has(regionId) ? regionId : undefined) : known.activeRegionIdByCode.get((region ?? 'WA').toUpperCase());
+    return replyCached(request, reply, `experiences?r=${id ?? 'none'}`, async () => (id === undefined ? [] : listPublicExperiences(db, id, known.drafts)));
   });
 };

@@ -11,6 +11,7 @@ import { PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
 import { receiveBookingRequest, receiveWechatRequest } from '../../services/inquiries/receive';
 import { recordBookingClick } from '../../services/inquiries/record';
+import { assertShownRegion } from './cached-list';
 import { parseVisitorBody, summary, type FieldIssue } from './visitor-body';
 
 const idempotencyHeaders = z.object({
@@ -38,6 +39,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const receiptAnswers = { 200: PUBLIC_WRITE_ANSWERS['/api/booking-request'], 201: PUBLIC_WRITE_ANSWERS['/api/booking-request'] };
   app.post('/booking-request', { schema: { headers: idempotencyHeaders, response: receiptAnswers }, config: { ...config, documentedBody: bookingRequestSchema } }, async (request, reply) => {
     const body = parseVisitorBody(bookingRequestSchema, request.body);
+    await assertShownRegion(request, body.regionId);
     const stored = await receiveBookingRequest(db, body, request.headers['idempotency-key'], outbox);
     if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'booking' });
     if (stored.emailsQueued > 0) app.jobs.wake();
@@ -53,6 +55,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       return WECHAT_REQUIRED_MESSAGE[wantsChinese(language, request.headers['accept-language']) ? 'zh' : 'en'];
     };
     const body = parseVisitorBody(wechatRequestSchema, request.body, message);
+    await assertShownRegion(request, body.regionId);
     const stored = await receiveWechatRequest(db, body, request.headers['idempotency-key'], outbox);
     if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'wechat' });
     if (stored.emailsQueued > 0) app.jobs.wake();
@@ -66,6 +69,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/booking-clicks', { schema: { body: bookingClickSchema, headers: idempotencyHeaders, response: { 200: PUBLIC_WRITE_ANSWERS['/api/booking-clicks'], 201: PUBLIC_WRITE_ANSWERS['/api/booking-clicks'] } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+    await assertShownRegion(request, request.body.regionId);
     const { id, replayed } = await recordBookingClick(db, request.body, request.headers['idempotency-key']);
     return reply.status(replayed ? 200 : 201).send({ message: 'Booking click recorded', id });
   });

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableAircraftQuerySchema, calculatePriceRequestSchema } from '../../../domain/api/pricing';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
-import { availableAircraft, cachedPricingSnapshot, resolveLocations, sourcedQuote } from '../../services/pricing';
+import { availableAircraft, cachedDraftsSnapshot, cachedPricingSnapshot, resolveLocations, sourcedQuote } from '../../services/pricing';
 import { serializeAnswer } from './cached-list';
 import { cachedPriceJson } from './price-response';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const snapshot = () => cachedPricingSnapshot(app.content, app.database.db);
+  // A staff preview quotes the draft regions too (decision 0044).
+  const snapshot = (request: { previewsDrafts: boolean }) =>
+    request.previewsDrafts ? cachedDraftsSnapshot(app.content, app.database.db) : cachedPricingSnapshot(app.content, app.database.db);
 
   app.post(
     '/calculate-price',
     { schema: { body: calculatePriceRequestSchema, response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-price'] } }, config: { writesNothing: true } },
     async (request, reply) => {
       const body = request.body;
-      const data = await snapshot();
+      const data = await snapshot(request);
       // Unknown locations are refused here (400), before any key is made. The key holds what the answer
       // depends on once resolved, so "12", "012" and "jandakot" share one entry, as do all the destinations a
       // scenic flight ignores.
@@ -42,7 +44,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/available-aircraft',
     { schema: { querystring: availableAircraftQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/available-aircraft'] } } },
     async (request, reply) => {
-      const data = await snapshot();
+      const data = await snapshot(request);
       const locations = resolveLocations(data, request.query);
       reply.header('cache-control', 'public, max-age=30');
       return availableAircraft(data, request.query.flightType, locations, app.now());

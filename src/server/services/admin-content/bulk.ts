@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { contentRows, type ContentTable, type RowOf } from './content-table';
 import type { ContentResource } from './content-tables';
 import { trashContentRow } from './crud';
+import { assertRegionMayGoLive } from './region-readiness-checks';
 
 /** The rows of `ids`, locked; a 400 naming every id that is unknown or (with ?regionId) of another region. */
 async function lockRows<T extends ContentTable>(tx: Executor, resource: ContentResource<T>, ids: number[], regionId: number | undefined): Promise<Map<number, RowOf<T>>> {
@@ -32,6 +33,8 @@ async function setActive<T extends ContentTable>(tx: Executor, resource: Content
   const { table } = resource;
   const changed = await contentRows(tx, table).update({ isActive, version: sql`${table.version} + 1`, updatedAt: new Date(), updatedBy: user.email }, inArray(table.id, ids));
   for (const after of changed) {
+    // Switching a region on is publishing it (decision 0044): refused, with nothing changed, while a check is unmet.
+    if (isActive && resource.region === 'none' && rows.get(after.id)?.isActive !== true) await assertRegionMayGoLive(tx, after.id);
     await recordAudit(tx, { user, action: 'update', entity: resource.auditEntity, entityId: after.id, before: rows.get(after.id), after });
   }
   return changed.length;

@@ -21,6 +21,7 @@ import { moveToTrash } from '../trash/move-to-trash';
 import { assertCurrentVersion, goneSinceOpened, nextStamp } from '../row-versions/row-versions';
 import { columnOf, contentRows, type ColumnValues, type ContentTable, type RowOf } from './content-table';
 import { fromRow, toColumns, type ContentResource } from './content-tables';
+import { assertNewRegionIsDraft, assertRegionMayGoLive } from './region-readiness-checks';
 
 function present(input: ColumnValues): ColumnValues {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -114,6 +115,7 @@ export async function createContent<T extends ContentTable>(
   const values: ColumnValues = { ...present(toColumns(resource, fields)), ...regionOfNew(resource, bodyRegionId, queryRegionId) };
   return inTransaction(db, resource, async (tx) => {
     if (typeof values.regionId === 'number') await assertRegionExists(tx, values.regionId);
+    if (resource.region === 'none') assertNewRegionIsDraft(values);
     if (values.displayOrder === undefined || values.displayOrder === null) values.displayOrder = await nextDisplayOrder(tx, resource, values);
     await assertUnique(tx, resource, values);
     if (resource.region === 'none') await assertRegionDefaults(tx, undefined, values);
@@ -174,16 +176,28 @@ export async function updateContent<T extends ContentTable>(
   const values = updateValues(resource, input);
   return inTransaction(db, resource, async (tx) => {
     const before = await findForWrite(tx, resource, id, queryRegionId, expected);
-    if (typeof values.regionId === 'number' && values.regionId !== before.regionId) await assertRegionExists(tx, values.regionId);
+    if (typeof values.regionId === 'number' && values.regionId !== before.regionId) await assertMayMove(tx, resource, before, values.regionId);
     await assertUnique(tx, resource, values, id);
     if (resource.region === 'none') await assertRegionDefaults(tx, id, values);
     if (resource.references?.fields.some((field) => field in values)) await resource.references.check(tx, { ...before, ...values });
     if (Object.keys(values).length === 0) return before;
     const [after] = await contentRows(tx, resource.table).update({ ...values, ...nextStamp(resource.table, user) }, eq(resource.table.id, id));
     if (!after) throw notFound(`${resource.label} ${id} was not found`);
+    // Switching a region on is publishing it: only with every check met, as the changed row now reads.
+    if (resource.region === 'none' && after.isActive === true && before.isActive !== true) await assertRegionMayGoLive(tx, id);
     await recordAudit(tx, { user, action: 'update', entity: resource.auditEntity, entityId: id, before, after });
     return after;
   });
+}
+
+/**
+ * Moving an item to another region (a PUT with another regionId): the region must exist, and a region's
+ * default departure or destination stays where the region's visitors land until another default is chosen.
+ */
+async function assertMayMove(tx: Executor, resource: ContentResource, row: { id: number } & Record<string, unknown>, regionId: number): Promise<void> {
+  await assertRegionExists(tx, regionId);
+  const refusal = await regionDefaultRefusal(tx, resource.table, row.id, nameOf(row));
+  if (refusal) throw conflict(`Not moved: ${refusal.message}`);
 }
 
 /** What still lives in a region; a region is deleted only when empty. */

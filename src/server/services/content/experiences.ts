@@ -49,8 +49,8 @@ async function activeDestinationSlugs(db: Database, ids: number[]): Promise<Map<
 }
 
 /** Curated experiences when the region has any; otherwise the cached external listing. */
-export async function listPublicExperiences(db: Database, regionId: number): Promise<PublicExperience[]> {
-  const curated = await listScoped(db, experiences, { regionId });
+export async function listPublicExperiences(db: Database, regionId: number, drafts = false): Promise<PublicExperience[]> {
+  const curated = await listScoped(db, experiences, { regionId, drafts });
   if (curated.length > 0) {
     const slugs = await activeDestinationSlugs(db, [...new Set(curated.flatMap((e) => (e.destinationId === null ? [] : [e.destinationId])))]);
     return curated.map((e) => ({

@@ -8,29 +8,35 @@ import { departureLocations, regions } from '../../db/schema';
  * answer every unknown value with one shared (empty) answer or a 404.
  */
 export interface KnownIds {
-  /** Every region, active or not. */
+  /** Every region, live or draft. */
   regionIds: ReadonlySet<number>;
+  /** The regions visitors may read: the live (published) ones; in a staff preview the drafts too (decision 0044). */
   activeRegionIds: ReadonlySet<number>;
-  /** Upper-cased code of each active region to its id. */
+  /** Upper-cased code of each of those regions to its id. */
   activeRegionIdByCode: ReadonlyMap<string, number>;
+  /** Active departures of those regions. */
   activeDepartureLocationIds: ReadonlySet<number>;
+  /** Whether these are a preview's ids (drafts included). */
+  drafts: boolean;
 }
 
-export async function loadKnownIds(db: Database): Promise<KnownIds> {
+export async function loadKnownIds(db: Database, drafts = false): Promise<KnownIds> {
   const [regionRows, departureRows] = await Promise.all([
     db.select({ id: regions.id, code: regions.code, isActive: regions.isActive }).from(regions),
-    db.select({ id: departureLocations.id, isActive: departureLocations.isActive }).from(departureLocations),
+    db.select({ id: departureLocations.id, regionId: departureLocations.regionId, isActive: departureLocations.isActive }).from(departureLocations),
   ]);
-  const activeRegions = regionRows.filter((r) => r.isActive);
+  const readable = regionRows.filter((r) => drafts || r.isActive);
+  const readableIds = new Set(readable.map((r) => r.id));
   return {
     regionIds: new Set(regionRows.map((r) => r.id)),
-    activeRegionIds: new Set(activeRegions.map((r) => r.id)),
-    activeRegionIdByCode: new Map(activeRegions.map((r) => [r.code.toUpperCase(), r.id])),
-    activeDepartureLocationIds: new Set(departureRows.filter((d) => d.isActive).map((d) => d.id)),
+    activeRegionIds: readableIds,
+    activeRegionIdByCode: new Map(readable.map((r) => [r.code.toUpperCase(), r.id])),
+    activeDepartureLocationIds: new Set(departureRows.filter((d) => d.isActive && readableIds.has(d.regionId)).map((d) => d.id)),
+    drafts,
   };
 }
 
 /** The known ids of the current content version (dropped with the content cache on every change). */
-export function cachedKnownIds(cache: ContentCache, db: Database): Promise<KnownIds> {
-  return cache.memo('known-ids', () => loadKnownIds(db));
+export function cachedKnownIds(cache: ContentCache, db: Database, drafts = false): Promise<KnownIds> {
+  return cache.memo(drafts ? 'known-ids:drafts' : 'known-ids', () => loadKnownIds(db, drafts));
 }

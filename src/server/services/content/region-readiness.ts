@@ -13,9 +13,11 @@ import { departureLocations, destinationPricing, destinations, pricingRules, reg
 /** The region has an active departure. */
 export const hasActiveDeparture: SQL = sql`exists (select 1 from ${departureLocations} d where d.region_id = ${regions.id} and d.is_active)`;
 
-/** The region has an active destination that a visitor can get a price for. */
-export const hasPricedDestination: SQL = sql`exists (
-  select 1 from ${destinations} t where t.region_id = ${regions.id} and t.is_active and (
+/**
+ * The destination aliased `t`, of the region `regions`, has a price a visitor can get: an active route price
+ * from an active departure, a destination price, or the per-hour rule with the coordinates it needs.
+ */
+export const destinationTIsPriced: SQL = sql`(
     exists (
       select 1 from ${routePricing} r join ${departureLocations} d on d.id = r.departure_location_id and d.is_active
       where r.destination_id = t.id and r.is_active)
@@ -23,7 +25,11 @@ export const hasPricedDestination: SQL = sql`exists (
       select 1 from ${destinationPricing} p
       where p.destination_id = t.id and coalesce(p.same_day_price, p.scenic_price, p.one_way_price) is not null)
     or (t.latitude is not null and t.longitude is not null and exists (select 1 from ${pricingRules})
-      and exists (select 1 from ${departureLocations} d where d.region_id = ${regions.id} and d.is_active and d.latitude is not null and d.longitude is not null))))`;
+      and exists (select 1 from ${departureLocations} d where d.region_id = ${regions.id} and d.is_active and d.latitude is not null and d.longitude is not null)))`;
 
-/** Active, with something to book: what the public regions read lists. */
+/** The region has an active destination that a visitor can get a price for. */
+export const hasPricedDestination: SQL = sql`exists (
+  select 1 from ${destinations} t where t.region_id = ${regions.id} and t.is_active and ${destinationTIsPriced})`;
+
+/** Published (decision 0044), with something to book: what the public regions read lists. */
 export const regionIsLive: SQL = sql`(${regions.isActive} and ${hasActiveDeparture} and ${hasPricedDestination})`;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, not, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { regions } from '../../db/schema';
 import { regionIsLive } from './region-readiness';
@@ -15,13 +15,16 @@ const publicColumns = {
   translations: regions.translations,
 };
 
-/** The live regions (active, with something to book: region-readiness) in displayOrder, with the fields visitors see. */
-export function listPublicRegions(db: Database) {
-  return db.select(publicColumns).from(regions).where(regionIsLive).orderBy(asc(regions.displayOrder), asc(regions.id));
+/** What visitors see: the live regions with something to book; a staff preview adds the drafts (`isActive` false), decision 0044. */
+const shownRegions = (drafts: boolean) => (drafts ? or(regionIsLive, not(regions.isActive)) : regionIsLive);
+
+/** The regions visitors see (region-readiness) in displayOrder, with the fields visitors see. */
+export function listPublicRegions(db: Database, drafts = false) {
+  return db.select(publicColumns).from(regions).where(shownRegions(drafts)).orderBy(asc(regions.displayOrder), asc(regions.id));
 }
 
-/** One live region with the same fields, or null. */
-export async function findPublicRegion(db: Database, id: number) {
-  const [row] = await db.select(publicColumns).from(regions).where(and(eq(regions.id, id), regionIsLive));
+/** One of those regions with the same fields, or null. */
+export async function findPublicRegion(db: Database, id: number, drafts = false) {
+  const [row] = await db.select(publicColumns).from(regions).where(and(eq(regions.id, id), shownRegions(drafts)));
   return row ?? null;
 }

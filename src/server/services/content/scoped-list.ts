@@ -7,6 +7,8 @@ import { regions } from '../../db/schema';
 export interface Scope {
   regionId?: number | undefined;
   appContext?: AppContext | undefined;
+  /** A staff preview: draft regions read like live ones (decision 0044). */
+  drafts?: boolean | undefined;
 }
 
 type ScopedTable = PgTable & {
@@ -17,13 +19,13 @@ type ScopedTable = PgTable & {
   appContext?: PgColumn;
 };
 
-async function activeRegionIds(db: Database): Promise<number[]> {
-  const rows = await db.select({ id: regions.id }).from(regions).where(eq(regions.isActive, true));
+async function readableRegionIds(db: Database, drafts: boolean): Promise<number[]> {
+  const rows = await db.select({ id: regions.id }).from(regions).where(drafts ? undefined : eq(regions.isActive, true));
   return rows.map((r) => r.id);
 }
 
 /**
- * Active rows of a region-scoped table, in displayOrder. A region that is unknown or inactive shows
+ * Active rows of a region-scoped table, in displayOrder. A region that is unknown or a draft (outside a preview) shows
  * nothing. `regionNullMeansAll` is for tables whose rows may belong to every region (regionId null).
  * The twin context falls back to the main rows when staff have not made twin ones for that region yet.
  */
@@ -33,7 +35,7 @@ export async function listScoped<T extends ScopedTable>(
   scope: Scope,
   options: { regionNullMeansAll?: boolean } = {},
 ): Promise<T['$inferSelect'][]> {
-  const activeIds = await activeRegionIds(db);
+  const activeIds = await readableRegionIds(db, scope.drafts === true);
   if (scope.regionId !== undefined && !activeIds.includes(scope.regionId)) return [];
   if (activeIds.length === 0) return [];
   const regionIds = scope.regionId !== undefined ? [scope.regionId] : activeIds;

@@ -14,6 +14,14 @@ export function cachedPricingSnapshot(cache: ContentCache, db: Database): Promis
 }
 
 /**
+ * The pricing a staff preview quotes from (decision 0044): the published pricing plus the draft regions'
+ * places. Not patched: any write drops it, and the next preview loads it again.
+ */
+export function cachedDraftsSnapshot(cache: ContentCache, db: Database): Promise<PricingSnapshot> {
+  return cache.memo(`${PRICING_SNAPSHOT_KEY}:drafts`, () => loadPricingSnapshot(db, { drafts: true }));
+}
+
+/**
  * Called by a price write after it committed, in place of `cache.invalidate()`: drops the other cached
  * answers, patches this instance's snapshot (waited for, so the next quote is current and fast) and tells
  * the other instances what changed so they patch theirs.

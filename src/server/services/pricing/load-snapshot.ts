@@ -45,17 +45,19 @@ export function rulesMap(rules: (typeof pricingRules.$inferSelect)[]): Map<strin
 }
 
 /** Reads the published pricing in a handful of queries; held in the content cache, patched by price writes. */
-export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot> {
+export async function loadPricingSnapshot(db: Database, options: { drafts?: boolean } = {}): Promise<PricingSnapshot> {
+  // The live regions' places; with `drafts` (a staff preview, the admin price grid) the draft regions' too.
+  const live = options.drafts ? undefined : eq(regions.isActive, true);
   const [deps, dests, routes, destPrices, rules, fees] = await Promise.all([
     db
       .select({ d: departureLocations })
       .from(departureLocations)
-      .innerJoin(regions, and(eq(regions.id, departureLocations.regionId), eq(regions.isActive, true)))
+      .innerJoin(regions, and(eq(regions.id, departureLocations.regionId), live))
       .where(eq(departureLocations.isActive, true)),
     db
       .select({ d: destinations })
       .from(destinations)
-      .innerJoin(regions, and(eq(regions.id, destinations.regionId), eq(regions.isActive, true)))
+      .innerJoin(regions, and(eq(regions.id, destinations.regionId), live))
       .where(eq(destinations.isActive, true)),
     db.select().from(routePricing).where(eq(routePricing.isActive, true)),
     db.select().from(destinationPricing),

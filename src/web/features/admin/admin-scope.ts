@@ -1,7 +1,8 @@
-/** A region as the tabs need it: its id and its code ('WA', 'QLD'). */
+/** A region as the tabs need it: its id, its code ('WA', 'QLD') and its name (what a form saves into). */
 export interface RegionRef {
   id: number;
   code: string;
+  name: string;
 }
 
 /** What the shell's selectors say every tab works in: the region, the app context, and the regions there are. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LogOut, UserRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { AdminScope } from '../admin-scope';
 import { FORBIDDEN_MESSAGE, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
 import type { Me } from '../access/me';
@@ -8,7 +8,6 @@ import { RoleProvider, useCan } from '../access/role-access';
 import { canOpenTab, TAB_PERMISSION, visibleTabs } from '../access/tab-access';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { storage } from '../../../lib/storage';
 import { listRows } from '../api/content';
 import { adminKeys } from '../api/query-keys';
 import { signOut } from '../api/session';
@@ -30,10 +29,13 @@ import { ResourceTab } from '../tabs/content/resource-tab';
 import { RoutesTab } from '../tabs/route-pricing/routes-tab';
 import { StaffTab } from '../tabs/staff/staff-tab';
 import { contentTypeOf, isContentTab, tabLabel, type TabKey } from './admin-tabs';
+import { AddressNotice } from './address-notice';
 import { useAdminAddress } from './use-admin-address';
+import { useRegionChoice } from './use-region-choice';
 
-const REGION_KEY = 'admin-region';
-const regionRef = (row: { id: number; code?: unknown } | undefined) => (row ? { id: row.id, code: String(row.code ?? '') } : undefined);
+/** The visitor page's query for the region: a draft opens as a staff preview (decision 0044). */
+const previewQuery = (region: { code: string; isActive: boolean } | undefined) => (region ? `?region=${encodeURIComponent(region.code)}${region.isActive ? '' : '&preview=1'}` : '');
+const regionRef = (row: { id: number; code: string; name: string } | undefined) => (row ? { id: row.id, code: row.code, name: row.name } : undefined);
 
 /**
  * The signed-in panel (docs/product.md §2.7): region, app context, previews, and the tabs the person's role
@@ -57,21 +59,9 @@ function SignedInPanel({ user }: { user: Me }) {
   const regions = useQuery({ queryKey: adminKeys.list('regions'), queryFn: () => listRows('regions', {}) });
   const address = useAdminAddress();
   const { appContext, regionCode, showRegionCode } = address;
-  const [storedRegionId] = useState<number | undefined>(() => Number(storage.get(REGION_KEY)) || undefined);
-
-  // The address's region, else the one last used on this device, else the first one.
   const available = regions.data ?? [];
-  const activeRegion =
-    available.find((r) => regionCode !== undefined && String(r.code).toUpperCase() === regionCode.toUpperCase()) ??
-    available.find((r) => r.id === storedRegionId) ??
-    available[0];
-  const activeCode = activeRegion ? String(activeRegion.code) : undefined;
-  useEffect(() => {
-    if (!activeRegion) return;
-    storage.set(REGION_KEY, String(activeRegion.id));
-    // A link copied from here opens the same region.
-    if (activeCode !== regionCode && activeCode) showRegionCode(activeCode);
-  }, [activeRegion, activeCode, regionCode, showRegionCode]);
+  const choice = useRegionChoice(available, regions.isSuccess, regionCode, showRegionCode);
+  const activeRegion = choice.region;
 
   const scope: AdminScope = { regionId: activeRegion?.id, appContext, region: regionRef(activeRegion), regions: available.map(regionRef).filter((r) => r !== undefined) };
 
@@ -112,7 +102,7 @@ function SignedInPanel({ user }: { user: Me }) {
               {available.map((region) => (
                 <option key={region.id} value={region.id}>
                   {String(region.name)}
-                  {region.isActive === false ? ' (inactive)' : ''}
+                  {region.isActive === false ? ' (draft)' : ''}
                 </option>
               ))}
             </select>
@@ -136,19 +126,20 @@ function SignedInPanel({ user }: { user: Me }) {
           </div>
           <div className="ml-auto flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
-              <a href={activeRegion ? `/?region=${String(activeRegion.code)}` : '/'} target="_blank" rel="noopener noreferrer">
+              <a href={`/${previewQuery(activeRegion)}`} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden />
                 Preview site
               </a>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <a href={activeRegion ? `/mandarin?region=${String(activeRegion.code)}` : '/mandarin'} target="_blank" rel="noopener noreferrer">
+              <a href={`/mandarin${previewQuery(activeRegion)}`} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden />
                 Preview /mandarin
               </a>
             </Button>
           </div>
         </div>
+        <AddressNotice notice={choice.notice} onDismiss={choice.dismissNotice} />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
         <Tabs

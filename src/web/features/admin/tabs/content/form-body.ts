@@ -10,6 +10,8 @@ import type { FieldSpec, ResourceSpec } from './content-tabs';
 export interface FormState {
   values: { [field: string]: unknown };
   isActive: boolean;
+  /** The region a region-scoped item is in, or moves to on Save (null: every region). */
+  regionId?: number | null | undefined;
   translations: { [language: string]: { [field: string]: string } };
 }
 
@@ -21,14 +23,17 @@ const asInput = (value: unknown) => (value === null || value === undefined ? '' 
 /** The form for a row being edited, or for a new one (the type's defaults). */
 export function formStateOf<K extends AdminContentType>(spec: ResourceSpec<K>, row: AdminContentItem<K> | undefined): FormState {
   const source: Partial<AdminContentItem<K>> = row ?? spec.defaults;
-  const values = Object.fromEntries(spec.fields.map((field) => [field.name, field.kind === 'flightTypes' ? (source[field.name] ?? []) : asInput(source[field.name])]));
+  // A new item's display order starts blank: the server puts it after the last one (decision 0025).
+  const valueOf = (name: string) => (row === undefined && name === 'displayOrder' ? '' : asInput(source[name as keyof AdminContentItem<K>]));
+  const values = Object.fromEntries(spec.fields.map((field) => [field.name, field.kind === 'flightTypes' ? (source[field.name] ?? []) : valueOf(field.name)]));
   const stored: Partial<AdminContentItem<K>['translations']> = row?.translations ?? {};
   // Every translatable field present (blank when not translated), so 'changed' means typed, not touched.
   const translatable = spec.fields.filter((field) => field.translatable).map((field) => field.name);
   const translations = Object.fromEntries(
     TRANSLATED_LANGUAGES.map((language) => [language, { ...Object.fromEntries(translatable.map((name) => [name, ''])), ...stored[language] }]),
   );
-  return { values, isActive: source.isActive !== false, translations };
+  const regionId = row && 'regionId' in row ? (row.regionId as number | null) : undefined;
+  return { values, isActive: source.isActive !== false, translations, ...(regionId !== undefined ? { regionId } : {}) };
 }
 
 /** The JSON body of POST/PUT: the shared zod schema turns typed text into numbers, nulls and so on. */

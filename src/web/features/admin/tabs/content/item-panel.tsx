@@ -3,6 +3,7 @@ import type { AdminContentType } from '../../../../../domain/api/admin';
 import type { ResourceSpec } from './content-tabs';
 import { PanelMessage } from './edit-panel';
 import { ReadOnlyDetails } from './read-only-details';
+import { RegionPublishingPanel } from './region-publishing-panel';
 import { ResourceForm, type FormScope } from './resource-form';
 import type { Opened } from './use-opened-row';
 
@@ -28,7 +29,20 @@ export function ItemPanel<K extends AdminContentType>({ spec, opened, item, canW
       </PanelMessage>
     );
   }
-  if (canWrite) return <ResourceForm key={item} spec={spec} editing={opened.row} scope={scope} onSaved={onSaved} onCancel={onCancel} titleAs={SheetTitle} />;
-  if (opened.row) return <ReadOnlyDetails spec={spec} row={opened.row} />;
+  const details = canWrite ? (
+    <ResourceForm key={item} spec={spec} editing={opened.row} scope={scope} onSaved={onSaved} onCancel={onCancel} titleAs={SheetTitle} />
+  ) : opened.row ? (
+    <ReadOnlyDetails spec={spec} row={opened.row} />
+  ) : undefined;
+  // A region's lifecycle (draft, preview, publish) sits under its form (decision 0044).
+  if (details && spec.type === 'regions' && opened.row) {
+    return (
+      <div className="grid gap-6">
+        {details}
+        <RegionPublishingPanel regionId={opened.row.id} />
+      </div>
+    );
+  }
+  if (details) return details;
   return <PanelMessage title={`Add ${noun}`}>Your role can view content only; ask an owner or editor to add it.</PanelMessage>;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ElementType } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
 import type { AppContext } from '../../../../../domain/app-context';
+import type { RegionRef } from '../../admin-scope';
 import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
@@ -15,6 +16,7 @@ import { bodyOf, formFieldOf, formFieldOrder, formStateOf, splitMessage, type Fo
 import { firstMessage, schemaErrors } from './form-errors';
 import { ResourceField } from './resource-field';
 import type { ResourceSpec } from './content-tabs';
+import { RegionTarget } from './region-target';
 import { rowName } from './row-display';
 
 const LANGUAGE_NAMES = { zh: '中文', hi: 'हिन्दी' } as const;
@@ -23,6 +25,8 @@ const LANGUAGE_NAMES = { zh: '中文', hi: 'हिन्दी' } as const;
 export interface FormScope {
   regionId: number | undefined;
   appContext: AppContext | undefined;
+  /** Every region (for 'Saves into' and moving an item). */
+  regions?: readonly RegionRef[] | undefined;
 }
 
 interface ResourceFormProps<K extends AdminContentType> {
@@ -164,16 +168,35 @@ export function ResourceForm<K extends AdminContentType>({ spec, editing, scope,
             )}
           </div>
         ))}
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field: input }) => (
-            <label className="flex items-center gap-2 text-sm font-semibold">
-              <input type="checkbox" ref={input.ref} checked={input.value} onChange={(event) => input.onChange(event.target.checked)} onBlur={input.onBlur} className="size-4" />
-              Active
-            </label>
-          )}
-        />
+        {spec.region === 'none' ? null : (
+          <Controller
+            control={control}
+            name="regionId"
+            render={({ field: input }) => (
+              <RegionTarget
+                value={editing ? input.value : openedIn.regionId}
+                current={editing ? formStateOf(spec, editing).regionId : undefined}
+                regions={scope.regions ?? []}
+                everyRegion={spec.region === 'optional'}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+              />
+            )}
+          />
+        )}
+        {/* A region goes live by Publish, with its checks met (decision 0044), not by a checkbox. */}
+        {spec.type !== 'regions' && (
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field: input }) => (
+              <label className="flex items-center gap-2 text-sm font-semibold">
+                <input type="checkbox" ref={input.ref} checked={input.value} onChange={(event) => input.onChange(event.target.checked)} onBlur={input.onBlur} className="size-4" />
+                Active
+              </label>
+            )}
+          />
+        )}
       </div>
       {rootError && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
@@ -202,12 +225,19 @@ function FieldError({ id, message }: { id: string | undefined; message: string |
   );
 }
 
-/** The body of POST/PUT; a new item is created in the region and app context the form was opened in. */
+/**
+ * The body of POST/PUT; a new item is created in the region and app context the form was opened in; an
+ * edited one moves when staff chose another region. A region's published state is not the form's: it
+ * changes by Publish and Unpublish only.
+ */
 function requestBody<K extends AdminContentType>(spec: ResourceSpec<K>, state: FormState, editing: AdminContentItem<K> | undefined, openedIn: FormScope): ContentBody {
   const body = bodyOf(spec, state);
+  if (spec.type === 'regions') delete body.isActive;
   if (editing === undefined) {
     if (spec.region !== 'none' && openedIn.regionId !== undefined) body.regionId = openedIn.regionId;
     if (spec.appContext && openedIn.appContext) body.appContext = openedIn.appContext;
+  } else if (spec.region !== 'none' && state.regionId !== undefined && state.regionId !== formStateOf(spec, editing).regionId) {
+    body.regionId = state.regionId;
   }
   return body;
 }

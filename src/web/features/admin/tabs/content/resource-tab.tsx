@@ -97,7 +97,7 @@ export function ResourceTab<K extends AdminContentType>({ spec, scope, item, onI
           opened={opened}
           item={item}
           canWrite={canWrite}
-          scope={{ regionId: listScope.regionId, appContext: listScope.appContext }}
+          scope={{ regionId: listScope.regionId, appContext: listScope.appContext, regions: scope.regions }}
           onSaved={async () => {
             onCloseItem();
             await queryClient.invalidateQueries({ queryKey: adminKeys.byType(spec.type) });
