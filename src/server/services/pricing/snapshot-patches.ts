@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { ROUTE_FLIGHT_TYPES } from '../../../domain/flight-types';
 import type { Database, Executor } from '../../db/database';
-import { destinationPricing, pricingRules, routePricing } from '../../db/schema';
+import { bulkPriceChangeRows, destinationPricing, pricingRules, routePricing } from '../../db/schema';
 import { destinationPriceEntry, routeEntry, rulesMap } from './load-snapshot';
 import { destinationPriceKey, routeKey, type PricingSnapshot } from './snapshot';
 
@@ -17,7 +17,9 @@ export type PricingChange =
   /** The destination prices of every aircraft at one destination. */
   | { kind: 'destination-prices'; destinationId: number }
   /** The per-hour rules (a small table: all of it). */
-  | { kind: 'rules' };
+  | { kind: 'rules' }
+  /** Every route price a bulk change wrote, applied or undone (decision 0045): the keys its rows name. */
+  | { kind: 'bulk-change'; changeId: number };
 
 /** The key under which the content cache pins the pricing snapshot. */
 export const PRICING_SNAPSHOT_KEY = 'pricing-snapshot';
@@ -27,6 +29,7 @@ const isChange = (value: unknown): value is PricingChange => {
   if (!change || typeof change !== 'object') return false;
   if (change.kind === 'rules') return true;
   if (change.kind === 'destination-prices') return Number.isInteger(change.destinationId);
+  if (change.kind === 'bulk-change') return Number.isInteger(change.changeId);
   return change.kind === 'route-pair' && Number.isInteger(change.departureId) && Number.isInteger(change.destinationId);
 };
 
@@ -41,6 +44,7 @@ export async function patchPricingSnapshot(db: Database, previous: PricingSnapsh
   for (const change of dedupe(changes)) {
     if (change.kind === 'route-pair') await reloadRoutePair(db, next, change.departureId, change.destinationId);
     else if (change.kind === 'destination-prices') await reloadDestinationPrices(db, next, change.destinationId);
+    else if (change.kind === 'bulk-change') await reloadBulkChange(db, next, change.changeId);
     else next.rules = rulesMap(await db.select().from(pricingRules).where(eq(pricingRules.isActive, true)));
   }
   return next;
@@ -61,6 +65,26 @@ async function reloadRoutePair(db: Executor, snapshot: PricingSnapshot, departur
   const types = new Set<string>([...AIRCRAFT_TYPES, ...rows.map((r) => r.aircraftType)]);
   for (const type of types) for (const flightType of ROUTE_FLIGHT_TYPES) snapshot.routes.delete(routeKey(type, departureId, destinationId, flightType));
   for (const r of rows) snapshot.routes.set(routeKey(r.aircraftType, r.departureLocationId, r.destinationId, r.flightType), routeEntry(r));
+}
+
+async function reloadBulkChange(db: Executor, snapshot: PricingSnapshot, changeId: number) {
+  const rows = await db
+    .select({
+      aircraftType: bulkPriceChangeRows.aircraftType,
+      departureId: bulkPriceChangeRows.departureLocationId,
+      destinationId: bulkPriceChangeRows.destinationId,
+      flightType: bulkPriceChangeRows.flightType,
+      route: routePricing,
+    })
+    .from(bulkPriceChangeRows)
+    .leftJoin(routePricing, and(eq(routePricing.id, bulkPriceChangeRows.routePricingId), eq(routePricing.isActive, true)))
+    .where(eq(bulkPriceChangeRows.changeId, changeId));
+  // As for a pair: no await from here on. A key whose price is gone (an undone copy) or inactive is removed.
+  for (const r of rows) {
+    const key = routeKey(r.aircraftType, r.departureId, r.destinationId, r.flightType);
+    if (r.route) snapshot.routes.set(key, routeEntry(r.route));
+    else snapshot.routes.delete(key);
+  }
 }
 
 async function reloadDestinationPrices(db: Executor, snapshot: PricingSnapshot, destinationId: number) {
