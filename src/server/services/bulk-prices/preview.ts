@@ -5,9 +5,9 @@ import type { Database, Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { summaryOf } from './describe';
 import { placeNamesOf } from './place-names';
-import { planOf, WRITES } from './plan-sql';
+import { forEachPage, planOf, WRITES } from './plan-sql';
 
-interface Totals {
+export interface Totals {
   changed: number;
   created: number;
   kept: number;
@@ -28,21 +28,36 @@ interface PlanRow {
   after_cents: number;
 }
 
-async function totalsOf(tx: Executor, operation: BulkPriceOperation): Promise<Totals> {
-  const [totals] = rowsOf<Totals>(
-    await tx.execute(sql`
-      with plan as (${planOf(operation)})
-      select count(*) filter (where action = 'change')::integer as changed,
-        count(*) filter (where action = 'create')::integer as created,
-        count(*) filter (where action = 'keep')::integer as kept,
-        count(*) filter (where action = 'same')::integer as unchanged,
-        coalesce(sum(before_cents) filter (where action in ${WRITES}), 0)::float8 as total_before,
-        coalesce(sum(after_cents) filter (where action in ${WRITES}), 0)::float8 as total_after,
-        count(*) filter (where action in ${WRITES} and after_cents < 0)::integer as below,
-        count(*) filter (where action in ${WRITES} and after_cents > ${MAX_PRICE_CENTS})::integer as over
-      from plan`),
-  );
-  if (!totals) throw new Error('the bulk change totals answered nothing');
+/** The aggregates of a plan (or one page of it) as SQL select columns. */
+export const TOTAL_COLUMNS = sql`
+  count(*) filter (where action = 'change')::integer as changed,
+  count(*) filter (where action = 'create')::integer as created,
+  count(*) filter (where action = 'keep')::integer as kept,
+  count(*) filter (where action = 'same')::integer as unchanged,
+  coalesce(sum(before_cents) filter (where action in ${WRITES}), 0)::float8 as total_before,
+  coalesce(sum(after_cents) filter (where action in ${WRITES}), 0)::float8 as total_after,
+  count(*) filter (where action in ${WRITES} and after_cents < 0)::integer as below,
+  count(*) filter (where action in ${WRITES} and after_cents > ${MAX_PRICE_CENTS})::integer as over,
+  max(driver_id) as last`;
+
+const NO_TOTALS: Totals = { changed: 0, created: 0, kept: 0, unchanged: 0, total_before: 0, total_after: 0, below: 0, over: 0 };
+
+/** Adds a page's totals to the running ones. */
+export function addTotals(sum: Totals, page: Totals): Totals {
+  const out = { ...sum };
+  for (const key of Object.keys(NO_TOTALS) as (keyof Totals)[]) out[key] = Number(sum[key]) + Number(page[key]);
+  return out;
+}
+
+/** The totals of the whole plan, a page at a time. */
+export async function totalsOf(tx: Executor, operation: BulkPriceOperation): Promise<Totals> {
+  let totals = NO_TOTALS;
+  await forEachPage(async (page) => {
+    const [row] = rowsOf<Totals & { last: number | null }>(await tx.execute(sql`with plan as (${planOf(operation, page)}) select ${TOTAL_COLUMNS} from plan`));
+    if (!row) throw new Error('the bulk change totals answered nothing');
+    totals = addTotals(totals, row);
+    return row;
+  });
   return totals;
 }
 
@@ -67,7 +82,7 @@ const rowWords = (row: PlanRow) =>
   `${row.departure_name} → ${row.destination_name}, ${row.aircraft_type}, ${row.flight_type}: ${row.before_cents === null ? 'none' : formatAud(row.before_cents)} → ${formatAud(row.after_cents)}`;
 
 /** Why the change cannot be applied, in plain words with one example, or null. Refused, never clamped (decision 0045). */
-async function refusalOf(tx: Executor, operation: BulkPriceOperation, totals: Totals): Promise<string | null> {
+export async function refusalOf(tx: Executor, operation: BulkPriceOperation, totals: Totals): Promise<string | null> {
   if (totals.below === 0 && totals.over === 0) return null;
   const [example] = await planRows(tx, operation, 'refused');
   const reasons = [
@@ -77,21 +92,16 @@ async function refusalOf(tx: Executor, operation: BulkPriceOperation, totals: To
   return `${reasons.join(' and ')} (for example ${example ? rowWords(example) : 'one of them'}). Nothing was changed: choose a smaller change or narrow the filters.`;
 }
 
-/** The summary, totals and refusal of `operation` as the database is now in `tx`: what the apply checks. */
-export async function assessIn(tx: Executor, operation: BulkPriceOperation) {
-  const names = await placeNamesOf(tx, operation);
-  const totals = await totalsOf(tx, operation);
-  return { summary: summaryOf(operation, names), totals, count: totals.changed + totals.created, refusal: await refusalOf(tx, operation, totals) };
-}
-
 /** POST /api/bulk-price-changes/preview: what applying the same body would do now. */
 export async function previewBulkChange(db: Database, operation: BulkPriceOperation): Promise<BulkPreview> {
   return db.transaction(async (tx) => {
-    const { summary, totals, count, refusal } = await assessIn(tx, operation);
+    const summary = summaryOf(operation, await placeNamesOf(tx, operation));
+    const totals = await totalsOf(tx, operation);
+    const refusal = await refusalOf(tx, operation, totals);
     const rows = await planRows(tx, operation, 'shown');
     return {
       summary,
-      count,
+      count: totals.changed + totals.created,
       changed: totals.changed,
       created: totals.created,
       kept: totals.kept,

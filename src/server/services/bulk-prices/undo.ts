@@ -6,40 +6,43 @@ import { bulkPriceChanges } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { changeAnswer } from './list';
+import { forEachPage } from './plan-sql';
 
 const prices = (n: number) => `${n} ${n === 1 ? 'price' : 'prices'}`;
 
-/** How many of the change's prices are no longer as it left them (changed, or removed, since). */
-async function changedSince(tx: Executor, changeId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      select count(*)::integer as n
-      from bulk_price_change_rows c left join route_pricing r on r.id = c.route_pricing_id
-      where c.change_id = ${changeId} and (r.id is null or r.version <> c.after_version)`),
-  );
-  return row?.n ?? 0;
-}
-
-/** Puts every price back as it was before the change (version bumped) and removes the ones it created. */
+/**
+ * Puts every price back as it was before the change (version bumped) and removes the ones it created, a
+ * page of the change's rows at a time; a price changed or removed since is left alone. Answers how many
+ * were put back or removed.
+ */
 async function restore(tx: Executor, changeId: number, user: AuditActor): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      with restored as (
-        update route_pricing r
-        set price = c.before_price, version = r.version + 1, updated_at = now(), updated_by = ${user.email}
-        from bulk_price_change_rows c
-        where c.change_id = ${changeId} and c.before_price is not null and r.id = c.route_pricing_id and r.version = c.after_version
-        returning 1
-      ),
-      removed as (
-        delete from route_pricing r
-        using bulk_price_change_rows c
-        where c.change_id = ${changeId} and c.before_price is null and r.id = c.route_pricing_id and r.version = c.after_version
-        returning 1
-      )
-      select ((select count(*) from restored) + (select count(*) from removed))::integer as n`),
-  );
-  return row?.n ?? 0;
+  let restored = 0;
+  await forEachPage(async (page) => {
+    const [row] = rowsOf<{ last: number | null; n: number }>(
+      await tx.execute(sql`
+        with c as (
+          select * from bulk_price_change_rows
+          where change_id = ${changeId} and route_pricing_id > ${page.after}
+          order by route_pricing_id limit ${page.limit}
+        ),
+        restored as (
+          update route_pricing r
+          set price = c.before_price, version = r.version + 1, updated_at = now(), updated_by = ${user.email}
+          from c
+          where c.before_price is not null and r.id = c.route_pricing_id and r.version = c.after_version
+          returning 1
+        ),
+        removed as (
+          delete from route_pricing r using c
+          where c.before_price is null and r.id = c.route_pricing_id and r.version = c.after_version
+          returning 1
+        )
+        select max(c.route_pricing_id) as last, ((select count(*) from restored) + (select count(*) from removed))::integer as n from c`),
+    );
+    restored += Number(row?.n ?? 0);
+    return { last: row?.last ?? null };
+  });
+  return restored;
 }
 
 /**
@@ -52,15 +55,14 @@ export async function undoBulkChange(db: Database, user: AuditActor, changeId: n
     const [change] = await tx.select().from(bulkPriceChanges).where(eq(bulkPriceChanges.id, changeId)).for('update');
     if (!change) throw notFound(`Bulk change ${changeId} was not found`);
     if (change.undoneAt) throw conflict(`This bulk change was already undone by ${change.undoneBy ?? 'someone'}.`);
-    const since = await changedSince(tx, changeId);
+    const restored = await restore(tx, changeId, user);
+    // Thrown inside the transaction: the prices put back so far are rolled back too.
+    const since = change.count - restored;
     if (since > 0) {
       throw conflict(
         `${prices(since)} of the ${prices(change.count)} this bulk change wrote ${since === 1 ? 'was' : 'were'} changed or removed since, so it cannot be undone in one step without losing that work. Nothing was changed; change them back in the grid instead.`,
       );
     }
-    const restored = await restore(tx, changeId, user);
-    // Someone wrote one of them between the check and the write: the transaction rolls back.
-    if (restored !== change.count) throw conflict('Some of these prices were changed while undoing; nothing was changed. Try again.');
     const [undone] = await tx.update(bulkPriceChanges).set({ undoneAt: sql`now()`, undoneBy: user.email }).where(eq(bulkPriceChanges.id, changeId)).returning();
     await recordAudit(tx, { user, action: 'undo', entity: 'bulk_price_change', entityId: changeId, before: { summary: change.summary, count: change.count }, after: { restored } });
     return changeAnswer(undone!);

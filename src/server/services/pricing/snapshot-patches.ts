@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { ROUTE_FLIGHT_TYPES } from '../../../domain/flight-types';
 import type { Database, Executor } from '../../db/database';
@@ -67,9 +68,13 @@ async function reloadRoutePair(db: Executor, snapshot: PricingSnapshot, departur
   for (const r of rows) snapshot.routes.set(routeKey(r.aircraftType, r.departureLocationId, r.destinationId, r.flightType), routeEntry(r));
 }
 
-async function reloadBulkChange(db: Executor, snapshot: PricingSnapshot, changeId: number) {
-  const rows = await db
+/** Change rows read per statement: PGlite runs each on the event loop, so a page takes a few milliseconds. */
+const BULK_PAGE_ROWS = 2000;
+
+async function bulkChangePage(db: Executor, changeId: number, after: number) {
+  return db
     .select({
+      id: bulkPriceChangeRows.routePricingId,
       aircraftType: bulkPriceChangeRows.aircraftType,
       departureId: bulkPriceChangeRows.departureLocationId,
       destinationId: bulkPriceChangeRows.destinationId,
@@ -78,9 +83,23 @@ async function reloadBulkChange(db: Executor, snapshot: PricingSnapshot, changeI
     })
     .from(bulkPriceChangeRows)
     .leftJoin(routePricing, and(eq(routePricing.id, bulkPriceChangeRows.routePricingId), eq(routePricing.isActive, true)))
-    .where(eq(bulkPriceChangeRows.changeId, changeId));
+    .where(and(eq(bulkPriceChangeRows.changeId, changeId), gt(bulkPriceChangeRows.routePricingId, after)))
+    .orderBy(asc(bulkPriceChangeRows.routePricingId))
+    .limit(BULK_PAGE_ROWS);
+}
+
+/** Every key a bulk change wrote, read a page at a time (the event loop turns between), then replaced at once. */
+async function reloadBulkChange(db: Executor, snapshot: PricingSnapshot, changeId: number) {
+  const read: Awaited<ReturnType<typeof bulkChangePage>> = [];
+  for (let after = 0; ; ) {
+    const page = await bulkChangePage(db, changeId, after);
+    read.push(...page);
+    if (page.length < BULK_PAGE_ROWS) break;
+    after = page[page.length - 1]!.id;
+    await nextTurn();
+  }
   // As for a pair: no await from here on. A key whose price is gone (an undone copy) or inactive is removed.
-  for (const r of rows) {
+  for (const r of read) {
     const key = routeKey(r.aircraftType, r.departureId, r.destinationId, r.flightType);
     if (r.route) snapshot.routes.set(key, routeEntry(r.route));
     else snapshot.routes.delete(key);
