@@ -65,3 +65,6 @@ export function operationOf(form: BulkForm, regionId: number, appContext: string
     roundTo: a.roundTo,
   };
 }
+
+/** '1 price', '2,000 prices'. */
+export const pricesWord = (n: number): string => `${n.toLocaleString('en-AU')} ${n === 1 ? 'price' : 'prices'}`;

@@ -10,7 +10,7 @@ import { adminKeys } from '../../../api/query-keys';
 import { FilterSelect, type FilterOption } from '../../../components/filter-select';
 import { plainFailure } from '../../../no-lost-work/field-errors';
 import { AdjustFields, CopyFields } from './bulk-change-fields';
-import { initialForm, operationOf, type BulkForm, type GridFilters } from './bulk-change-model';
+import { initialForm, operationOf, pricesWord, type BulkForm, type GridFilters } from './bulk-change-model';
 import { BulkPreviewTable } from './bulk-preview-table';
 import { RecentBulkChanges } from './recent-bulk-changes';
 import { useBulkChange } from './use-bulk-change';
@@ -74,7 +74,7 @@ export function BulkChangePanel({ scope, regionId, grid, departureOptions, onClo
               {preview.isPending ? 'Previewing…' : 'Preview'}
             </Button>
             <Button disabled={!shown || shown.count === 0 || shown.refusal !== null || apply.isPending} onClick={() => apply.mutate(body)}>
-              {apply.isPending ? 'Applying…' : shown ? `Apply to ${shown.count.toLocaleString('en-AU')} prices` : 'Apply'}
+              {apply.isPending ? 'Applying…' : shown ? `Apply to ${pricesWord(shown.count)}` : 'Apply'}
             </Button>
           </div>
           {failure && <p role="alert" className="text-destructive">{plainFailure(failure)}</p>}

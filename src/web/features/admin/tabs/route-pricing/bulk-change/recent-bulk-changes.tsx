@@ -2,6 +2,7 @@ import type { BulkPriceChange } from '../../../../../../domain/api/admin/bulk-pr
 import { Button } from '../../../../../components/ui/button';
 import { plainFailure } from '../../../no-lost-work/field-errors';
 import { formatStaffTime } from '../../../components/staff-time';
+import { pricesWord } from './bulk-change-model';
 import { useRecentBulkChanges, useUndoBulkChange } from './use-bulk-change';
 
 /** The region's latest bulk changes, newest first: who, when, how many, and Undo until someone undid it. */
@@ -32,7 +33,7 @@ function RecentChange({ change, busy, onUndo }: { change: BulkPriceChange; busy:
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded border p-2">
       <span>
-        {change.summary}. {change.count.toLocaleString('en-AU')} prices, by {change.createdBy ?? 'someone'} at {formatStaffTime(change.createdAt)}.
+        {change.summary}. {pricesWord(change.count)}, by {change.createdBy ?? 'someone'} at {formatStaffTime(change.createdAt)}.
         {change.undoneAt && ` Undone by ${change.undoneBy ?? 'someone'} at ${formatStaffTime(change.undoneAt)}.`}
       </span>
       {!change.undoneAt && (

@@ -4,6 +4,7 @@ import { toast } from '../../../../../components/ui/toast';
 import { applyBulkChange, listBulkChanges, previewBulkChange, undoBulkChange, type BulkOperationBody } from '../../../api/bulk-prices';
 import { adminKeys } from '../../../api/query-keys';
 import { plainFailure } from '../../../no-lost-work/field-errors';
+import { pricesWord } from './bulk-change-model';
 
 /** Under route-pricing, so any price write refreshes the list too. */
 const recentKey = (regionId: number) => ['admin', 'route-pricing', 'bulk-changes', regionId] as const;
@@ -23,7 +24,7 @@ export function useUndoBulkChange() {
   return useMutation({
     mutationFn: (id: number) => undoBulkChange(id),
     onSuccess: async (change) => {
-      toast({ title: 'Bulk change undone', description: `${change.count.toLocaleString('en-AU')} prices are back as they were.`, variant: 'success' });
+      toast({ title: 'Bulk change undone', description: `${pricesWord(change.count)} back as they were.`, variant: 'success' });
       await refresh();
     },
     onError: (error) => toast({ title: 'Could not undo the bulk change', description: plainFailure(error), variant: 'destructive', duration: 15_000 }),
@@ -39,7 +40,7 @@ export function useBulkChange(onApplied: (change: BulkPriceChange) => void) {
     mutationFn: (body: BulkOperationBody) => applyBulkChange(body),
     onSuccess: async (change) => {
       toast({
-        title: `Bulk change applied: ${change.count.toLocaleString('en-AU')} prices`,
+        title: `Bulk change applied: ${pricesWord(change.count)}`,
         description: change.summary,
         variant: 'success',
         duration: 15_000,
