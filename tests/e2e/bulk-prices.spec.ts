@@ -63,6 +63,8 @@ describe('bulk price changes', () => {
     await panel.getByLabel('Rounding').selectOption({ label: 'Round to A$1' });
     await panel.getByRole('button', { name: 'Preview' }).click();
     const preview = panel.getByTestId('bulk-preview');
+    await preview.or(panel.getByRole('alert')).first().waitFor();
+    console.log('PANEL', await panel.textContent());
     await preview.getByText('Raise by 5%, rounded to A$1: departure Bulk Airfield, every destination, 3 Passengers, all flight types (WA)').waitFor();
     expect(await preview.getByRole('status').textContent()).toBe('2 prices will be written.');
     const rows = preview.getByTestId('bulk-preview-row');

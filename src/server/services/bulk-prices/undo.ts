@@ -15,9 +15,9 @@ const prices = (n: number) => `${n} ${n === 1 ? 'price' : 'prices'}`;
  * page of the change's rows at a time; a price changed or removed since is left alone. Answers how many
  * were put back or removed.
  */
-async function restore(tx: Executor, changeId: number, user: AuditActor): Promise<number> {
+async function restore(tx: Executor, changeId: number, user: AuditActor, pageRows: number): Promise<number> {
   let restored = 0;
-  await forEachPage(async (page) => {
+  await forEachPage(pageRows, async (page) => {
     const [row] = rowsOf<{ last: number | null; n: number }>(
       await tx.execute(sql`
         with c as (
@@ -50,12 +50,12 @@ async function restore(tx: Executor, changeId: number, user: AuditActor): Promis
  * with one audit entry. Refused with 409 in plain words when it was undone already, or when some of its
  * prices were changed or removed since (naming how many): undo never overwrites a later edit (decision 0045).
  */
-export async function undoBulkChange(db: Database, user: AuditActor, changeId: number): Promise<BulkPriceChange> {
+export async function undoBulkChange(db: Database, user: AuditActor, changeId: number, pageRows: number): Promise<BulkPriceChange> {
   return db.transaction(async (tx) => {
     const [change] = await tx.select().from(bulkPriceChanges).where(eq(bulkPriceChanges.id, changeId)).for('update');
     if (!change) throw notFound(`Bulk change ${changeId} was not found`);
     if (change.undoneAt) throw conflict(`This bulk change was already undone by ${change.undoneBy ?? 'someone'}.`);
-    const restored = await restore(tx, changeId, user);
+    const restored = await restore(tx, changeId, user, pageRows);
     // Thrown inside the transaction: the prices put back so far are rolled back too.
     const since = change.count - restored;
     if (since > 0) {

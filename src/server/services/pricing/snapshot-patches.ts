@@ -1,9 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { ROUTE_FLIGHT_TYPES } from '../../../domain/flight-types';
 import type { Database, Executor } from '../../db/database';
-import { bulkPriceChangeRows, destinationPricing, pricingRules, routePricing } from '../../db/schema';
+import { centsFromDecimalString } from '../../../domain/money';
+import { rowsOf } from '../../db/rows';
+import { destinationPricing, pricingRules, routePricing } from '../../db/schema';
 import { destinationPriceEntry, routeEntry, rulesMap } from './load-snapshot';
 import { destinationPriceKey, routeKey, type PricingSnapshot } from './snapshot';
 
@@ -69,40 +71,45 @@ async function reloadRoutePair(db: Executor, snapshot: PricingSnapshot, departur
 }
 
 /** Change rows read per statement: PGlite runs each on the event loop, so a page takes a few milliseconds. */
-const BULK_PAGE_ROWS = 2000;
+const BULK_PAGE_ROWS = 5000;
 
-async function bulkChangePage(db: Executor, changeId: number, after: number) {
-  return db
-    .select({
-      id: bulkPriceChangeRows.routePricingId,
-      aircraftType: bulkPriceChangeRows.aircraftType,
-      departureId: bulkPriceChangeRows.departureLocationId,
-      destinationId: bulkPriceChangeRows.destinationId,
-      flightType: bulkPriceChangeRows.flightType,
-      route: routePricing,
-    })
-    .from(bulkPriceChangeRows)
-    .leftJoin(routePricing, and(eq(routePricing.id, bulkPriceChangeRows.routePricingId), eq(routePricing.isActive, true)))
-    .where(and(eq(bulkPriceChangeRows.changeId, changeId), gt(bulkPriceChangeRows.routePricingId, after)))
-    .orderBy(asc(bulkPriceChangeRows.routePricingId))
-    .limit(BULK_PAGE_ROWS);
+interface BulkKeyRow {
+  id: number;
+  aircraft_type: string;
+  departure_location_id: number;
+  destination_id: number;
+  flight_type: string;
+  /** null: no active route price at that key now (an undone copy, or switched off). */
+  price: string | null;
+  iframe_html: string | null;
+  is_custom_route: boolean | null;
+}
+
+async function bulkChangePage(db: Executor, changeId: number, after: number): Promise<BulkKeyRow[]> {
+  return rowsOf<BulkKeyRow>(
+    await db.execute(sql`
+      select c.route_pricing_id as id, c.aircraft_type, c.departure_location_id, c.destination_id, c.flight_type, r.price, r.iframe_html, r.is_custom_route
+      from bulk_price_change_rows c left join route_pricing r on r.id = c.route_pricing_id and r.is_active
+      where c.change_id = ${changeId} and c.route_pricing_id > ${after}
+      order by c.route_pricing_id limit ${BULK_PAGE_ROWS}`),
+  );
 }
 
 /** Every key a bulk change wrote, read a page at a time (the event loop turns between), then replaced at once. */
 async function reloadBulkChange(db: Executor, snapshot: PricingSnapshot, changeId: number) {
-  const read: Awaited<ReturnType<typeof bulkChangePage>> = [];
+  const read: BulkKeyRow[] = [];
   for (let after = 0; ; ) {
     const page = await bulkChangePage(db, changeId, after);
-    read.push(...page);
+    for (const row of page) read.push(row);
     if (page.length < BULK_PAGE_ROWS) break;
     after = page[page.length - 1]!.id;
     await nextTurn();
   }
   // As for a pair: no await from here on. A key whose price is gone (an undone copy) or inactive is removed.
   for (const r of read) {
-    const key = routeKey(r.aircraftType, r.departureId, r.destinationId, r.flightType);
-    if (r.route) snapshot.routes.set(key, routeEntry(r.route));
-    else snapshot.routes.delete(key);
+    const key = routeKey(r.aircraft_type, r.departure_location_id, r.destination_id, r.flight_type);
+    if (r.price === null) snapshot.routes.delete(key);
+    else snapshot.routes.set(key, { priceCents: centsFromDecimalString(r.price), iframeHtml: r.iframe_html, isCustomRoute: r.is_custom_route === true });
   }
 }
 
