@@ -43,7 +43,8 @@ export function useBulkChange(onApplied: (change: BulkPriceChange) => void) {
         title: `Bulk change applied: ${pricesWord(change.count)}`,
         description: change.summary,
         variant: 'success',
-        duration: 15_000,
+        // Longer than a delete's notice: staff check the grid before they decide.
+        duration: 60_000,
         action: { label: 'Undo', altText: 'Undo the bulk change: put every price back', onClick: () => undo.mutate(change.id) },
       });
       onApplied(change);
