@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { measureOnEachDatabase, startServerOn, type Measured, type ScratchSite, type Unmeasured } from './lib/scratch-site';
+import { pollHealth, type HealthStats } from './lib/health-poll';
 import { signInBenchAdmin } from './lib/sign-in';
 
 /**
@@ -13,14 +14,6 @@ export const IMPORT_ROWS = 20_000;
 export const APPLY_TARGET_S = 10;
 export const HEALTH_P99_TARGET_MS = 100;
 const POLL_EVERY_MS = 20;
-
-interface HealthStats {
-  count: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  failures: number;
-}
 
 interface PhaseResult {
   phase: 'preview' | 'apply';
@@ -85,7 +78,7 @@ async function measureSite(ctx: BenchContext, site: ScratchSite, file: Buffer): 
   const phases: PhaseResult[] = [];
   for (const phase of ['preview', 'apply'] as const) {
     ctx.signal.throwIfAborted();
-    const stop = pollHealth(server.baseUrl);
+    const stop = pollHealth(server.baseUrl, POLL_EVERY_MS);
     const started = performance.now();
     const response = await upload(server.baseUrl, cookie, file, phase === 'preview');
     const summary = (await response.json()) as { createdRoutes?: number };
@@ -109,32 +102,4 @@ function upload(baseUrl: string, cookie: string, file: Buffer, preview: boolean)
     body: form,
     signal: AbortSignal.timeout(120_000),
   });
-}
-
-/** Polls /healthz every POLL_EVERY_MS (one request at a time) until stopped; latency of each answer. */
-function pollHealth(baseUrl: string): () => Promise<HealthStats> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures++;
-      } catch {
-        failures++;
-      }
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    const sorted = latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN) * 10) / 10;
-    return { count: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), failures };
-  };
 }

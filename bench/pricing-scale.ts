@@ -2,8 +2,7 @@ import type { Bench, BenchContext } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { DEFAULT_LOAD, measureTargets, type LoadResult } from './lib/load';
 import { fillSite, measureOnEachDatabase, seedSite, startServerOn, type Measured, type ScratchSite, type Unmeasured } from './lib/scratch-site';
-import type { BenchServer } from './lib/server-process';
-import { signInBenchAdmin } from './lib/sign-in';
+import { benchAdminClient } from './lib/sign-in';
 
 /**
  * Decision 0029: with 64,000 route prices (inserted by the bench), in one run per database (built
@@ -45,7 +44,7 @@ interface SiteReport {
 type DatabaseReport = Measured<SiteReport> | Unmeasured;
 
 /** 5,000 WA destinations and 16 departures, each priced to 1,000 of them for two aircraft and two flight types. */
-const FILL_SQL = `
+export const PRICING_FILL_SQL = `
 insert into destinations (name, subtitle, value, region_id, display_order, latitude, longitude, flight_types)
   select 'Bench Destination ' || g, 'Bench subtitle ' || g, 'bench-dest-' || g, r.id, 100 + g, -31 - g * 0.0001, 115 + g * 0.0001, '["same-day", "one-way"]'::jsonb
   from generate_series(1, 5000) g, (select id from regions where code = 'WA') r;
@@ -77,11 +76,11 @@ export const pricingScaleBench: Bench = {
 async function measureSite(ctx: BenchContext, site: ScratchSite): Promise<SiteReport> {
   await seedSite(site, `pricing-${site.kind}`, ctx.signal);
   const filled = performance.now();
-  await fillSite(site, FILL_SQL);
+  await fillSite(site, PRICING_FILL_SQL);
   ctx.log(`  inserted 5,000 destinations and 64,000 route prices in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
 
   const server = await startServerOn(site, { name: `pricing-${site.kind}`, signal: ctx.signal });
-  const api = await client(server);
+  const api = await benchAdminClient(server);
   const regions = (await (await fetch(`${server.baseUrl}/api/regions`)).json()) as { id: number; code: string }[];
   const wa = regions.find((r) => r.code === 'WA')!.id;
   const page = (await api('GET', `/api/admin/route-pricing?regionId=${wa}&q=${encodeURIComponent('Bench Destination 12')}&limit=1`)).body as {
@@ -205,20 +204,4 @@ async function measureGrid(baseUrl: string, pathname: string, cookie: string, si
     }
   }
   return { path: pathname, ...figures(times), bytes, rows, cells };
-}
-
-/** JSON calls as the admin panel makes them (session cookie, same origin), signed in as the bench admin. */
-async function client(server: BenchServer) {
-  const cookie = await signInBenchAdmin(server.baseUrl);
-  const call = async (method: string, pathname: string, body?: unknown) => {
-    const response = await fetch(`${server.baseUrl}${pathname}`, {
-      method,
-      headers: { cookie, origin: server.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-  };
-  return Object.assign(call, { cookie });
 }

@@ -8,6 +8,7 @@ import { adminConcurrencyBench } from './admin-concurrency';
 import { adminListsBench } from './admin-lists';
 import { apiThroughputBench } from './api-throughput';
 import { backupBench } from './backup';
+import { bulkPricesBench } from './bulk-prices';
 import { embedJsBench } from './embed-js';
 import { importBench } from './import';
 import { lightWidgetBench } from './light-widget';
@@ -19,7 +20,7 @@ import { webLighthouseBench } from './web-lighthouse';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, adminConcurrencyBench, restoreBench, backupBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, bulkPricesBench, adminConcurrencyBench, restoreBench, backupBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 

@@ -8,6 +8,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   region: 'Region',
   route_pricing: 'Route price',
   destination_pricing: 'Destination price',
+  bulk_price_change: 'Bulk price change',
   experience: 'Experience',
   connecting_service: 'Connecting service',
   pilot_training_course: 'Pilot training course',
@@ -36,6 +37,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   logout: 'signed out',
   purge: 'purged',
   bulk: 'changed several',
+  undo: 'undid',
   // Staff accounts (decision 0031).
   login_failed: 'failed to sign in',
   role_change: 'changed the role',
@@ -117,6 +119,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   ids: 'Items',
   dependants: 'Removed with it',
   rows: 'Rows',
+  summary: 'What was done',
+  count: 'Prices written',
+  changed: 'Prices changed',
+  created: 'Prices created',
+  kept: 'Prices kept',
+  restored: 'Prices restored',
 };
 
 /** 'oneWayPrice' -> 'One way price', 'route_pricing' -> 'Route pricing': words for a key no map knows. */

@@ -28,3 +28,4 @@ export * from './pricing-rules';
 export * from './route-overrides';
 export * from './content-types';
 export * from './region-publishing';
+export * from './bulk-prices';

@@ -6,6 +6,7 @@ import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDeta
 import { CONTENT_TYPES, contentTypeMap } from './content-types';
 import { ADMIN_CONTENT_TYPES } from './list-query';
 import { listAnswerSchema, pageSchema } from './pages';
+import { bulkPriceChangeListSchema } from './bulk-prices';
 import { priceGridAnswerSchema } from './price-grid';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { notLiveAnswerSchema } from './route-import';
@@ -58,6 +59,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}`, contentListAnswerSchemas[type]])),
   '/api/admin/route-pricing': routePricingListAnswerSchema,
   '/api/admin/price-grid': priceGridAnswerSchema,
+  '/api/admin/bulk-price-changes': bulkPriceChangeListSchema,
   // One row of a content list (an item opened by its address): the list's item schema.
   ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}/:id`, adminContentItemSchemas[type]])),
   ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/delete-impact`, deleteImpactSchema])),

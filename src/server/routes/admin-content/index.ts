@@ -4,6 +4,7 @@ import { contentPermissionOf } from '../../plugins/route-permissions';
 import { contentResourceRoutes } from './content-resources';
 import { importRoutes } from './imports';
 import { notLiveRoutes } from './not-live';
+import { bulkPriceRoutes } from './bulk-prices';
 import { priceGridRoutes } from './price-grid';
 import { pricingRoutes } from './pricing';
 import { regionPublishingRoutes } from './region-publishing';
@@ -43,6 +44,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; s
   await app.register(contentResourceRoutes);
   await app.register(pricingRoutes);
   await app.register(priceGridRoutes);
+  await app.register(bulkPriceRoutes);
   await app.register(importRoutes);
   await app.register(uploadUrlRoutes, { secret: uploadSecret });
   await app.register(routeImportRoutes, { sheetReader });

@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { ROUTE_FLIGHT_TYPES } from '../../../domain/flight-types';
 import type { Database, Executor } from '../../db/database';
+import { centsFromDecimalString } from '../../../domain/money';
+import { rowsOf } from '../../db/rows';
 import { destinationPricing, pricingRules, routePricing } from '../../db/schema';
 import { destinationPriceEntry, routeEntry, rulesMap } from './load-snapshot';
 import { destinationPriceKey, routeKey, type PricingSnapshot } from './snapshot';
@@ -17,7 +20,9 @@ export type PricingChange =
   /** The destination prices of every aircraft at one destination. */
   | { kind: 'destination-prices'; destinationId: number }
   /** The per-hour rules (a small table: all of it). */
-  | { kind: 'rules' };
+  | { kind: 'rules' }
+  /** Every route price a bulk change wrote, applied or undone (decision 0045): the keys its rows name. */
+  | { kind: 'bulk-change'; changeId: number };
 
 /** The key under which the content cache pins the pricing snapshot. */
 export const PRICING_SNAPSHOT_KEY = 'pricing-snapshot';
@@ -27,6 +32,7 @@ const isChange = (value: unknown): value is PricingChange => {
   if (!change || typeof change !== 'object') return false;
   if (change.kind === 'rules') return true;
   if (change.kind === 'destination-prices') return Number.isInteger(change.destinationId);
+  if (change.kind === 'bulk-change') return Number.isInteger(change.changeId);
   return change.kind === 'route-pair' && Number.isInteger(change.departureId) && Number.isInteger(change.destinationId);
 };
 
@@ -41,6 +47,7 @@ export async function patchPricingSnapshot(db: Database, previous: PricingSnapsh
   for (const change of dedupe(changes)) {
     if (change.kind === 'route-pair') await reloadRoutePair(db, next, change.departureId, change.destinationId);
     else if (change.kind === 'destination-prices') await reloadDestinationPrices(db, next, change.destinationId);
+    else if (change.kind === 'bulk-change') await reloadBulkChange(db, next, change.changeId);
     else next.rules = rulesMap(await db.select().from(pricingRules).where(eq(pricingRules.isActive, true)));
   }
   return next;
@@ -61,6 +68,49 @@ async function reloadRoutePair(db: Executor, snapshot: PricingSnapshot, departur
   const types = new Set<string>([...AIRCRAFT_TYPES, ...rows.map((r) => r.aircraftType)]);
   for (const type of types) for (const flightType of ROUTE_FLIGHT_TYPES) snapshot.routes.delete(routeKey(type, departureId, destinationId, flightType));
   for (const r of rows) snapshot.routes.set(routeKey(r.aircraftType, r.departureLocationId, r.destinationId, r.flightType), routeEntry(r));
+}
+
+/** Change rows read per statement: PGlite runs each on the event loop, so a page takes a few milliseconds. */
+const BULK_PAGE_ROWS = 5000;
+
+interface BulkKeyRow {
+  id: number;
+  aircraft_type: string;
+  departure_location_id: number;
+  destination_id: number;
+  flight_type: string;
+  /** null: no active route price at that key now (an undone copy, or switched off). */
+  price: string | null;
+  iframe_html: string | null;
+  is_custom_route: boolean | null;
+}
+
+async function bulkChangePage(db: Executor, changeId: number, after: number): Promise<BulkKeyRow[]> {
+  return rowsOf<BulkKeyRow>(
+    await db.execute(sql`
+      select c.route_pricing_id as id, c.aircraft_type, c.departure_location_id, c.destination_id, c.flight_type, r.price, r.iframe_html, r.is_custom_route
+      from bulk_price_change_rows c left join route_pricing r on r.id = c.route_pricing_id and r.is_active
+      where c.change_id = ${changeId} and c.route_pricing_id > ${after}
+      order by c.route_pricing_id limit ${BULK_PAGE_ROWS}`),
+  );
+}
+
+/** Every key a bulk change wrote, read a page at a time (the event loop turns between), then replaced at once. */
+async function reloadBulkChange(db: Executor, snapshot: PricingSnapshot, changeId: number) {
+  const read: BulkKeyRow[] = [];
+  for (let after = 0; ; ) {
+    const page = await bulkChangePage(db, changeId, after);
+    for (const row of page) read.push(row);
+    if (page.length < BULK_PAGE_ROWS) break;
+    after = page[page.length - 1]!.id;
+    await nextTurn();
+  }
+  // As for a pair: no await from here on. A key whose price is gone (an undone copy) or inactive is removed.
+  for (const r of read) {
+    const key = routeKey(r.aircraft_type, r.departure_location_id, r.destination_id, r.flight_type);
+    if (r.price === null) snapshot.routes.delete(key);
+    else snapshot.routes.set(key, { priceCents: centsFromDecimalString(r.price), iframeHtml: r.iframe_html, isCustomRoute: r.is_custom_route === true });
+  }
 }
 
 async function reloadDestinationPrices(db: Executor, snapshot: PricingSnapshot, destinationId: number) {

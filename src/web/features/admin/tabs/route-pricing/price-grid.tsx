@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
+import type { AircraftType } from '../../../../../domain/aircraft';
 import type { PriceGridCell, PriceGridRow } from '../../../../../domain/api/admin';
-import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../../domain/flight-types';
+import type { RouteFlightType } from '../../../../../domain/flight-types';
 import { PRICE_SOURCE_LABELS, PRICE_SOURCE_ORDER, PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
+import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import type { AdminScope } from '../../admin-scope';
@@ -10,16 +11,15 @@ import { FilterSelect } from '../../components/filter-select';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
-import { FLIGHT_TYPE_TITLES } from './cell-edit';
+import { BulkChangePanel } from './bulk-change/bulk-change-panel';
 import { CellPanel } from './cell-panel';
+import { AIRCRAFT_OPTIONS, FLIGHT_TYPE_OPTIONS } from './grid-filter-options';
 import { PriceGridTable } from './price-grid-table';
 import { GRID_PAGE_SIZE } from './price-grid-model';
 import { RouteActions, type RouteAction } from './route-actions';
 import { useCellChange, usePriceGrid } from './use-price-grid';
 
 const SWATCH: Record<string, string> = { route: 'bg-sky-100 text-sky-900', destination: 'bg-amber-100 text-amber-900', rule: 'bg-violet-100 text-violet-900' };
-const AIRCRAFT_OPTIONS = [{ value: '', label: 'All aircraft' }, ...AIRCRAFT_TYPES.map((type) => ({ value: type, label: AIRCRAFT[type].label }))];
-const FLIGHT_TYPE_OPTIONS = [{ value: '', label: 'All flight types' }, ...ROUTE_FLIGHT_TYPES.map((type) => ({ value: type, label: FLIGHT_TYPE_TITLES[type] }))];
 
 /**
  * The effective price grid (decision 0028): for the chosen departure (or all), a page of destinations; per
@@ -31,6 +31,7 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
   const cells = useCellChange(regionId);
   const [panel, setPanel] = useState<{ cell: PriceGridCell; row: PriceGridRow }>();
   const [routeAction, setRouteAction] = useState<RouteAction>();
+  const [bulkOpen, setBulkOpen] = useState(false);
   const answer = view.grid.data;
 
   return (
@@ -42,6 +43,11 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
         <FilterSelect label="Aircraft" value={view.aircraft} options={AIRCRAFT_OPTIONS} onChange={(value) => view.setAircraft(value as AircraftType | '')} />
         <FilterSelect label="Flight type" value={view.flightType} options={FLIGHT_TYPE_OPTIONS} onChange={(value) => view.setFlightType(value as RouteFlightType | '')} />
         <SearchBox label="Search destinations" value={view.search} onChange={view.setSearch} placeholder="Destination name" />
+        {!readOnly && (
+          <Button variant="outline" onClick={() => setBulkOpen(true)}>
+            Bulk change
+          </Button>
+        )}
       </div>
       {cells.conflict && <ConflictNotice conflict={cells.conflict.conflict} busy={cells.change.isPending} onReload={cells.reload} onOverwrite={cells.overwrite} />}
       {!answer ? (
@@ -72,6 +78,15 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
             setRouteAction({ kind, row: panel.row, aircraftType: panel.cell.aircraftType });
             setPanel(undefined);
           }}
+        />
+      )}
+      {bulkOpen && (
+        <BulkChangePanel
+          scope={scope}
+          regionId={regionId}
+          grid={{ departure: view.chosen, aircraft: view.aircraft, flightType: view.flightType }}
+          departureOptions={view.departureOptions}
+          onClose={() => setBulkOpen(false)}
         />
       )}
       {routeAction && <RouteActions action={routeAction} regionId={regionId} onClose={() => setRouteAction(undefined)} />}
