@@ -14,7 +14,7 @@ import {
   regions,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { AS_UPDATE, auditedAfter, recordAudit, type AuditActor, type AuditedAs } from '../audit/record-audit';
 import type { DeleteImpact } from '../../../domain/api/admin/trash';
 import { contentDeleteImpact, nameOf, regionDefaultRefusal } from '../trash/delete-impact';
 import { moveToTrash } from '../trash/move-to-trash';
@@ -126,7 +126,7 @@ export async function createContent<T extends ContentTable>(
 }
 
 /** Whether a row is out of reach of a request scoped to `queryRegionId` (rows of another region are not found). */
-const otherRegion = (resource: ContentResource, row: { regionId?: number | null }, queryRegionId: number | undefined) =>
+export const otherRegion = (resource: ContentResource, row: { regionId?: number | null }, queryRegionId: number | undefined) =>
   resource.region === 'required' && queryRegionId !== undefined && row.regionId !== queryRegionId;
 
 /** The row with this id as a read sees it; 404 when unknown or (with ?regionId) of another region. */
@@ -161,7 +161,7 @@ function updateValues(resource: ContentResource, input: ColumnValues): ColumnVal
   return fields;
 }
 
-/** PUT /api/{type}/:id: the row as stored. */
+/** PUT /api/{type}/:id: the row as stored. A restore of an earlier version writes through here too (`as`). */
 export async function updateContent<T extends ContentTable>(
   db: Database,
   resource: ContentResource<T>,
@@ -170,6 +170,7 @@ export async function updateContent<T extends ContentTable>(
   input: ColumnValues,
   queryRegionId: number | undefined,
   expected?: number,
+  as: AuditedAs = AS_UPDATE,
 ): Promise<RowOf<T>> {
   const values = updateValues(resource, input);
   return inTransaction(db, resource, async (tx) => {
@@ -181,7 +182,7 @@ export async function updateContent<T extends ContentTable>(
     if (Object.keys(values).length === 0) return before;
     const [after] = await contentRows(tx, resource.table).update({ ...values, ...nextStamp(resource.table, user) }, eq(resource.table.id, id));
     if (!after) throw notFound(`${resource.label} ${id} was not found`);
-    await recordAudit(tx, { user, action: 'update', entity: resource.auditEntity, entityId: id, before, after });
+    await recordAudit(tx, { user, action: as.action, entity: resource.auditEntity, entityId: id, before, after: auditedAfter(after, as) });
     return after;
   });
 }
