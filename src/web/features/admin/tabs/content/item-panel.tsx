@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { SheetTitle } from '../../../../components/ui/sheet';
 import type { AdminContentType } from '../../../../../domain/api/admin';
+import { HistorySection } from '../../history/history-section';
 import type { ResourceSpec } from './content-tabs';
 import { PanelMessage } from './edit-panel';
 import { ReadOnlyDetails } from './read-only-details';
@@ -20,6 +22,8 @@ interface ItemPanelProps<K extends AdminContentType> {
 /** What the side panel shows for the address's item: its form, its details (read-only role), or why there is none. */
 export function ItemPanel<K extends AdminContentType>({ spec, opened, item, canWrite, scope, onSaved, onCancel }: ItemPanelProps<K>) {
   const noun = spec.label.toLowerCase();
+  // A restore from the History (or its Reload) changes the item under the form: the form starts again from it.
+  const [generation, setGeneration] = useState(0);
   if (opened.state === 'loading') return <PanelMessage title={`Opening ${noun}…`}>One moment.</PanelMessage>;
   if (opened.state === 'missing') {
     return (
@@ -28,7 +32,31 @@ export function ItemPanel<K extends AdminContentType>({ spec, opened, item, canW
       </PanelMessage>
     );
   }
-  if (canWrite) return <ResourceForm key={item} spec={spec} editing={opened.row} scope={scope} onSaved={onSaved} onCancel={onCancel} titleAs={SheetTitle} />;
-  if (opened.row) return <ReadOnlyDetails spec={spec} row={opened.row} />;
+  const history = opened.row && (
+    <HistorySection
+      key={opened.row.id}
+      item={{ type: spec.type, id: opened.row.id, regionId: scope.regionId }}
+      openedVersion={opened.row.version}
+      noun={noun}
+      canRestore={canWrite}
+      onChanged={() => setGeneration((n) => n + 1)}
+    />
+  );
+  if (canWrite) {
+    return (
+      <div className="grid gap-6">
+        <ResourceForm key={`${item}:${generation}`} spec={spec} editing={opened.row} scope={scope} onSaved={onSaved} onCancel={onCancel} titleAs={SheetTitle} />
+        {history}
+      </div>
+    );
+  }
+  if (opened.row) {
+    return (
+      <div className="grid gap-6">
+        <ReadOnlyDetails spec={spec} row={opened.row} />
+        {history}
+      </div>
+    );
+  }
   return <PanelMessage title={`Add ${noun}`}>Your role can view content only; ask an owner or editor to add it.</PanelMessage>;
 }
