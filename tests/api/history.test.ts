@@ -5,7 +5,7 @@
  * plain words when it cannot be; roles decide who reads and who restores; a deleted item keeps its History
  * through the Trash; a long History is read a page at a time.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyPageSchema, type HistoryEntry } from '../../src/domain/api/admin/history';
 import { conflictResponseSchema } from '../../src/domain/api/admin/row-versions';
@@ -252,6 +252,25 @@ describe.each(testDatabaseKinds())('History and restoring an earlier version (%s
     expect(seen.map((e) => e.version)).toEqual(Array.from({ length: 25 }, (_, i) => item.version + 24 - i));
     expect(seen.at(-1)!.summary).toBe('Created');
     expect(seen[0]!.changes).toEqual([{ field: 'title', label: 'Title', before: 'Shuttle 23', after: 'Shuttle 24' }]);
+  });
+
+  it('answers the first and a later page of an item edited 10,000 times, ten entries each, newest first', async () => {
+    const item = (await owner('POST', `/api/connecting-services?regionId=${wa}`, { title: 'Busy shuttle' })).body;
+    await db.execute(sql`
+      insert into audit_log (user_email, action, entity, entity_id, before, after)
+      select ${OWNER}, 'update', 'connecting_service', ${String(item.id)},
+             jsonb_build_object('version', n, 'title', 'Busy shuttle ' || (n - 1)), jsonb_build_object('version', n + 1, 'title', 'Busy shuttle ' || n)
+      from generate_series(1, 10000) as n`);
+    const first = await history(owner, `/api/admin/connecting-services/${item.id}/history`);
+    expect(first.items.map((e) => e.version)).toEqual(Array.from({ length: 10 }, (_, i) => 10001 - i));
+    expect(first.items[0]!.changes).toEqual([{ field: 'title', label: 'Title', before: 'Busy shuttle 9999', after: 'Busy shuttle 10000' }]);
+    const second = await history(owner, `/api/admin/connecting-services/${item.id}/history?before=${first.nextBefore}`);
+    expect(second.items.map((e) => e.version)).toEqual(Array.from({ length: 10 }, (_, i) => 9991 - i));
+    // A version far back comes back too (its whole row is found among the 10,000).
+    await db.execute(sql`update connecting_services set version = 10001 where id = ${item.id}`);
+    const restored = await owner('POST', `/api/admin/connecting-services/${item.id}/history/restore`, { restore: 3, version: 10001 });
+    expect(restored.body).toEqual({ version: 10002, message: 'Version 3 restored as version 10002' });
+    expect((await owner('GET', `/api/admin/connecting-services/${item.id}`)).body.title).toBe('Busy shuttle 2');
   });
 });
 
