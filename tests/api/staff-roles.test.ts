@@ -134,6 +134,27 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/hero-images/:id': 'content:read',
   'GET /api/admin/pilot-training/:id': 'content:read',
   'GET /api/admin/regions/:id': 'content:read',
+  // Each item's History (decision 0046): whoever sees the item reads it; whoever may change it restores.
+  'GET /api/admin/accreditation-badges/:id/history': 'content:read',
+  'POST /api/admin/accreditation-badges/:id/history/restore': 'content:write',
+  'GET /api/admin/aircraft-experience-images/:id/history': 'content:read',
+  'POST /api/admin/aircraft-experience-images/:id/history/restore': 'content:write',
+  'GET /api/admin/connecting-services/:id/history': 'content:read',
+  'POST /api/admin/connecting-services/:id/history/restore': 'content:write',
+  'GET /api/admin/departure-locations/:id/history': 'content:read',
+  'POST /api/admin/departure-locations/:id/history/restore': 'content:write',
+  'GET /api/admin/destinations/:id/history': 'content:read',
+  'POST /api/admin/destinations/:id/history/restore': 'content:write',
+  'GET /api/admin/experiences/:id/history': 'content:read',
+  'POST /api/admin/experiences/:id/history/restore': 'content:write',
+  'GET /api/admin/hero-images/:id/history': 'content:read',
+  'POST /api/admin/hero-images/:id/history/restore': 'content:write',
+  'GET /api/admin/pilot-training/:id/history': 'content:read',
+  'POST /api/admin/pilot-training/:id/history/restore': 'content:write',
+  'GET /api/admin/regions/:id/history': 'content:read',
+  'POST /api/admin/regions/:id/history/restore': 'content:write',
+  'GET /api/admin/route-pricing/:id/history': 'content:read',
+  'POST /api/admin/route-pricing/:id/history/restore': 'content:write',
 };
 
 describe.each(testDatabaseKinds())('every admin route enforces the role (%s)', (kind) => {

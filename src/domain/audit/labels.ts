@@ -29,6 +29,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   update: 'changed',
   delete: 'deleted',
   restore: 'restored',
+  // An earlier version brought back from an item's History (decision 0046).
+  restore_version: 'restored an earlier version of',
   reorder: 'reordered',
   import: 'imported',
   export: 'exported',
@@ -125,6 +127,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   created: 'Prices created',
   kept: 'Prices kept',
   restored: 'Prices restored',
+  restoredVersion: 'Restored from version',
 };
 
 /** 'oneWayPrice' -> 'One way price', 'route_pricing' -> 'Route pricing': words for a key no map knows. */

@@ -17,6 +17,7 @@ export * from './uploads';
 export * from './settings';
 export * from './row-versions';
 export * from './trash';
+export * from './history';
 export * from './list-query';
 export * from './content-items';
 export * from './inquiries';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staffUserSchema } from '../staff';
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
+import { historyPageSchema } from './history';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
 import { CONTENT_TYPES, contentTypeMap } from './content-types';
 import { ADMIN_CONTENT_TYPES } from './list-query';
@@ -63,6 +64,8 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   // One row of a content list (an item opened by its address): the list's item schema.
   ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}/:id`, adminContentItemSchemas[type]])),
   ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/delete-impact`, deleteImpactSchema])),
+  // Each item's History (decision 0046).
+  ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/history`, historyPageSchema])),
   '/api/admin/trash': trashListSchema,
   '/api/admin/not-live': notLiveAnswerSchema,
   '/api/destination-pricing': destinationPricingListAnswerSchema,

@@ -109,5 +109,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     // Failed sign-ins per account in the last 24 hours (the Staff list) read this.
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.action, t.createdAt),
+    // An item's History (newest first, a page at a time) reads this: one index range however often it was edited.
+    index('audit_log_history_idx').on(t.entity, t.entityId, t.id),
   ],
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
 import { contentPermissionOf } from '../../plugins/route-permissions';
 import { contentResourceRoutes } from './content-resources';
+import { historyRoutes } from './history';
 import { importRoutes } from './imports';
 import { notLiveRoutes } from './not-live';
 import { bulkPriceRoutes } from './bulk-prices';
@@ -51,6 +52,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ uploadSecret: string; s
   await app.register(notLiveRoutes);
   await app.register(regionPublishingRoutes);
   await app.register(trashRoutes, { prefix: '/admin' });
+  await app.register(historyRoutes);
 };
 
 

@@ -14,7 +14,7 @@ import {
   regions,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { AS_UPDATE, auditedAfter, recordAudit, type AuditActor, type AuditedAs } from '../audit/record-audit';
 import type { DeleteImpact } from '../../../domain/api/admin/trash';
 import { contentDeleteImpact, nameOf, regionDefaultRefusal } from '../trash/delete-impact';
 import { moveToTrash } from '../trash/move-to-trash';
@@ -128,7 +128,7 @@ export async function createContent<T extends ContentTable>(
 }
 
 /** Whether a row is out of reach of a request scoped to `queryRegionId` (rows of another region are not found). */
-const otherRegion = (resource: ContentResource, row: { regionId?: number | null }, queryRegionId: number | undefined) =>
+export const otherRegion = (resource: ContentResource, row: { regionId?: number | null }, queryRegionId: number | undefined) =>
   resource.region === 'required' && queryRegionId !== undefined && row.regionId !== queryRegionId;
 
 /** The row with this id as a read sees it; 404 when unknown or (with ?regionId) of another region. */
@@ -163,7 +163,7 @@ function updateValues(resource: ContentResource, input: ColumnValues): ColumnVal
   return fields;
 }
 
-/** PUT /api/{type}/:id: the row as stored. */
+/** PUT /api/{type}/:id: the row as stored. A restore of an earlier version writes through here too (`as`). */
 export async function updateContent<T extends ContentTable>(
   db: Database,
   resource: ContentResource<T>,
@@ -172,6 +172,7 @@ export async function updateContent<T extends ContentTable>(
   input: ColumnValues,
   queryRegionId: number | undefined,
   expected?: number,
+  as: AuditedAs = AS_UPDATE,
 ): Promise<RowOf<T>> {
   const values = updateValues(resource, input);
   return inTransaction(db, resource, async (tx) => {
@@ -185,7 +186,7 @@ export async function updateContent<T extends ContentTable>(
     if (!after) throw notFound(`${resource.label} ${id} was not found`);
     // Switching a region on is publishing it: only with every check met, as the changed row now reads.
     if (resource.region === 'none' && after.isActive === true && before.isActive !== true) await assertRegionMayGoLive(tx, id);
-    await recordAudit(tx, { user, action: 'update', entity: resource.auditEntity, entityId: id, before, after });
+    await recordAudit(tx, { user, action: as.action, entity: resource.auditEntity, entityId: id, before, after: auditedAfter(after, as) });
     return after;
   });
 }

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import { departureLocations, destinationPricing, destinations, routePricing } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { AS_UPDATE, auditedAfter, recordAudit, type AuditActor, type AuditedAs } from '../audit/record-audit';
 import type { DeleteImpact } from '../../../domain/api/admin/trash';
 import { snapshot } from '../trash/dependants';
 import { moveToTrash } from '../trash/move-to-trash';
@@ -109,7 +109,7 @@ async function findRoute(tx: Executor, id: number, regionId: number | undefined)
   return row;
 }
 
-/** PUT /api/route-pricing/:id: fields left out keep their value. */
+/** PUT /api/route-pricing/:id: fields left out keep their value. A restore of an earlier version writes through here too (`as`). */
 export async function updateRoutePricing(
   db: Database,
   user: AuditActor,
@@ -117,6 +117,7 @@ export async function updateRoutePricing(
   input: RoutePricingWrite,
   regionId: number | undefined,
   expected?: number,
+  as: AuditedAs = AS_UPDATE,
 ) {
   return withConflict(() =>
     db.transaction(async (tx) => {
@@ -132,7 +133,7 @@ export async function updateRoutePricing(
         .set({ ...values, ...nextStamp(routePricing, user) })
         .where(eq(routePricing.id, id))
         .returning();
-      await recordAudit(tx, { user, action: 'update', entity: 'route_pricing', entityId: id, before, after });
+      await recordAudit(tx, { user, action: as.action, entity: 'route_pricing', entityId: id, before, after: auditedAfter(after, as) });
       return routeAnswer(tx, id);
     }),
   );

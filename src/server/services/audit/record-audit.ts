@@ -20,6 +20,17 @@ export interface AuditEntry {
   at?: Date;
 }
 
+/**
+ * How a write is recorded: as an update, or as a restore of an earlier version (its number in `after`, so the
+ * History and the audit log say which one came back).
+ */
+export type AuditedAs = { action: 'update' } | { action: 'restore_version'; restoredVersion: number };
+export const AS_UPDATE: AuditedAs = { action: 'update' };
+
+/** The `after` of an audited write: the row, plus the restored version's number for a restore. */
+export const auditedAfter = (after: unknown, as: AuditedAs): unknown =>
+  as.action === 'restore_version' && typeof after === 'object' && after !== null ? { ...after, restoredVersion: as.restoredVersion } : after;
+
 /** One row in the audit log. Pass the request's transaction so the entry stands or falls with the change. */
 export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({

@@ -31,6 +31,8 @@ export const adminKeys = {
   inquiries: (kind?: string, params: object = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
   /** With filters: one list per filter set; without: every audit-log query (to invalidate). */
   auditLog: (filters?: object) => (filters === undefined ? (['admin', 'audit-log'] as const) : (['admin', 'audit-log', filters] as const)),
+  /** One item's History (under its type, so every write to the type refreshes it). */
+  history: (type: string, id: number) => ['admin', type, 'history', id] as const,
   /** What deleting one row would take with it (under its type, so a write to the type refreshes it). */
   deleteImpact: (type: string, id: number) => ['admin', type, 'delete-impact', id] as const,
   /** The Trash, or one page of it. */

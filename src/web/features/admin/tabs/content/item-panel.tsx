@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { SheetTitle } from '../../../../components/ui/sheet';
 import type { AdminContentType } from '../../../../../domain/api/admin';
+import { HistorySection } from '../../history/history-section';
 import type { ResourceSpec } from './content-tabs';
 import { PanelMessage } from './edit-panel';
 import { ReadOnlyDetails } from './read-only-details';
@@ -21,6 +23,8 @@ interface ItemPanelProps<K extends AdminContentType> {
 /** What the side panel shows for the address's item: its form, its details (read-only role), or why there is none. */
 export function ItemPanel<K extends AdminContentType>({ spec, opened, item, canWrite, scope, onSaved, onCancel }: ItemPanelProps<K>) {
   const noun = spec.label.toLowerCase();
+  // A restore from the History (or its Reload) changes the item under the form: the form starts again from it.
+  const [generation, setGeneration] = useState(0);
   if (opened.state === 'loading') return <PanelMessage title={`Opening ${noun}…`}>One moment.</PanelMessage>;
   if (opened.state === 'missing') {
     return (
@@ -29,20 +33,30 @@ export function ItemPanel<K extends AdminContentType>({ spec, opened, item, canW
       </PanelMessage>
     );
   }
+  const history = opened.row && (
+    <HistorySection
+      key={opened.row.id}
+      item={{ type: spec.type, id: opened.row.id, regionId: scope.regionId }}
+      openedVersion={opened.row.version}
+      noun={noun}
+      canRestore={canWrite}
+      onChanged={() => setGeneration((n) => n + 1)}
+    />
+  );
   const details = canWrite ? (
-    <ResourceForm key={item} spec={spec} editing={opened.row} scope={scope} onSaved={onSaved} onCancel={onCancel} titleAs={SheetTitle} />
+    <ResourceForm key={`${item}:${generation}`} spec={spec} editing={opened.row} scope={scope} onSaved={onSaved} onCancel={onCancel} titleAs={SheetTitle} />
   ) : opened.row ? (
     <ReadOnlyDetails spec={spec} row={opened.row} />
   ) : undefined;
-  // A region's lifecycle (draft, preview, publish) sits under its form (decision 0044).
-  if (details && spec.type === 'regions' && opened.row) {
+  if (details) {
     return (
       <div className="grid gap-6">
         {details}
-        <RegionPublishingPanel regionId={opened.row.id} />
+        {/* A region's lifecycle (draft, preview, publish) sits under its form (decision 0044). */}
+        {spec.type === 'regions' && opened.row && <RegionPublishingPanel regionId={opened.row.id} />}
+        {history}
       </div>
     );
   }
-  if (details) return details;
   return <PanelMessage title={`Add ${noun}`}>Your role can view content only; ask an owner or editor to add it.</PanelMessage>;
 }

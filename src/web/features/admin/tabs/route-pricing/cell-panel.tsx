@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AIRCRAFT } from '../../../../../domain/aircraft';
 import type { AdminRoutePricing, PriceGridCell, PriceGridRow } from '../../../../../domain/api/admin';
@@ -11,7 +11,9 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../c
 import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
 import { deleteRoutePrice, listRoutePricesOf, saveRoutePrice } from '../../api/route-pricing';
+import { useCan } from '../../access/role-access';
 import { ConflictSaveFooter } from '../../components/conflict-save-footer';
+import { HistorySection } from '../../history/history-section';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
@@ -36,6 +38,10 @@ export function CellPanel(props: CellPanelProps) {
   const close = async () => {
     if (await confirmDiscard()) props.onClose();
   };
+  // A restore from the History (or its Reload) changes the price under the form: the form starts again from it.
+  const [generation, setGeneration] = useState(0);
+  const canRestore = useCan('content:write');
+  const route = rows.data?.find((r) => r.flightType === cell.flightType);
   return (
     <Sheet open onOpenChange={(open) => !open && void close()}>
       <SheetContent data-testid="cell-panel">
@@ -46,7 +52,18 @@ export function CellPanel(props: CellPanelProps) {
           </SheetDescription>
         </DialogHeader>
         {rows.data ? (
-          <CellForm {...props} route={rows.data.find((r) => r.flightType === cell.flightType)} onDone={props.onClose} onCancel={() => void close()} />
+          <>
+            <CellForm key={generation} {...props} route={route} onDone={props.onClose} onCancel={() => void close()} />
+            {route && (
+              <HistorySection
+                item={{ type: 'route-pricing', id: route.id, regionId: props.regionId }}
+                openedVersion={route.version}
+                noun="route price"
+                canRestore={canRestore}
+                onChanged={() => setGeneration((n) => n + 1)}
+              />
+            )}
+          </>
         ) : rows.isError ? (
           <p role="alert">{plainFailure(rows.error)}</p>
         ) : (

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idQueryParam, idSchema } from '../common';
+import { versionField } from './row-versions';
+
+/*
+ * An item's History (docs/decisions/0046-history-and-restore.md): its versions newest first, read from the
+ * audit log, and the restore of an earlier one as a new version. Every content type and route prices have
+ * one: GET /api/admin/{type}/:id/history and POST /api/admin/{type}/:id/history/restore.
+ */
+
+/** How many entries a page holds at most; the panel asks for 10 at a time. */
+export const HISTORY_PAGE_MAX = 50;
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET …/history: `before` is the last entry id seen (the next page is older); `regionId` scopes as the item reads do. */
+export const historyQuerySchema = z.object({
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: `limit must be between 1 and ${HISTORY_PAGE_MAX}` })
+      .max(HISTORY_PAGE_MAX, { error: `limit must be between 1 and ${HISTORY_PAGE_MAX}` })
+      .default(10),
+  ),
+  before: idQueryParam,
+  regionId: idQueryParam,
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** One field of a change, in words: its label and its value before and after ('A$250.00' → 'A$275.00'; '—' for nothing). */
+export const historyChangeSchema = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
+export type HistoryChange = z.infer<typeof historyChangeSchema>;
+
+/** Who made a change: their name when their account has one, and their e-mail; null for the system (seed, import). */
+export const historyPersonSchema = z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable();
+
+export const historyEntrySchema = z.object({
+  /** The audit entry's id; null for the version an item had before its first recorded change. */
+  id: z.number().nullable(),
+  /** The audit action: create, update, delete, restore (from the Trash), restore_version, bulk, or 'earlier'. */
+  action: z.string(),
+  /** What happened, in words: 'Created', 'Changed', 'Restored version 3', 'Bulk change: +5% (12 prices)'. */
+  summary: z.string(),
+  who: historyPersonSchema,
+  /** ISO 8601; null when the time is not known. */
+  at: z.string().nullable(),
+  /** The version this entry left the item at; null when it made none (a delete). */
+  version: z.number().nullable(),
+  changes: z.array(historyChangeSchema),
+  /** Whether this version can be restored: the item exists, this is not its current version, and the entry kept the whole item. */
+  restorable: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyPageSchema = z.object({
+  /** The item's current version; null when the item is deleted (it may be in the Trash). */
+  currentVersion: z.number().nullable(),
+  items: z.array(historyEntrySchema),
+  /** Pass as `before` for the next, older page; null on the last page. */
+  nextBefore: z.number().nullable(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+/**
+ * POST …/history/restore: `restore` is the version to bring back; `version` (or If-Match) the version the
+ * staff member opened, checked like every write (409 with the current item when someone changed it since).
+ */
+export const historyRestoreSchema = z.object({
+  restore: idSchema,
+  version: versionField,
+});
+export type HistoryRestore = z.infer<typeof historyRestoreSchema>;
+
+/** The answer of a restore: the new version and what it says. */
+export const historyRestoredSchema = z.object({ message: z.string(), version: z.number() });
+export type HistoryRestored = z.infer<typeof historyRestoredSchema>;
