@@ -27,3 +27,4 @@ export * from './route-import';
 export * from './pricing-rules';
 export * from './route-overrides';
 export * from './content-types';
+export * from './home';

@@ -7,3 +7,4 @@ export * from './uploads';
 export * from './content-version';
 export * from './trash';
 export * from './jobs';
+export * from './analytics';
