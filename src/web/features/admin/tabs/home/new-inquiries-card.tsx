@@ -32,7 +32,7 @@ export function NewInquiriesCard() {
               {answer.data.total}
             </span>{' '}
             {answer.data.total === 1 ? 'inquiry has' : 'inquiries have'} status new.{' '}
-            <Link to="/admin/inquiries?status=new" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/admin/inquiries?status=new" className="text-primary underline underline-offset-4">
               See them all
             </Link>
           </p>
@@ -40,7 +40,7 @@ export function NewInquiriesCard() {
             <ul className="grid gap-1" aria-label="Newest new inquiries">
               {answer.data.newest.map((inquiry) => (
                 <li key={`${inquiry.kind}-${inquiry.id}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 border-t pt-1">
-                  <Link to={inboxLink(inquiry)} className="font-mono text-sm font-semibold text-primary underline-offset-4 hover:underline">
+                  <Link to={inboxLink(inquiry)} className="font-mono text-sm font-semibold text-primary underline underline-offset-4">
                     {inquiry.reference}
                   </Link>
                   <span className="font-medium">{inquiry.name}</span>

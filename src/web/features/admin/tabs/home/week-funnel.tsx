@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { getWeekFunnel, type HomeFunnel } from '../../api/home';
 import { adminKeys } from '../../api/query-keys';
@@ -8,11 +9,25 @@ import { FunnelTable, STEP_LABELS, STEPS, type StepCounts } from './funnel-table
 /** The staff's own time zone: "this week" starts on their Monday (decision 0048). */
 const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+// recharts comes with the charts, in a chunk of its own that only this page loads (decision 0048).
+const charts = () => import('./funnel-charts');
+const StepsFunnel = lazy(() => charts().then((module) => ({ default: module.StepsFunnel })));
+const StepBars = lazy(() => charts().then((module) => ({ default: module.StepBars })));
+
+/** A chart as a picture of the table beside it: named for assistive technology, its numbers in the table. */
+function Chart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="img" aria-label={label} className="min-w-0">
+      <Suspense fallback={<Skeleton className="h-40" />}>{children}</Suspense>
+    </div>
+  );
+}
+
 const shareOf = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}% of estimates` : '');
 
 function Totals({ totals }: { totals: StepCounts }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
+    <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
       {STEPS.map((step) => (
         <div key={step} className="rounded-md border p-3">
           <dt className="text-sm text-muted-foreground">{STEP_LABELS[step]}</dt>
@@ -27,15 +42,32 @@ function Totals({ totals }: { totals: StepCounts }) {
 }
 
 function FunnelBody({ funnel }: { funnel: HomeFunnel }) {
+  const routes = funnel.byRoute.map((r) => ({ key: `${r.departure}|${r.destination}`, label: `${r.departureName} → ${r.destinationName}`, ...r }));
+  const partners = funnel.byPartner.map((p) => ({ key: p.partner, label: p.partner, ...p }));
   return (
     <>
       <p className="text-sm text-muted-foreground">
         Since Monday 00:00 ({funnel.timeZone} time), {formatStaffTime(funnel.since)}.
       </p>
-      <Totals totals={funnel.totals} />
+      <div className="grid items-center gap-4 lg:grid-cols-2">
+        <Totals totals={funnel.totals} />
+        <Chart label="Funnel chart of this week's estimates, Book Now clicks and inquiries">
+          <StepsFunnel totals={funnel.totals} />
+        </Chart>
+      </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <FunnelTable caption="By route (the 20 busiest)" firstColumn="Route" rows={funnel.byRoute.map((r) => ({ key: `${r.departure}|${r.destination}`, label: `${r.departureName} → ${r.destinationName}`, ...r }))} />
-        <FunnelTable caption="By partner" firstColumn="Partner" rows={funnel.byPartner.map((p) => ({ key: p.partner, label: p.partner, ...p }))} />
+        <div className="grid content-start gap-3">
+          <Chart label="Bar chart of the busiest routes' estimates, Book Now clicks and inquiries">
+            <StepBars rows={routes} />
+          </Chart>
+          <FunnelTable caption="By route (the 20 busiest)" firstColumn="Route" rows={routes} />
+        </div>
+        <div className="grid content-start gap-3">
+          <Chart label="Bar chart of each partner's estimates, Book Now clicks and inquiries">
+            <StepBars rows={partners} />
+          </Chart>
+          <FunnelTable caption="By partner" firstColumn="Partner" rows={partners} />
+        </div>
       </div>
     </>
   );
