@@ -84,6 +84,13 @@ describe('the admin home page and side navigation', () => {
     expect(await cells(page, partnerRow(page, 'hotel-x'))).toEqual([await rawEstimates(hotel), await rawCount('booking_clicks', hotel), await rawInquiries(hotel)]);
     expect(await cells(page, partnerRow(page, 'Direct'))).toEqual([await rawEstimates(`partner = ''`), await rawCount('booking_clicks', 'partner is null'), await rawInquiries('partner is null')]);
 
+    // The charts (recharts, loaded with the home page only) draw beside the tables: the funnel's three steps.
+    const funnel = page.getByRole('img', { name: /^Funnel chart/ });
+    await funnel.locator('.recharts-funnel-trapezoid').nth(2).waitFor();
+    expect(await funnel.locator('.recharts-funnel-trapezoid').count()).toBe(3);
+    await page.getByRole('img', { name: /busiest routes/ }).locator('.recharts-bar-rectangle').first().waitFor();
+    await page.getByRole('img', { name: /each partner/ }).locator('.recharts-bar-rectangle').first().waitFor();
+
     // The newest new inquiry opens in the inbox, found by its reference.
     await page.getByRole('list', { name: 'Newest new inquiries' }).getByRole('link', { name: newest }).click();
     await page.getByRole('heading', { name: 'Inquiries', level: 2 }).waitFor();
