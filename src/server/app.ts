@@ -11,6 +11,7 @@ import { draftPreviewPlugin } from './plugins/draft-preview';
 import { metricsPlugin } from './plugins/metrics';
 import { contentCachePlugin, type ContentCacheOptions } from './plugins/content-cache';
 import type { FreeSpaceOptions } from './disk/free-space';
+import { estimateCountsPlugin } from './plugins/estimate-counts';
 import { diskSpacePlugin } from './plugins/disk-space';
 import { errorsPlugin } from './plugins/errors';
 import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // hook times every request.
   await app.register(apiReferencePlugin);
   await app.register(metricsPlugin);
+  await app.register(estimateCountsPlugin);
   await app.register(diskSpacePlugin, options.disk ?? {});
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(inquiryOutboxPlugin);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { departureLocations, destinations, experiences, regions } from '../../src/server/db/schema';
 import { createAdmin } from '../support/admin';
-import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { adminSectionLink, adminSectionNames, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 
@@ -60,7 +60,7 @@ describe('admin panel: sign-in and content tabs', () => {
     await page.getByTestId('admin-user').waitFor();
     expect(await page.getByTestId('admin-user').textContent()).toBe('ops@example.com');
     for (const tab of ['Destinations', 'Departure Locations', 'Pilot Training', 'Experiences', 'Accreditation Badges', 'Connecting Services', 'Hero Images Carousel', 'Regions']) {
-      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+      await adminSectionLink(page, tab).waitFor();
     }
     expect(await page.getByRole('link', { name: /Preview site/ }).getAttribute('href')).toMatch(/^\/\?region=/);
     expect(await page.getByRole('link', { name: /Preview \/mandarin/ }).getAttribute('href')).toMatch(/^\/mandarin/);
@@ -375,7 +375,7 @@ describe('admin panel: sign-in and content tabs', () => {
     const serious = async () => describeBlocking(await blockingViolations(page));
     expect(await serious()).toEqual([]);
     await signInAsAdmin(page, server);
-    const tabs = await page.getByRole('tab').allTextContents();
+    const tabs = await adminSectionNames(page);
     for (const tab of tabs) {
       await openAdminTab(page, tab);
       await page.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { destinations, regions } from '../../src/server/db/schema';
-import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { adminSectionLink, currentAdminSection, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 
@@ -103,17 +103,17 @@ describe('admin lists at scale', () => {
     await page.goBack();
     await page.waitForURL('**/admin/destinations?region=WA');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('tab', { name: 'Destinations', selected: true }).waitFor();
+    await currentAdminSection(page, 'Destinations').waitFor();
 
     // A shared link to an item on a later page opens it too, and Route Pricing has an address of its own.
     const shared = await open(`/admin/destinations/${await idOf('Bulk Place 119')}?region=WA`);
     await shared.getByRole('dialog', { name: 'Edit destination: Bulk Place 119' }).waitFor();
     await shared.getByRole('button', { name: 'Cancel' }).click();
     await shared.waitForURL('**/admin/destinations?region=WA');
-    await shared.getByRole('tab', { name: 'Route Pricing' }).click();
+    await adminSectionLink(shared, 'Route Pricing').click();
     await shared.waitForURL('**/admin/route-pricing?region=WA');
     await shared.goBack();
-    await shared.getByRole('tab', { name: 'Destinations', selected: true }).waitFor();
+    await currentAdminSection(shared, 'Destinations').waitFor();
   });
 
   it('keeps a 117-character name from making the page scroll sideways at 390 and 1280 px', async () => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin';
-import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { adminSectionLink, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 
@@ -202,7 +202,7 @@ describe('admin panel: no silent loss', () => {
     await page.getByLabel('Percent').fill('7.5');
     const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
 
-    await page.getByRole('tab', { name: 'Destinations', exact: true }).click();
+    await adminSectionLink(page, 'Destinations').click();
     await question.waitFor();
     await question.getByRole('button', { name: 'Keep editing' }).click();
     expect(await page.getByLabel('Percent').inputValue()).toBe('7.5');
@@ -230,7 +230,7 @@ describe('admin panel: no silent loss', () => {
     expect(await fee()).toBe(7.5);
 
     await page.getByLabel('Percent').fill('8');
-    await page.getByRole('tab', { name: 'Destinations', exact: true }).click();
+    await adminSectionLink(page, 'Destinations').click();
     await question.getByRole('button', { name: 'Discard changes' }).click();
     await page.getByRole('heading', { name: 'Destinations', level: 2 }).waitFor();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminTab } from '../support/admin-browser';
+import { adminSectionNames, openAdminTab } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
@@ -85,7 +85,7 @@ describe.skipIf(!serverHasStaffRoutes)('staff accounts in the admin panel', () =
     await agent.getByRole('button', { name: 'Sign in' }).click();
     await agent.getByRole('button', { name: 'Sign out' }).waitFor();
 
-    const tabs = await agent.getByRole('tab').allTextContents();
+    const tabs = await adminSectionNames(agent);
     expect(tabs).toContain('Inquiries');
     expect(tabs).toContain('Destinations');
     for (const hidden of ['Staff', 'Settings', 'Audit Log', 'Trash', 'Book Now clicks']) expect(tabs, hidden).not.toContain(hidden);

@@ -3,7 +3,7 @@ import { aircraftTypeInputSchema } from '../catalogue-schemas';
 import { appContextSchema } from '../catalogue-schemas';
 import { flightTypeInputSchema } from '../catalogue-schemas';
 import type { PriceBreakdown } from '../price-breakdown';
-import { idSchema } from './common';
+import { idSchema, partnerSchema } from './common';
 
 /** A location's `value` slug, or its numeric id. */
 const locationRef = (label: string) =>
@@ -35,6 +35,8 @@ export const calculatePriceRequestSchema = z.object({
   passengers: z.coerce.number().int().min(0).max(50).optional(),
   regionId: idSchema.optional(),
   appContext: appContextSchema.optional(),
+  /** The embedding partner's id (data-partner), for the estimates the admin home counts; no effect on the price. */
+  partner: partnerSchema,
 });
 export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;
 

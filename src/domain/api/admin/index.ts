@@ -30,3 +30,4 @@ export * from './route-overrides';
 export * from './content-types';
 export * from './region-publishing';
 export * from './bulk-prices';
+export * from './home';

@@ -3,6 +3,7 @@ import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staff
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
 import { historyPageSchema } from './history';
+import { homeFunnelSchema, homeNewInquiriesSchema } from './home';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
 import { CONTENT_TYPES, contentTypeMap } from './content-types';
 import { ADMIN_CONTENT_TYPES } from './list-query';
@@ -75,6 +76,8 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/pricing-rules': pricingRuleListSchema,
   '/api/admin/route-overrides/:destinationId': routeOverrideListSchema,
   '/api/admin/analytics/booking-clicks': clickStatsSchema,
+  '/api/admin/home/new-inquiries': homeNewInquiriesSchema,
+  '/api/admin/home/funnel': homeFunnelSchema,
   '/api/admin/booking-requests/:id': bookingRequestDetailSchema,
   '/api/admin/wechat-requests/:id': wechatRequestDetailSchema,
   '/api/admin/audit-log': auditLogPageSchema,

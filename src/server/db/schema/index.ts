@@ -8,3 +8,4 @@ export * from './content-version';
 export * from './trash';
 export * from './jobs';
 export * from './bulk-prices';
+export * from './analytics';

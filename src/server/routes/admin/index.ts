@@ -4,6 +4,7 @@ import { adminPermissionOf } from '../../plugins/route-permissions';
 import { analyticsRoutes } from './analytics';
 import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
+import { homeRoutes } from './home';
 import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
 import { pricingRuleRoutes } from './pricing-rules';
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pricingRuleRoutes);
   await app.register(auditLogRoutes);
   await app.register(analyticsRoutes);
+  await app.register(homeRoutes);
   await app.register(staffRoutes);
   await app.register(securityRoutes);
 };

@@ -36,6 +36,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Already JSON: Fastify sends a string with a JSON content type as it is, without serializing again.
       // The response schema puts `estimate` first: a number when priced, the text NOT AVAILABLE otherwise.
       app.metrics.quotes.inc({ result: json.startsWith('{"estimate":"') ? 'not-available' : 'priced' });
+      // A scenic or training flight returns to its departure: counted as that round trip (decision 0048).
+      app.estimateCounts.add({ departure: locations.departure.value, destination: locations.destination?.value ?? locations.departure.value, partner: body.partner ?? '' });
       return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json as never);
     },
   );

@@ -6,6 +6,8 @@ import { TAB_ORDER, type TabKey } from '../shell/admin-tabs';
  * them read-only); the Trash restores and deletes, so it needs writing; Account is everyone's.
  */
 export const TAB_PERMISSION: Record<TabKey, Permission | undefined> = {
+  // Everyone's: it shows each role the parts its permissions allow (new inquiries, the week's funnel).
+  home: undefined,
   destinations: 'content:read',
   departures: 'content:read',
   training: 'content:read',

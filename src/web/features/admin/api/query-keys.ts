@@ -40,6 +40,9 @@ export const adminKeys = {
   /** Why rows of a list are not on the public site (under the type, so a write to it refreshes this). */
   notLive: (type: string, regionId?: number) => ['admin', type, 'not-live', regionId] as const,
   bookingClicks: (regionId: number | undefined, days: number) => ['admin', 'analytics', regionId, days] as const,
+  /** The home page's new inquiries (under inquiries, so a status change refreshes it) and its week's funnel. */
+  homeNewInquiries: () => ['admin', 'inquiries', 'home'] as const,
+  homeFunnel: (timeZone: string) => ['admin', 'analytics', 'home', timeZone] as const,
   /** The Staff view's people (GET /api/admin/users). */
   staff: () => ['admin', 'users'] as const,
   /** The owner's security settings (require two-factor for everyone). */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 export function AddressNotice({ notice, onDismiss }: { notice: string | undefined; onDismiss(): void }) {
   if (!notice) return null;
   return (
-    <div role="alert" className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-3 px-3 pb-3 text-sm sm:px-6">
+    <div role="alert" className="mx-auto flex w-full max-w-[88rem] flex-wrap items-center gap-3 px-3 pb-3 text-sm sm:px-6">
       <p className="rounded-md border border-amber-500/60 bg-amber-50 px-3 py-2 text-amber-950">{notice}</p>
       <Button variant="outline" size="sm" onClick={onDismiss}>
         Dismiss

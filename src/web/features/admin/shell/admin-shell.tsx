@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, LogOut, UserRound } from 'lucide-react';
-import { useId } from 'react';
+import { LogOut, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { AdminScope } from '../admin-scope';
 import { FORBIDDEN_MESSAGE, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
 import type { Me } from '../access/me';
 import { RoleProvider, useCan } from '../access/role-access';
 import { canOpenTab, TAB_PERMISSION, visibleTabs } from '../access/tab-access';
 import { Button } from '../../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { listRows } from '../api/content';
 import { adminKeys } from '../api/query-keys';
 import { signOut } from '../api/session';
@@ -28,18 +28,20 @@ import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
 import { RoutesTab } from '../tabs/route-pricing/routes-tab';
 import { StaffTab } from '../tabs/staff/staff-tab';
-import { contentTypeOf, isContentTab, tabLabel, type TabKey } from './admin-tabs';
+import { HomeTab } from '../tabs/home/home-tab';
+import { contentTypeOf, isContentTab, tabLabel, tabScoping, type TabKey } from './admin-tabs';
 import { AddressNotice } from './address-notice';
+import { ScopeBar } from './scope-bar';
+import { SideNav } from './side-nav';
 import { useAdminAddress } from './use-admin-address';
 import { useRegionChoice } from './use-region-choice';
 
-/** The visitor page's query for the region: a draft opens as a staff preview (decision 0044). */
-const previewQuery = (region: { code: string; isActive: boolean } | undefined) => (region ? `?region=${encodeURIComponent(region.code)}${region.isActive ? '' : '&preview=1'}` : '');
 const regionRef = (row: { id: number; code: string; name: string } | undefined) => (row ? { id: row.id, code: row.code, name: row.name } : undefined);
 
 /**
- * The signed-in panel (docs/product.md §2.7): region, app context, previews, and the tabs the person's role
- * may use (access/tab-access.ts); the Account menu for everyone. When the owner requires two-factor and this
+ * The signed-in panel (docs/product.md §2.7): the side navigation of the sections the person's role may use
+ * (access/tab-access.ts), grouped by job; the region and app context selectors where the section reads them;
+ * previews; the Account menu for everyone. When the owner requires two-factor and this
  * person has not turned it on, only its setup is shown.
  */
 export function AdminShell({ user }: { user: Me }) {
@@ -54,8 +56,6 @@ export function AdminShell({ user }: { user: Me }) {
 }
 
 function SignedInPanel({ user }: { user: Me }) {
-  const regionSelectId = useId();
-  const contextSelectId = useId();
   const regions = useQuery({ queryKey: adminKeys.list('regions'), queryFn: () => listRows('regions', {}) });
   const address = useAdminAddress();
   const { appContext, regionCode, showRegionCode } = address;
@@ -67,12 +67,20 @@ function SignedInPanel({ user }: { user: Me }) {
 
   const tabs = visibleTabs(user.role);
   const openTab = (next: TabKey) => void confirmDiscard().then((discard) => discard && address.openTab(next));
+  const scoping = tabScoping(address.tab);
+  const nav = useFoldedNav();
 
   return (
     <div className="min-h-screen bg-background">
       <header className="border-b bg-card">
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-6">
-          <h1 className="text-lg font-bold sm:text-xl">Charter Flight Admin Panel</h1>
+        <div className="mx-auto flex w-full max-w-[88rem] flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-6">
+          <div className="flex items-center gap-2">
+            <Button variant="outline" size="sm" className="lg:hidden" aria-expanded={nav.open} aria-controls={nav.id} onClick={nav.toggle}>
+              {nav.open ? <PanelLeftClose aria-hidden /> : <PanelLeftOpen aria-hidden />}
+              Menu
+            </Button>
+            <h1 className="text-lg font-bold sm:text-xl">Charter Flight Admin Panel</h1>
+          </div>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-muted-foreground">
               <span data-testid="admin-user">{user.name ?? user.email}</span> · {STAFF_ROLE_LABELS[user.role]}
@@ -84,89 +92,45 @@ function SignedInPanel({ user }: { user: Me }) {
             <SignOutButton />
           </div>
         </div>
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-end gap-3 px-3 pb-3 sm:px-6">
-          <div className="grid gap-1">
-            <label htmlFor={regionSelectId} className="text-xs font-semibold">
-              Region
-            </label>
-            <select
-              id={regionSelectId}
-              value={activeRegion?.id ?? ''}
-              onChange={(e) => {
-                const chosen = available.find((r) => r.id === Number(e.target.value));
-                // An open item closes with the region (it never saves into another one); unsaved changes ask first.
-                if (chosen) void confirmDiscard().then((discard) => discard && address.setRegionCode(String(chosen.code)));
-              }}
-              className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-            >
-              {available.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {String(region.name)}
-                  {region.isActive === false ? ' (draft)' : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={contextSelectId} className="text-xs font-semibold">
-              App Context
-            </label>
-            <select
-              id={contextSelectId}
-              value={appContext}
-              onChange={(e) => {
-                const next = e.target.value === 'twin' ? 'twin' : 'main';
-                void confirmDiscard().then((discard) => discard && address.setAppContext(next));
-              }}
-              className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-            >
-              <option value="main">Main</option>
-              <option value="twin">Twin (Mandarin)</option>
-            </select>
-          </div>
-          <div className="ml-auto flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <a href={`/${previewQuery(activeRegion)}`} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden />
-                Preview site
-              </a>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={`/mandarin${previewQuery(activeRegion)}`} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden />
-                Preview /mandarin
-              </a>
-            </Button>
-          </div>
-        </div>
+        <ScopeBar scoping={scoping} regions={available} activeRegion={activeRegion} address={address} />
         <AddressNotice notice={choice.notice} onDismiss={choice.dismissNotice} />
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
-        <Tabs
-          value={address.tab}
-          // Manual: focus returning to a tab (after 'Keep editing') must not ask again; Enter or Space switch.
-          activationMode="manual"
-          onValueChange={(next) => openTab(next as TabKey)}
-        >
-          <TabsList className="flex h-auto w-full flex-wrap justify-start">
-            {tabs.map((key) => (
-              <TabsTrigger key={key} value={key} className="px-3">
-                {tabLabel(key)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value={address.tab}>
-            {canOpenTab(user.role, address.tab) ? (
-              <ActiveTab tab={address.tab} user={user} scope={scope} item={address.item} onItem={address.openItem} onCloseItem={address.closeItem} regionName={String(activeRegion?.name ?? '')} />
-            ) : (
-              <NotForYourRole tab={address.tab} />
-            )}
-          </TabsContent>
-        </Tabs>
-      </main>
+      <div className="mx-auto w-full max-w-[88rem] lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:px-6">
+        <SideNav id={nav.id} open={nav.open} tabs={tabs} current={address.tab} hrefOf={address.tabHref} />
+        <main id="main" className="min-w-0 px-3 py-6 sm:px-6 lg:px-0">
+          {canOpenTab(user.role, address.tab) ? (
+            <ActiveTab tab={address.tab} user={user} scope={scope} item={address.item} onItem={address.openItem} onCloseItem={address.closeItem} regionName={String(activeRegion?.name ?? '')} />
+          ) : (
+            <NotForYourRole tab={address.tab} />
+          )}
+        </main>
+      </div>
     </div>
   );
 }
+
+/**
+ * The navigation below the large breakpoint: folded away behind the Menu button, open until a section is
+ * chosen or Escape is pressed (focus then returns to the button).
+ */
+function useFoldedNav() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, id]);
+  return { id, open, toggle: () => setOpen((was) => !was) };
+}
+
 
 /** Sign out: forget everything staff saw, and show the sign-in page. */
 export function SignOutButton() {
@@ -214,6 +178,7 @@ interface ActiveTabProps {
 /** The one tab on screen (the others are not rendered, so they fetch nothing). */
 function ActiveTab({ tab, user, scope, item, onItem, onCloseItem, regionName }: ActiveTabProps) {
   const canWrite = useCan('content:write');
+  if (tab === 'home') return <HomeTab />;
   if (tab === 'staff') return <StaffTab me={user} />;
   if (tab === 'account') return <AccountTab me={user} />;
   if (tab === 'routes') return <RoutesTab scope={scope} />;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams, type Path } from 'react-router';
 import { TAB_ORDER, tabOfSlug, tabSlug, type TabKey } from './admin-tabs';
 
 export type AppContext = 'main' | 'twin';
@@ -15,6 +15,8 @@ export interface AdminAddress {
   /** The region's code from ?region= (codes are unique and read well in a shared link). */
   regionCode: string | undefined;
   openTab(tab: TabKey): void;
+  /** A section's address as its navigation link gives it: its list, with only the panel's settings kept. */
+  tabHref(tab: TabKey): Pick<Path, 'pathname' | 'search'>;
   openItem(item: string): void;
   /** Back to the list: the previous history entry when the item was opened from it, else the list's address. */
   closeItem(): void;
@@ -40,14 +42,17 @@ export function useAdminAddress(): AdminAddress {
   const appContext: AppContext = search.get('context') === 'twin' ? 'twin' : 'main';
   const regionCode = search.get('region') ?? undefined;
 
-  // Another tab starts with its own list defaults: only the panel's settings go along.
-  const openTabAt = useCallback(
-    (pathname: string) => {
+  // Another tab starts with its own list defaults: only the panel's settings go along. The tab on screen
+  // keeps its list's search, filters and page (its link closes an open item, back to that list).
+  const tabHref = useCallback(
+    (next: TabKey) => {
+      if (next === tab) return { pathname: `/admin/${tabSlug(next)}`, search: location.search };
       const current = new URLSearchParams(location.search);
       const kept = new URLSearchParams(SETTINGS.flatMap((name) => (current.has(name) ? [[name, current.get(name)!]] : [])));
-      navigate({ pathname, search: kept.toString() });
+      const search = kept.toString();
+      return { pathname: `/admin/${tabSlug(next)}`, search: search ? `?${search}` : '' };
     },
-    [navigate, location.search],
+    [tab, location.search],
   );
   const setParam = useCallback(
     (name: string, value: string | undefined, closeItem: boolean) => {
@@ -68,9 +73,9 @@ export function useAdminAddress(): AdminAddress {
     appContext,
     regionCode,
     openTab: (next) => {
-      if (next !== tab) openTabAt(`/admin/${tabSlug(next)}`);
-      else if (item !== undefined) navigate({ pathname: `/admin/${tabSlug(tab)}`, search: location.search });
+      if (next !== tab || item !== undefined) navigate(tabHref(next));
     },
+    tabHref,
     openItem: (next) => navigate({ pathname: `/admin/${tabSlug(tab)}/${encodeURIComponent(next)}`, search: location.search }, { state: { fromList: true } }),
     closeItem: () => {
       if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);

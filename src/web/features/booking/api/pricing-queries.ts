@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import type { AppContext } from '../../../../domain/app-context';
 import { apiRequest, query } from '../../../lib/api-client';
+import { embedPartner } from '../../../lib/host-bridge';
 import { STALE } from '../../../lib/query-client';
 
 export interface RouteKey {
@@ -42,6 +43,8 @@ export const calculatePriceQuery = (route: RouteKey, aircraftType: string, enabl
           passengers: 4,
           regionId: route.regionId,
           appContext: route.appContext,
+          // Counted per partner for the admin home's funnel (decision 0048); never part of the price.
+          partner: embedPartner(),
         },
         signal,
       }),

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { homeFunnelQuerySchema, homeFunnelSchema, homeNewInquiriesSchema } from '../../../domain/api/admin/home';
+import { newInquiries } from '../../services/analytics/new-inquiries';
+import { weekFunnel } from '../../services/analytics/week-funnel';
+
+/**
+ * The panel's home page (docs/product.md §2.7, decision 0048): the new inquiries for a role that handles
+ * them, the week's funnel for one that reads Book Now clicks. Guarded by `adminRoutes`.
+ */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/home/new-inquiries', { schema: { response: { 200: homeNewInquiriesSchema } }, config: { permission: 'inquiries' } }, async () => newInquiries(app.database.db));
+  app.get('/home/funnel', { schema: { querystring: homeFunnelQuerySchema, response: { 200: homeFunnelSchema } }, config: { permission: 'insights' } }, async (request) => {
+    // This instance's unwritten estimates first, so the page counts every estimate answered here.
+    await app.estimateCounts.flush();
+    return weekFunnel(app.database.db, request.query.timeZone, app.now());
+  });
+};

@@ -1,0 +1,7 @@
+import type { HomeFunnel, HomeNewInquiries } from '../../../../domain/api/admin/home';
+import { query } from '../../../lib/api-client';
+import { adminRequest } from './admin-request';
+
+export type { HomeFunnel, HomeNewInquiries };
+export const getNewInquiries = () => adminRequest<HomeNewInquiries>('/api/admin/home/new-inquiries');
+export const getWeekFunnel = (timeZone: string) => adminRequest<HomeFunnel>(`/api/admin/home/funnel${query({ timeZone })}`);

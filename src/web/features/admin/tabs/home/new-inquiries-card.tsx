@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { getNewInquiries, type HomeNewInquiries } from '../../api/home';
+import { adminKeys } from '../../api/query-keys';
+import { formatStaffTime } from '../../components/staff-time';
+
+type Newest = HomeNewInquiries['newest'][number];
+
+/** The inbox's search finds an inquiry by its reference: the link opens exactly that one. */
+const inboxLink = (inquiry: Newest) => `/admin/inquiries?${new URLSearchParams({ kind: inquiry.kind, q: inquiry.reference }).toString()}`;
+const routeOf = (inquiry: Newest) => [inquiry.departure, inquiry.destination].filter(Boolean).join(' → ');
+
+/** How many inquiries still wait at status new, and the newest five, each a link into the inbox. */
+export function NewInquiriesCard() {
+  const answer = useQuery({ queryKey: adminKeys.homeNewInquiries(), queryFn: getNewInquiries });
+  return (
+    <section aria-labelledby="home-new-title" className="grid gap-3 rounded-lg border bg-card p-4">
+      <h3 id="home-new-title" className="text-lg font-semibold">
+        New inquiries
+      </h3>
+      {answer.isPending ? (
+        <Skeleton className="h-24" />
+      ) : answer.isError ? (
+        <p role="alert" className="text-destructive">
+          {answer.error.message}
+        </p>
+      ) : (
+        <>
+          <p>
+            <span className="text-3xl font-bold tabular-nums" data-testid="home-new-count">
+              {answer.data.total}
+            </span>{' '}
+            {answer.data.total === 1 ? 'inquiry has' : 'inquiries have'} status new.{' '}
+            <Link to="/admin/inquiries?status=new" className="text-primary underline underline-offset-4">
+              See them all
+            </Link>
+          </p>
+          {answer.data.newest.length > 0 && (
+            <ul className="grid gap-1" aria-label="Newest new inquiries">
+              {answer.data.newest.map((inquiry) => (
+                <li key={`${inquiry.kind}-${inquiry.id}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 border-t pt-1">
+                  <Link to={inboxLink(inquiry)} className="font-mono text-sm font-semibold text-primary underline underline-offset-4">
+                    {inquiry.reference}
+                  </Link>
+                  <span className="font-medium">{inquiry.name}</span>
+                  <span className="text-sm text-muted-foreground">{routeOf(inquiry)}</span>
+                  <time className="ml-auto text-xs text-muted-foreground" dateTime={inquiry.createdAt}>
+                    {formatStaffTime(inquiry.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
