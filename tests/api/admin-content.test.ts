@@ -347,8 +347,10 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
         flightType: 'same-day',
         price: 1,
       });
+      // The cell has a price: the conflict an update meets, with the price there is now (decision 0025).
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body.message).toMatch(/already exists/);
+      expect(duplicate.body.message).toMatch(/^Changed by .+ since you opened it$/);
+      expect(duplicate.body.current).toMatchObject({ id: created.body.id, price: created.body.price });
 
       const edited = await call('PUT', `/api/route-pricing/${created.body.id}`, { price: '999.99' });
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);

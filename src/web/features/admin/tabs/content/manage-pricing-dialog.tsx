@@ -109,7 +109,8 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
   const offered = ROUTE_FLIGHT_TYPES.filter((type) => destination.flightTypes.includes(type));
 
   const saver = useConflictSave<string[], number>({
-    opened: Object.fromEntries(rows.map((row) => [row.aircraftType, row.version])),
+    // 0 for an aircraft without prices: one a colleague creates meanwhile is then a conflict, not overwritten.
+    opened: Object.fromEntries(AIRCRAFT_TYPES.map((type) => [type, rows.find((row) => row.aircraftType === type)?.version ?? 0])),
     keyOf: (current) => String(current.aircraftType),
     send: async (types, versions) => {
       for (const type of types) {

@@ -10,12 +10,12 @@ import { FilterSelect } from '../../components/filter-select';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
-import { FLIGHT_TYPE_TITLES } from './cell-edit';
+import { FLIGHT_TYPE_TITLES, priceConflictDetail } from './cell-edit';
 import { CellPanel } from './cell-panel';
 import { PriceGridTable } from './price-grid-table';
 import { GRID_PAGE_SIZE } from './price-grid-model';
 import { RouteActions, type RouteAction } from './route-actions';
-import { useCellChange, usePriceGrid } from './use-price-grid';
+import { useCellChange, usePriceGrid, type CellChange } from './use-price-grid';
 
 const SWATCH: Record<string, string> = { route: 'bg-sky-100 text-sky-900', destination: 'bg-amber-100 text-amber-900', rule: 'bg-violet-100 text-violet-900' };
 const AIRCRAFT_OPTIONS = [{ value: '', label: 'All aircraft' }, ...AIRCRAFT_TYPES.map((type) => ({ value: type, label: AIRCRAFT[type].label }))];
@@ -43,7 +43,15 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
         <FilterSelect label="Flight type" value={view.flightType} options={FLIGHT_TYPE_OPTIONS} onChange={(value) => view.setFlightType(value as RouteFlightType | '')} />
         <SearchBox label="Search destinations" value={view.search} onChange={view.setSearch} placeholder="Destination name" />
       </div>
-      {cells.conflict && <ConflictNotice conflict={cells.conflict.conflict} busy={cells.change.isPending} onReload={cells.reload} onOverwrite={cells.overwrite} />}
+      {cells.conflict && (
+        <ConflictNotice
+          conflict={cells.conflict.conflict}
+          detail={priceConflictDetail(cells.conflict.conflict.current, typedOf(cells.conflict.change))}
+          busy={cells.change.isPending}
+          onReload={cells.reload}
+          onOverwrite={cells.overwrite}
+        />
+      )}
       {!answer ? (
         <div className="grid gap-2" aria-busy="true">
           <Skeleton className="h-64" />
@@ -78,6 +86,9 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
     </div>
   );
 }
+
+/** What staff typed in a cell that met a conflict ('' for a removal). */
+const typedOf = (change: CellChange) => (change.edit.kind === 'save' ? change.edit.price : '');
 
 /** Where each price comes from, in the order the quote takes them, and how the boxes are used. */
 function PriceSourceLegend() {
