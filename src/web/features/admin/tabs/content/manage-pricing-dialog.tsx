@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
+import { WIDGET_HTML_MAX_LENGTH } from '../../../../../domain/api/admin/fields';
 import { routeOverrideText, type RouteOverride } from '../../../../../domain/api/admin/route-overrides';
 import type { PricingRule } from '../../../../../domain/api/admin/pricing-rules';
 import { adminDestinationPricingSchema, type AdminDestination } from '../../../../../domain/api/admin';
@@ -15,6 +16,7 @@ import { listDestinationPrices, upsertDestinationPrice, type DestinationPrice } 
 import { listPricingRules, listRouteOverrides } from '../../api/pricing-rules';
 import { adminKeys } from '../../api/query-keys';
 import { ConflictSaveFooter } from '../../components/conflict-save-footer';
+import { LengthLimit } from '../../components/length-limit';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
@@ -221,7 +223,15 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
                   <label htmlFor={`${id}-${type}-${html}`} className="sr-only">
                     {title} widget HTML, {AIRCRAFT[type].label}
                   </label>
-                  <Textarea id={`${id}-${type}-${html}`} rows={2} className="min-h-0 font-mono text-xs" placeholder="Widget HTML (optional)" {...register(`${type}.${html}`)} />
+                  <Textarea
+                    id={`${id}-${type}-${html}`}
+                    rows={2}
+                    className="min-h-0 font-mono text-xs"
+                    placeholder="Widget HTML (optional)"
+                    aria-describedby={`${id}-${type}-${html}-limit`}
+                    {...register(`${type}.${html}`)}
+                  />
+                  <LengthLimit id={`${id}-${type}-${html}-limit`} value={watch(`${type}.${html}` as Path<Draft>)} max={WIDGET_HTML_MAX_LENGTH} />
                 </div>
               );
             })}

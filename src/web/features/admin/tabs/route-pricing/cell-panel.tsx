@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { aircraftNameAndCode } from '../../../../../domain/aircraft';
 import { adminRoutePricingSchema, type AdminRoutePricing, type PriceGridCell, type PriceGridRow } from '../../../../../domain/api/admin';
+import { WIDGET_HTML_MAX_LENGTH } from '../../../../../domain/api/admin/fields';
 import { PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
 import { Button } from '../../../../components/ui/button';
 import { DialogHeader } from '../../../../components/ui/dialog';
@@ -12,6 +13,7 @@ import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
 import { deleteRoutePrice, listRoutePricesOf, saveRoutePrice } from '../../api/route-pricing';
 import { ConflictSaveFooter } from '../../components/conflict-save-footer';
+import { LengthLimit } from '../../components/length-limit';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
@@ -123,7 +125,8 @@ function CellForm({ cell, regionId, route, onDone, onCancel, onRouteAction }: Ce
         <label htmlFor={`${id}-html`} className="text-sm font-medium">
           Custom widget HTML
         </label>
-        <Textarea id={`${id}-html`} rows={5} className="font-mono text-xs" disabled={custom} {...register('iframeHtml')} />
+        <Textarea id={`${id}-html`} rows={5} className="font-mono text-xs" disabled={custom} aria-describedby={`${id}-html-limit`} {...register('iframeHtml')} />
+        <LengthLimit id={`${id}-html-limit`} value={watch('iframeHtml')} max={WIDGET_HTML_MAX_LENGTH} />
       </div>
       <ConflictSaveFooter
         saver={saver}

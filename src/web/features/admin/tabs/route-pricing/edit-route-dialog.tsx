@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { AircraftType } from '../../../../../domain/aircraft';
 import { adminRoutePricingSchema, routePricingUpdateSchema, type AdminRoutePricing } from '../../../../../domain/api/admin';
+import { WIDGET_HTML_MAX_LENGTH } from '../../../../../domain/api/admin/fields';
 import type { RouteFlightType } from '../../../../../domain/flight-types';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
@@ -10,6 +11,7 @@ import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
 import { deleteRoutePrice, saveRoutePrice } from '../../api/route-pricing';
 import { ConflictSaveFooter } from '../../components/conflict-save-footer';
+import { LengthLimit } from '../../components/length-limit';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
@@ -151,7 +153,15 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
                   <label htmlFor={`${id}-${section.flightType}-html`} className="text-sm font-medium">
                     {SECTION_TITLES[section.flightType]} custom widget HTML
                   </label>
-                  <Textarea id={`${id}-${section.flightType}-html`} rows={3} className="font-mono text-xs" disabled={section.isCustomRoute} {...register(`sections.${index}.iframeHtml`)} />
+                  <Textarea
+                    id={`${id}-${section.flightType}-html`}
+                    rows={3}
+                    className="font-mono text-xs"
+                    disabled={section.isCustomRoute}
+                    aria-describedby={`${id}-${section.flightType}-html-limit`}
+                    {...register(`sections.${index}.iframeHtml`)}
+                  />
+                  <LengthLimit id={`${id}-${section.flightType}-html-limit`} value={section.iframeHtml} max={WIDGET_HTML_MAX_LENGTH} />
                   {error?.iframeHtml?.message && <p className="text-sm text-destructive">{error.iframeHtml.message}</p>}
                 </div>
                 <label className="flex items-center gap-2 text-sm">
