@@ -305,6 +305,12 @@ export function destinationPricingValues(input: DestinationPricingUpsert) {
 type DestinationPricingRow = typeof destinationPricing.$inferSelect;
 type DestinationPricingValues = ReturnType<typeof destinationPricingValues>;
 
+/** A destination's prices for one aircraft as staff name them: 'Rottnest Island, 11 Passengers (12-passengers)'. */
+async function destinationPriceName(tx: Executor, row: DestinationPricingRow): Promise<string> {
+  const [destination] = await tx.select({ name: destinations.name }).from(destinations).where(eq(destinations.id, row.destinationId));
+  return `${destination?.name ?? 'Unknown destination'}, ${aircraftNameAndCode(row.aircraftType)}`;
+}
+
 /** The row of this destination and aircraft type, locked for the rest of the transaction. */
 const lockedRow = async (tx: Executor, key: SQL | undefined) => (await tx.select().from(destinationPricing).where(key).for('update'))[0];
 
@@ -359,7 +365,8 @@ export async function upsertDestinationPricing(
     const values = destinationPricingValues(input);
     // The row existed, or another save created it since this transaction began: check and update it.
     const after = (before ? undefined : await insertDestinationPricing(tx, input, values, user)) ?? (await updateDestinationPricing(tx, { key, before, values, expected, user }));
-    await recordAudit(tx, { user, action: before ? 'update' : 'create', entity: 'destination_pricing', entityId: after.id, before: before ?? null, after });
+    const named = async (row: DestinationPricingRow) => ({ ...row, name: await destinationPriceName(tx, row) });
+    await recordAudit(tx, { user, action: before ? 'update' : 'create', entity: 'destination_pricing', entityId: after.id, before: before ? await named(before) : null, after: await named(after) });
     return destinationPricingOut(after);
   });
 }
