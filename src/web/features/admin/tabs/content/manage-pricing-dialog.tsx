@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
 import { WIDGET_HTML_MAX_LENGTH } from '../../../../../domain/api/admin/fields';
 import { routeOverrideText, type RouteOverride } from '../../../../../domain/api/admin/route-overrides';
 import type { PricingRule } from '../../../../../domain/api/admin/pricing-rules';
@@ -177,7 +177,7 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
         const blankMeans = hasRow || !rule ? 'Not available' : 'Per-hour rule';
         return (
           <fieldset key={type} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-3">
-            <legend className="px-1 text-sm font-semibold">{AIRCRAFT[type].label}</legend>
+            <legend className="px-1 text-sm font-semibold">{aircraftNameAndCode(type)}</legend>
             <div className="grid gap-1 text-xs sm:col-span-3">
               <label className="inline-flex items-center gap-2 font-medium">
                 <input type="checkbox" {...register(`${type}.notFlown` as Path<Draft>)} />
@@ -204,7 +204,7 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
               return (
                 <div key={flightType} className="grid gap-1">
                   <label htmlFor={`${id}-${type}-${price}`} className="text-xs font-medium">
-                    {title} price, {AIRCRAFT[type].label}
+                    {title} price, {aircraftNameAndCode(type)}
                   </label>
                   <Input
                     id={`${id}-${type}-${price}`}
@@ -221,7 +221,7 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
                     </p>
                   )}
                   <label htmlFor={`${id}-${type}-${html}`} className="sr-only">
-                    {title} widget HTML, {AIRCRAFT[type].label}
+                    {title} widget HTML, {aircraftNameAndCode(type)}
                   </label>
                   <Textarea
                     id={`${id}-${type}-${html}`}

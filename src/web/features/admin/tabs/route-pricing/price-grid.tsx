@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
 import type { PriceGridCell, PriceGridRow } from '../../../../../domain/api/admin';
 import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../../domain/flight-types';
 import { PRICE_SOURCE_LABELS, PRICE_SOURCE_ORDER, PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
@@ -18,7 +18,7 @@ import { RouteActions, type RouteAction } from './route-actions';
 import { useCellChange, usePriceGrid, type CellChange } from './use-price-grid';
 
 const SWATCH: Record<string, string> = { route: 'bg-sky-100 text-sky-900', destination: 'bg-amber-100 text-amber-900', rule: 'bg-violet-100 text-violet-900' };
-const AIRCRAFT_OPTIONS = [{ value: '', label: 'All aircraft' }, ...AIRCRAFT_TYPES.map((type) => ({ value: type, label: AIRCRAFT[type].label }))];
+const AIRCRAFT_OPTIONS = [{ value: '', label: 'All aircraft' }, ...AIRCRAFT_TYPES.map((type) => ({ value: type, label: aircraftNameAndCode(type) }))];
 const FLIGHT_TYPE_OPTIONS = [{ value: '', label: 'All flight types' }, ...ROUTE_FLIGHT_TYPES.map((type) => ({ value: type, label: FLIGHT_TYPE_TITLES[type] }))];
 
 /**
@@ -87,6 +87,10 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
   );
 }
 
+/** How scenic flights are offered (docs/product.md §4), said where staff see the Scenic column. */
+const SCENIC_NOTE =
+  'Scenic flights start and end at the departure: a departure offers them through the destination whose value (slug) is the departure’s own, so the Scenic column has prices only on that row; the other rows show —.';
+
 /** What staff typed in a cell that met a conflict ('' for a removal). */
 const typedOf = (change: CellChange) => (change.edit.kind === 'save' ? change.edit.price : '');
 
@@ -103,6 +107,9 @@ function PriceSourceLegend() {
           </span>
         ))}
         <span className="text-muted-foreground">NOT AVAILABLE</span>
+      </p>
+      <p className="text-xs text-muted-foreground" data-testid="scenic-note">
+        {SCENIC_NOTE}
       </p>
       <p className="text-xs text-muted-foreground">
         Type a route price and press Enter to save it; empty the box and press Enter to remove it. Escape cancels; the arrow keys move between boxes.
