@@ -56,3 +56,13 @@ export function aircraftLabel(type: string): string {
   const known = (AIRCRAFT as Partial<Record<string, AircraftSpec>>)[LEGACY_AIRCRAFT_ALIASES[type] ?? type];
   return known?.label ?? type;
 }
+
+/**
+ * An aircraft type as the admin panel names it everywhere: its name and the code the spreadsheets and the API
+ * use, '11 Passengers (12-passengers)', so a name that differs from its code ('12-passengers' seats 11) never
+ * reads as a different aircraft. An unknown id is shown as it is.
+ */
+export function aircraftNameAndCode(type: string): string {
+  const name = aircraftLabel(type);
+  return name === type ? type : `${name} (${type})`;
+}

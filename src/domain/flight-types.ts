@@ -10,3 +10,9 @@ export type FlightType = (typeof FLIGHT_TYPES)[number];
 export function isRoundTripFromDeparture(flightType: FlightType): boolean {
   return flightType === 'scenic' || flightType === 'pilot-training';
 }
+
+/** A route flight type as staff read it in the admin panel and the audit log. */
+export const FLIGHT_TYPE_TITLES: Record<RouteFlightType, string> = { 'same-day': 'Same-day', scenic: 'Scenic', 'one-way': 'One-way' };
+
+/** 'Scenic' for 'scenic'; an unknown id is shown as it is. */
+export const flightTypeTitle = (type: string): string => (FLIGHT_TYPE_TITLES as Partial<Record<string, string>>)[type] ?? type;

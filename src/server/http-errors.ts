@@ -15,6 +15,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
   new HttpError(400, message, issues);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** A 409; `issues` name the field a refusal is about (a taken slug or e-mail), for the form to show beside it. */
+export const conflict = (message: string, issues?: { path: string; message: string }[]) => new HttpError(409, message, issues);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);

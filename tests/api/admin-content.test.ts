@@ -184,9 +184,10 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect(await db.select().from(destinations).where(inArray(destinations.value, ['bad-types', 'bad-coords', 'bad-link', 'nowhere']))).toEqual([]);
     });
 
+    // The refusal names its field in `issues`, so the form shows it beside that field.
     it('answers 409 naming the value when it is taken', async () => {
       const answer = await call('POST', `/api/destinations?regionId=${wa}`, { name: 'Rottnest again', value: 'rottnest-island' });
-      expect(answer).toEqual({ status: 409, body: { message: 'A destination with the value "rottnest-island" already exists', issues: [] } });
+      expect(answer).toEqual({ status: 409, body: { message: 'A destination with the value "rottnest-island" already exists', issues: [{ path: 'value', message: 'A destination with the value "rottnest-island" already exists' }] } });
       const other = (await db.select().from(destinations).where(eq(destinations.regionId, wa)).orderBy(asc(destinations.id)))
         .find((d) => d.value !== 'rottnest-island')!;
       const onEdit = await call('PUT', `/api/destinations/${other.id}`, { value: 'rottnest-island' });
@@ -238,7 +239,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       const missing = await call('POST', `/api/departure-locations?regionId=${wa}`, { name: 'Only a name', value: '  ' });
       expect(missing).toMatchObject({ status: 400, body: { message: DEPARTURE_MISSING } });
       const taken = await call('POST', `/api/departure-locations?regionId=${wa}`, { name: 'Jandakot again', value: 'jandakot' });
-      expect(taken).toEqual({ status: 409, body: { message: 'A departure location with the value "jandakot" already exists', issues: [] } });
+      expect(taken).toEqual({ status: 409, body: { message: 'A departure location with the value "jandakot" already exists', issues: [{ path: 'value', message: 'A departure location with the value "jandakot" already exists' }] } });
       const badLongitude = await call('POST', `/api/departure-locations?regionId=${wa}`, { name: 'X', value: 'x-long', longitude: -181 });
       expect(badLongitude.status).toBe(400);
       expect((await call('DELETE', `/api/departure-locations/${created.body.id}`)).status).toBe(204);
@@ -255,7 +256,7 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.message).toBe('code: Code must be at most 10 characters');
       const sameCode = await call('POST', '/api/regions', { name: 'Other', code: 'wa' });
-      expect(sameCode).toEqual({ status: 409, body: { message: 'A region with the code "WA" already exists', issues: [] } });
+      expect(sameCode).toEqual({ status: 409, body: { message: 'A region with the code "WA" already exists', issues: [{ path: 'code', message: 'A region with the code "WA" already exists' }] } });
 
       // A default departure must be a location of the region.
       const jandakot = (await db.select().from(departureLocations).where(eq(departureLocations.value, 'jandakot')))[0]!;
@@ -347,8 +348,10 @@ describe.each(testDatabaseKinds())('admin content calls (%s)', (kind) => {
         flightType: 'same-day',
         price: 1,
       });
+      // The cell has a price: the conflict an update meets, with the price there is now (decision 0025).
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body.message).toMatch(/already exists/);
+      expect(duplicate.body.message).toMatch(/^Changed by .+ since you opened it$/);
+      expect(duplicate.body.current).toMatchObject({ id: created.body.id, price: created.body.price });
 
       const edited = await call('PUT', `/api/route-pricing/${created.body.id}`, { price: '999.99' });
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);

@@ -5,6 +5,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aircraftNameAndCode } from '../../src/domain/aircraft';
 import { deleteImpactSchema, restoreResultSchema, trashListSchema } from '../../src/domain/api/admin/trash';
 import type { Database } from '../../src/server/db/database';
 import { auditLog, departureLocations, destinations, regions, routePricing, trash } from '../../src/server/db/schema';
@@ -119,7 +120,8 @@ describe.each(testDatabaseKinds())('delete impact and the Trash (%s)', (kind) =>
     expect(remaining.filter((r) => route.some((x) => x.id === r.id))).toEqual([]);
     const entries = (await call('GET', '/api/admin/trash?type=route-pricing')).body;
     expect(entries.items.filter((e: Json) => e.id === entryId)).toHaveLength(1);
-    expect(entries.items[0].name).toBe(`${route[0].departureName} → ${route[0].destinationName} (${route[0].aircraftType})`);
+    // The aircraft as the panel names it everywhere: its name and its code.
+    expect(entries.items[0].name).toBe(`${route[0].departureName} → ${route[0].destinationName}, ${aircraftNameAndCode(route[0].aircraftType)}`);
     expect((await call('POST', `/api/admin/trash/${entryId}/restore`)).status).toBe(200);
     const back = (await call('GET', routes)).body as Json[];
     expect(back.filter((r) => route.some((x) => x.id === r.id)).map((r) => r.price).sort()).toEqual(route.map((r) => r.price).sort());

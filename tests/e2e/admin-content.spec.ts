@@ -351,7 +351,7 @@ describe('admin panel: sign-in and content tabs', () => {
     await uploader.getByText('Step 1: choose the aircraft type.').waitFor();
     await uploader.getByLabel('Title', { exact: true }).fill('Cockpit views');
     await uploader.getByLabel('Aircraft type').selectOption('8-passengers');
-    await uploader.getByText('Ready: images you upload now are saved for 8 Passengers.').waitFor();
+    await uploader.getByText('Ready: images you upload now are saved for 8 Passengers (8-passengers).').waitFor();
     const picture = (hue: number) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: hue, g: 90, b: 160 } } }).png().toBuffer();
     await uploader.getByLabel('Images').setInputFiles([
       { name: 'one.png', mimeType: 'image/png', buffer: await picture(10) },

@@ -15,7 +15,7 @@ describe('audit changes', () => {
 
   it('labels per-aircraft links with the aircraft name and treats blank and missing alike', () => {
     const changes = auditChanges({ trainingUrls: {}, address: null }, { trainingUrls: { '6-passengers': 'https://t.example/6' }, address: '' });
-    expect(changes).toEqual([{ field: 'trainingUrls.6-passengers', label: 'Training links per aircraft › 6 Passengers', before: null, after: 'https://t.example/6' }]);
+    expect(changes).toEqual([{ field: 'trainingUrls.6-passengers', label: 'Training links per aircraft › 6 Passengers (6-passengers)', before: null, after: 'https://t.example/6' }]);
   });
 
   it('a creation lists what was filled in; a non-object payload lists nothing', () => {

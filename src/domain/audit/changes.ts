@@ -1,4 +1,4 @@
-import { aircraftLabel, AIRCRAFT_TYPES } from '../aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES } from '../aircraft';
 import { auditEntityLabel, auditFieldLabel } from './labels';
 
 /** One field that differs between an entry's before and after, with its label ('Subtitle', 'Translations › Chinese › Name'). */
@@ -18,7 +18,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 
 function segmentLabel(segment: string, depth: number): string {
   if (depth === 0) return auditFieldLabel(segment);
-  if ((AIRCRAFT_TYPES as readonly string[]).includes(segment)) return aircraftLabel(segment);
+  if ((AIRCRAFT_TYPES as readonly string[]).includes(segment)) return aircraftNameAndCode(segment);
   return SEGMENT_LABELS[segment] ?? auditFieldLabel(segment);
 }
 

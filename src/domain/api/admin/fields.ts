@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRANSLATED_LANGUAGES } from '../../languages';
 import { hasSpaceOrControl, isLinkTarget, spaceOrControlMessage } from '../../link-target';
 import { hasNoNul, idSchema, noNulMessage, wellFormed } from '../common';
+import { TRANSLATION_MAX_LENGTH } from './text-limits';
 
 /**
  * Field builders of the admin content forms. Every schema here serves POST (create) and PUT (update):
@@ -58,8 +59,11 @@ export const clearableUrl = (label: string, opts: { allowRelative?: boolean } = 
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
+/** The most characters of widget HTML a price or destination may hold. */
+export const WIDGET_HTML_MAX_LENGTH = 100_000;
+
 /** Staff-pasted booking widget HTML; only ever rendered inside a sandboxed iframe. */
-export const widgetHtml = (label: string) => clearableText(100_000, label);
+export const widgetHtml = (label: string) => clearableText(WIDGET_HTML_MAX_LENGTH, label);
 
 /** A whole number (or numeric text); blank or null leave it as it is (the default on create). */
 export const displayOrderField = (min = 0) =>
@@ -101,7 +105,7 @@ export const coordinate = (label: 'Latitude' | 'Longitude') => {
  */
 export const adminTranslations = <const F extends readonly string[]>(fields: F) => {
   const perLanguage = z
-    .object(Object.fromEntries(fields.map((f) => [f, text(5000, `Translation of ${f}`).optional()])) as Record<F[number], z.ZodOptional<ReturnType<typeof text>>>)
+    .object(Object.fromEntries(fields.map((f) => [f, text(TRANSLATION_MAX_LENGTH, `Translation of ${f}`).optional()])) as Record<F[number], z.ZodOptional<ReturnType<typeof text>>>)
     .strict()
     .transform((v) => Object.fromEntries(Object.entries(v).filter(([, t]) => typeof t === 'string' && t !== '')) as Partial<Record<F[number], string>>);
   return z

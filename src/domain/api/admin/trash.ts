@@ -39,6 +39,8 @@ export const trashEntrySchema = z.object({
   entityId: z.number(),
   name: z.string(),
   regionId: z.number().nullable(),
+  /** The region's name as it is now; null for an entry of no region, or of a region deleted since. */
+  regionName: z.string().nullable(),
   deletedBy: z.string().nullable(),
   /** ISO 8601 */
   deletedAt: z.string(),

@@ -39,11 +39,17 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     replyAdminList(request, reply, () => listRoutePricing(db, request.query)),
   );
 
-  app.post('/route-pricing', { schema: { querystring: adminRegionQuerySchema, body: routePricingCreateSchema, response: { 201: adminRoutePricingSchema } } }, async (request, reply) => {
-    const row = await createRoutePricing(db, actor(request), request.body, request.query.regionId);
-    await pricingChanged(app.content, [{ kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId }]);
-    return reply.status(201).send(row);
-  });
+  // 201 for a new route price; 200 when the create carried the version of the row another save had
+  // created meanwhile (Overwrite after its 409) and updated it.
+  app.post(
+    '/route-pricing',
+    { schema: { querystring: adminRegionQuerySchema, body: versioned(routePricingCreateSchema), response: { 200: adminRoutePricingSchema, 201: adminRoutePricingSchema } } },
+    async (request, reply) => {
+      const { row, created } = await createRoutePricing(db, actor(request), withoutVersion(request.body), request.query.regionId, expectedVersion(request));
+      await pricingChanged(app.content, [{ kind: 'route-pair', departureId: row.departureLocationId, destinationId: row.destinationId }]);
+      return reply.status(created ? 201 : 200).send(row);
+    },
+  );
 
   app.put(
     '/route-pricing/:id',

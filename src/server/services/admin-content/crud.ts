@@ -39,7 +39,7 @@ async function assertUnique(executor: Executor, resource: ContentResource, value
     if (typeof value !== 'string' || !column) continue;
     const conditions = [eq(column, value), exceptId === undefined ? undefined : ne(resource.table.id, exceptId)];
     const [clash] = await contentRows(executor, resource.table).select(and(...conditions));
-    if (clash) throw conflict(rule.message(value));
+    if (clash) throw conflict(rule.message(value), [{ path: rule.field, message: rule.message(value) }]);
   }
 }
 
@@ -59,12 +59,22 @@ async function assertRegionDefaults(executor: Executor, regionId: number | undef
   }
 }
 
-/** Runs a write; a unique or foreign-key clash the checks could not see (a race) becomes a plain 409. */
-async function inTransaction<T>(db: Database, resource: ContentResource, work: (tx: Executor) => Promise<T>): Promise<T> {
+/**
+ * Runs a write; a unique or foreign-key clash the checks could not see (a race) becomes a plain 409. A
+ * unique clash names its field when `unique` says what was written: the checks run again, now seeing the
+ * row the other write committed.
+ */
+async function inTransaction<T>(
+  db: Database,
+  resource: ContentResource,
+  work: (tx: Executor) => Promise<T>,
+  unique?: { values: ColumnValues; exceptId?: number },
+): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
     const state = sqlState(error);
+    if (state === UNIQUE_VIOLATION && unique) await assertUnique(db, resource, unique.values, unique.exceptId);
     if (state === UNIQUE_VIOLATION) throw conflict(`${resource.label} clashes with an existing one (same unique value)`);
     if (state === FOREIGN_KEY_VIOLATION) throw conflict(`${resource.label} is still in use or refers to something that no longer exists`);
     throw error;
@@ -124,7 +134,7 @@ export async function createContent<T extends ContentTable>(
     if (!row) throw new Error(`insert into ${resource.auditEntity} returned nothing`);
     await recordAudit(tx, { user, action: 'create', entity: resource.auditEntity, entityId: row.id, after: row });
     return row;
-  });
+  }, { values });
 }
 
 /** Whether a row is out of reach of a request scoped to `queryRegionId` (rows of another region are not found). */
@@ -188,7 +198,7 @@ export async function updateContent<T extends ContentTable>(
     if (resource.region === 'none' && after.isActive === true && before.isActive !== true) await assertRegionMayGoLive(tx, id);
     await recordAudit(tx, { user, action: as.action, entity: resource.auditEntity, entityId: id, before, after: auditedAfter(after, as) });
     return after;
-  });
+  }, { values, exceptId: id });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminDestinationPricing, AdminRoutePricing, DestinationPricingUpsert, RouteDeleteScope } from '../../../domain/api/admin';
+import { aircraftNameAndCode } from '../../../domain/aircraft';
+import { flightTypeTitle } from '../../../domain/flight-types';
 import { centsFromDecimalString, decimalStringFromCents, dollarsFromCents } from '../../../domain/money';
 import type { Database, Executor } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
@@ -10,7 +12,7 @@ import { AS_UPDATE, auditedAfter, recordAudit, type AuditActor, type AuditedAs }
 import type { DeleteImpact } from '../../../domain/api/admin/trash';
 import { snapshot } from '../trash/dependants';
 import { moveToTrash } from '../trash/move-to-trash';
-import { assertCurrentVersion, goneSinceOpened, nextStamp } from '../row-versions/row-versions';
+import { assertCurrentVersion, goneSinceOpened, nextStamp, staleConflict } from '../row-versions/row-versions';
 import { listRoutePricing } from '../admin-lists/route-pricing-list';
 
 const dollars = (value: string | null) => (value === null ? null : dollarsFromCents(centsFromDecimalString(value)));
@@ -74,30 +76,61 @@ const columnsOf = (input: RoutePricingWrite) => {
   return values;
 };
 
-/** POST /api/route-pricing */
-export async function createRoutePricing(db: Database, user: AuditActor, input: RoutePricingWrite, regionId: number | undefined) {
-  return withConflict(() =>
-    db.transaction(async (tx) => {
-      const values = { price: '0.00', ...columnsOf(input) } as typeof routePricing.$inferInsert;
+type RouteKey = Pick<typeof routePricing.$inferInsert, 'aircraftType' | 'departureLocationId' | 'destinationId' | 'flightType'>;
+
+/** The route price of one grid cell (aircraft type, departure, destination, flight type), locked. */
+async function cellRow(tx: Executor, key: RouteKey) {
+  const [row] = await tx
+    .select()
+    .from(routePricing)
+    .where(
+      and(
+        eq(routePricing.aircraftType, key.aircraftType),
+        eq(routePricing.departureLocationId, key.departureLocationId),
+        eq(routePricing.destinationId, key.destinationId),
+        eq(routePricing.flightType, key.flightType),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The 409 of a create whose cell has a route price already: that row as `current`, as an update's conflict. */
+const cellTaken = (tx: Executor, row: typeof routePricing.$inferSelect) => staleConflict(tx, row, () => routeAnswer(tx, row.id));
+
+/**
+ * POST /api/route-pricing. A cell that has a route price already (another save created it since staff opened
+ * the cell) is refused with 409 and that row as `current`, like an update's conflict (decision 0025), so the
+ * form offers Reload and Overwrite. A create that carries the version it was shown (after Reload or
+ * Overwrite) updates that row when it is still at that version.
+ */
+export async function createRoutePricing(
+  db: Database,
+  user: AuditActor,
+  input: RoutePricingWrite,
+  regionId: number | undefined,
+  expected?: number,
+): Promise<{ row: AdminRoutePricing; created: boolean }> {
+  const values = { price: '0.00', ...columnsOf(input) } as typeof routePricing.$inferInsert;
+  try {
+    return await db.transaction(async (tx) => {
       await assertLocations(tx, values.departureLocationId, values.destinationId, regionId);
-      const [clash] = await tx
-        .select({ id: routePricing.id })
-        .from(routePricing)
-        .where(
-          and(
-            eq(routePricing.aircraftType, values.aircraftType),
-            eq(routePricing.departureLocationId, values.departureLocationId),
-            eq(routePricing.destinationId, values.destinationId),
-            eq(routePricing.flightType, values.flightType),
-          ),
-        );
-      if (clash) throw conflict(ROUTE_CONFLICT);
+      const existing = await cellRow(tx, values);
+      if (existing && expected === undefined) throw await cellTaken(tx, existing);
+      if (existing) return { row: await writeRoute(tx, user, existing, input, { regionId, expected, as: AS_UPDATE }), created: false };
       const [row] = await tx.insert(routePricing).values({ ...values, updatedBy: user.email }).returning();
       if (!row) throw new Error('insert into route_pricing returned nothing');
-      await recordAudit(tx, { user, action: 'create', entity: 'route_pricing', entityId: row.id, after: row });
-      return routeAnswer(tx, row.id);
-    }),
-  );
+      await recordAudit(tx, { user, action: 'create', entity: 'route_pricing', entityId: row.id, after: await namedRoute(tx, row) });
+      return { row: await routeAnswer(tx, row.id), created: true };
+    });
+  } catch (error) {
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    // Another create of the same cell committed between this one's check and its insert.
+    throw await db.transaction(async (tx) => {
+      const row = await cellRow(tx, values);
+      return row ? cellTaken(tx, row) : conflict(ROUTE_CONFLICT);
+    });
+  }
 }
 
 async function findRoute(tx: Executor, id: number, regionId: number | undefined) {
@@ -107,6 +140,29 @@ async function findRoute(tx: Executor, id: number, regionId: number | undefined)
     if (departure?.regionId !== regionId) return undefined;
   }
   return row;
+}
+
+/** Writes a route price read (locked) in this transaction, based on the version staff were shown. */
+async function writeRoute(
+  tx: Executor,
+  user: AuditActor,
+  before: typeof routePricing.$inferSelect,
+  input: RoutePricingWrite,
+  { regionId, expected, as }: { regionId: number | undefined; expected: number | undefined; as: AuditedAs },
+) {
+  await assertCurrentVersion(tx, before, expected, () => routeAnswer(tx, before.id));
+  const values = columnsOf(input);
+  if (values.departureLocationId !== undefined || values.destinationId !== undefined) {
+    await assertLocations(tx, values.departureLocationId ?? before.departureLocationId, values.destinationId ?? before.destinationId, regionId);
+  }
+  const [after] = await tx
+    .update(routePricing)
+    .set({ ...values, ...nextStamp(routePricing, user) })
+    .where(eq(routePricing.id, before.id))
+    .returning();
+  if (!after) throw new Error('update of route_pricing returned nothing');
+  await recordAudit(tx, { user, action: as.action, entity: 'route_pricing', entityId: before.id, before: await namedRoute(tx, before), after: auditedAfter(await namedRoute(tx, after), as) });
+  return routeAnswer(tx, before.id);
 }
 
 /** PUT /api/route-pricing/:id: fields left out keep their value. A restore of an earlier version writes through here too (`as`). */
@@ -123,31 +179,26 @@ export async function updateRoutePricing(
     db.transaction(async (tx) => {
       const before = await findRoute(tx, id, regionId);
       if (!before) throw goneSinceOpened('Route price', id, expected);
-      await assertCurrentVersion(tx, before, expected, () => routeAnswer(tx, id));
-      const values = columnsOf(input);
-      if (values.departureLocationId !== undefined || values.destinationId !== undefined) {
-        await assertLocations(tx, values.departureLocationId ?? before.departureLocationId, values.destinationId ?? before.destinationId, regionId);
-      }
-      const [after] = await tx
-        .update(routePricing)
-        .set({ ...values, ...nextStamp(routePricing, user) })
-        .where(eq(routePricing.id, id))
-        .returning();
-      await recordAudit(tx, { user, action: as.action, entity: 'route_pricing', entityId: id, before, after: auditedAfter(after, as) });
-      return routeAnswer(tx, id);
+      return writeRoute(tx, user, before, input, { regionId, expected, as });
     }),
   );
 }
 
-/** The route a price belongs to, as staff name it: 'Perth Airport → Rottnest Island (3-passengers)'. */
+/** The route a price belongs to, as staff name it: 'Perth Airport → Rottnest Island, 3 Passengers (3-passengers)'. */
 async function routeName(tx: Executor, row: typeof routePricing.$inferSelect): Promise<{ name: string; regionId: number | null }> {
   const [names] = await tx
     .select({ departure: departures.name, destination: dests.name, regionId: departures.regionId })
     .from(departures)
     .innerJoin(dests, eq(dests.id, row.destinationId))
     .where(eq(departures.id, row.departureLocationId));
-  return { name: `${names?.departure ?? 'Unknown departure'} → ${names?.destination ?? 'unknown destination'} (${row.aircraftType})`, regionId: names?.regionId ?? null };
+  return { name: `${names?.departure ?? 'Unknown departure'} → ${names?.destination ?? 'unknown destination'}, ${aircraftNameAndCode(row.aircraftType)}`, regionId: names?.regionId ?? null };
 }
+
+/** One flight type's route price as staff name it: the route, aircraft and flight type. */
+const cellName = async (tx: Executor, row: typeof routePricing.$inferSelect) => `${(await routeName(tx, row)).name}, ${flightTypeTitle(row.flightType)}`;
+
+/** A route price as the audit log keeps it: the row with the name of its cell, so the log's line names the route. */
+const namedRoute = async (tx: Executor, row: typeof routePricing.$inferSelect) => ({ ...row, name: await cellName(tx, row) });
 
 /** Every flight type of a route price's departure, destination and aircraft type (docs/product.md §9), locked. */
 async function routeFlightTypes(tx: Executor, row: typeof routePricing.$inferSelect) {
@@ -191,7 +242,7 @@ export async function deleteRoutePricing(
     await assertCurrentVersion(tx, row, expected, () => routeAnswer(tx, id));
     const { name, regionId: routeRegion } = await routeName(tx, row);
     if (scope === 'price') {
-      return moveToTrash(tx, { type: 'route-pricing', entity: 'route_pricing', table: routePricing, row, name: `${name.slice(0, -1)}, ${row.flightType})`, regionId: routeRegion, user });
+      return moveToTrash(tx, { type: 'route-pricing', entity: 'route_pricing', table: routePricing, row, name: await cellName(tx, row), regionId: routeRegion, user });
     }
     const all = await routeFlightTypes(tx, row);
     const others = all.filter((r) => r.id !== id);
@@ -255,6 +306,12 @@ export function destinationPricingValues(input: DestinationPricingUpsert) {
 type DestinationPricingRow = typeof destinationPricing.$inferSelect;
 type DestinationPricingValues = ReturnType<typeof destinationPricingValues>;
 
+/** A destination's prices for one aircraft as staff name them: 'Rottnest Island, 11 Passengers (12-passengers)'. */
+async function destinationPriceName(tx: Executor, row: DestinationPricingRow): Promise<string> {
+  const [destination] = await tx.select({ name: destinations.name }).from(destinations).where(eq(destinations.id, row.destinationId));
+  return `${destination?.name ?? 'Unknown destination'}, ${aircraftNameAndCode(row.aircraftType)}`;
+}
+
 /** The row of this destination and aircraft type, locked for the rest of the transaction. */
 const lockedRow = async (tx: Executor, key: SQL | undefined) => (await tx.select().from(destinationPricing).where(key).for('update'))[0];
 
@@ -309,7 +366,8 @@ export async function upsertDestinationPricing(
     const values = destinationPricingValues(input);
     // The row existed, or another save created it since this transaction began: check and update it.
     const after = (before ? undefined : await insertDestinationPricing(tx, input, values, user)) ?? (await updateDestinationPricing(tx, { key, before, values, expected, user }));
-    await recordAudit(tx, { user, action: before ? 'update' : 'create', entity: 'destination_pricing', entityId: after.id, before: before ?? null, after });
+    const named = async (row: DestinationPricingRow) => ({ ...row, name: await destinationPriceName(tx, row) });
+    await recordAudit(tx, { user, action: before ? 'update' : 'create', entity: 'destination_pricing', entityId: after.id, before: before ? await named(before) : null, after: await named(after) });
     return destinationPricingOut(after);
   });
 }

@@ -42,9 +42,22 @@ export async function assertCurrentVersion(
   current: () => Record<string, unknown> | Promise<Record<string, unknown>>,
 ): Promise<void> {
   if (expected === undefined || expected === row.version) return;
+  throw await staleConflict(tx, row, current);
+}
+
+/**
+ * The 409 of a write that met a row someone else saved: 'Changed by {name} at {time} since you opened it'
+ * with `current`, the row as the admin read returns it. Also what a create answers when another save created
+ * the same row first (a price cell, decision 0025), so its form offers Reload and Overwrite as for an update.
+ */
+export async function staleConflict(
+  tx: Executor,
+  row: VersionedRow,
+  current: () => Record<string, unknown> | Promise<Record<string, unknown>>,
+): Promise<HttpError> {
   const at = row.updatedAt === null ? null : new Date(row.updatedAt);
   const message = conflictMessage(await editorName(tx, row.updatedBy), at);
-  throw new HttpError(409, message, [], { current: { ...(await current()), ...stampOf(row) } });
+  return new HttpError(409, message, [], { current: { ...(await current()), ...stampOf(row) } });
 }
 
 /**

@@ -37,7 +37,7 @@ export async function createStaff(db: Database, actor: AuditActor, input: Create
       .values({ email: input.email, name: input.name, role: input.role, passwordHash, invitePending: true, createdAt: now, updatedAt: now, updatedBy: actor.email })
       .onConflictDoNothing({ target: adminUsers.email })
       .returning();
-    if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (!row) throw conflict(EMAIL_TAKEN_MESSAGE, [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }]);
     const link = await createOneTimeLink(tx, { userId: row.id, purpose: 'setup', now, createdBy: actor.email });
     await recordAudit(tx, { user: actor, action: 'create', entity: 'admin_user', entityId: row.id, after: { email: row.email, name: row.name, role: row.role, ...fromWhere(origin) }, at: now });
     return { user: toStaffUser(row, 0), ...link };

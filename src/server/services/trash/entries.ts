@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import { TRASH_RETENTION_DAYS, type TrashList, type TrashListQuery } from '../../../domain/api/admin/trash';
 import type { Database } from '../../db/database';
-import { trash } from '../../db/schema';
+import { regions, trash } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { typeLabel } from './type-labels';
@@ -17,8 +17,19 @@ export async function listTrash(db: Database, query: TrashListQuery): Promise<Tr
   const where = and(...filters);
   const [total] = await db.select({ n: count() }).from(trash).where(where);
   const rows = await db
-    .select({ id: trash.id, type: trash.type, entityId: trash.entityId, name: trash.name, regionId: trash.regionId, deletedBy: trash.deletedBy, deletedAt: trash.deletedAt, summary: trash.summary })
+    .select({
+      id: trash.id,
+      type: trash.type,
+      entityId: trash.entityId,
+      name: trash.name,
+      regionId: trash.regionId,
+      regionName: regions.name,
+      deletedBy: trash.deletedBy,
+      deletedAt: trash.deletedAt,
+      summary: trash.summary,
+    })
     .from(trash)
+    .leftJoin(regions, eq(regions.id, trash.regionId))
     .where(where)
     .orderBy(desc(trash.deletedAt), desc(trash.id))
     .limit(query.limit)

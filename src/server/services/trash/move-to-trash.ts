@@ -70,7 +70,8 @@ export async function moveToTrash(tx: Executor, request: TrashRequest): Promise<
     action: 'delete',
     entity: request.entity,
     entityId: row.id,
-    before: { ...row, dependants: sets.map((set, i) => ({ ...set, label: summary[i]?.label })) },
+    // The entry's name too, for rows that have none of their own (a route price): the log's line names it.
+    before: { name: request.name, ...row, dependants: sets.map((set, i) => ({ ...set, label: summary[i]?.label })) },
     after: { trashEntryId: entry.id, summary },
   });
   return entry.id;

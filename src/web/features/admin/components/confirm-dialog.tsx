@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 
 interface ConfirmDialogProps {
+  /** More than a sentence can say: who or what the answer affects, listed. */
+  children?: ReactNode;
   open: boolean;
   title: string;
   description: string;
@@ -11,7 +14,7 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question before something that cannot be undone. */
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onCancel, children }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogContent role="alertdialog">
@@ -19,6 +22,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>
             Cancel

@@ -12,12 +12,12 @@ interface Saver {
 
 /**
  * The foot of a dialog form that saves with conflict checks (Manage Pricing, Edit Route, a price cell's panel): the notice of a
- * colleague's newer version with Reload and Overwrite, then Cancel and the form's Save button.
+ * colleague's newer version with Reload and Overwrite (and `detail`, what it is about), then Cancel and the form's Save button.
  */
-export function ConflictSaveFooter({ saver, saveLabel, onCancel }: { saver: Saver; saveLabel: string; onCancel(): void }) {
+export function ConflictSaveFooter({ saver, saveLabel, onCancel, detail }: { saver: Saver; saveLabel: string; onCancel(): void; detail?: string | undefined }) {
   return (
     <>
-      <ConflictNotice conflict={saver.conflict} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
+      <ConflictNotice conflict={saver.conflict} detail={detail} busy={saver.pending} onReload={saver.reload} onOverwrite={saver.overwrite} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

@@ -6,13 +6,29 @@ import type { Conflict } from './conflict';
 /**
  * Beside a form's Save button after a 409: who changed the row and when, and the two ways on. Reload
  * throws away what was typed, so it asks first; Overwrite keeps the typed values and replaces theirs.
+ * `detail` says what the conflict is about when the form alone does not (a price cell and both prices).
  */
-export function ConflictNotice({ conflict, onReload, onOverwrite, busy }: { conflict: Conflict | undefined; onReload(): void; onOverwrite(): void; busy?: boolean }) {
+export function ConflictNotice({
+  conflict,
+  detail,
+  onReload,
+  onOverwrite,
+  busy,
+}: {
+  conflict: Conflict | undefined;
+  detail?: string | undefined;
+  onReload(): void;
+  onOverwrite(): void;
+  busy?: boolean;
+}) {
   const [asking, setAsking] = useState(false);
   if (!conflict) return null;
   return (
     <div role="alert" data-testid="conflict" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm sm:flex sm:flex-wrap sm:items-center">
-      <p className="font-medium sm:flex-1">{conflict.message}</p>
+      <div className="sm:flex-1">
+        <p className="font-medium">{conflict.message}</p>
+        {detail && <p data-testid="conflict-detail">{detail}</p>}
+      </div>
       <div className="flex gap-2">
         <Button type="button" size="sm" variant="outline" onClick={() => setAsking(true)} disabled={busy}>
           Reload

@@ -78,6 +78,12 @@ describe('serverIssues', () => {
       { path: 'imageUrl', message: 'Image URL must be a web address' },
       { path: 'destinationId', message: 'Book Flight destination does not exist' },
     ]);
-    expect(serverIssues(new ApiError(409, 'x', [{ path: 'a', message: 'b' }]))).toEqual([]);
+    expect(serverIssues(new ApiError(500, 'x', [{ path: 'a', message: 'b' }]))).toEqual([]);
+  });
+  it('places a uniqueness refusal (409) beside the field it names', () => {
+    const taken = new ApiError(409, 'A region named "Kimberley" already exists', [{ path: 'name', message: 'A region named "Kimberley" already exists' }]);
+    expect(serverIssues(taken)).toEqual([{ path: 'name', message: 'A region named "Kimberley" already exists' }]);
+    // A version conflict names no field: the conflict notice speaks for it.
+    expect(serverIssues(new ApiError(409, 'Changed by Jane since you opened it'))).toEqual([]);
   });
 });

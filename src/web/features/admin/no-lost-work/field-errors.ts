@@ -37,12 +37,13 @@ export function placeIssues(issues: readonly Issue[], fieldOf: (path: string) =>
 }
 
 /**
- * The server's issues of a 400, each in a sentence that can stand beside its field. A check of the
+ * The server's issues of a refusal (a 400, or a 409 naming a taken slug, name or e-mail), each in a
+ * sentence that can stand beside its field. A check of the
  * server's own (a destination that does not offer the flight type) explains itself in the answer's
  * message, which then replaces the short issue; a fragment ('does not exist') gets the field's label.
  */
 export function serverIssues(error: unknown, labelOf: (path: string) => string | undefined = () => undefined): Issue[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return [];
   const [only] = error.issues;
   const summarised = error.issues.length === 1 && only && !error.serverMessage.startsWith(`${only.path}: `) && only.path !== '';
   return error.issues.map((issue) => {

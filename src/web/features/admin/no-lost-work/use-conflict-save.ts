@@ -91,6 +91,8 @@ interface ConflictSaveOptions<TValues, TResult> {
   onFailed?(error: unknown): void;
   /** Staff chose Reload: put the row as it is now into the form. */
   onReload(current: CurrentRow): void;
+  /** A save met a newer version (say, to show the saved value where the form's list or grid shows it). */
+  onConflict?(conflict: Conflict): void;
 }
 
 /**
@@ -98,7 +100,7 @@ interface ConflictSaveOptions<TValues, TResult> {
  * version (409) leaves the form as typed and exposes the conflict; `overwrite` resends the same values
  * based on the current version, `reload` takes the current row into the form (the caller has asked first).
  */
-export function useConflictSave<TValues, TResult>({ opened, send, keyOf, onSaved, onFailed, onReload }: ConflictSaveOptions<TValues, TResult>) {
+export function useConflictSave<TValues, TResult>({ opened, send, keyOf, onSaved, onFailed, onReload, onConflict }: ConflictSaveOptions<TValues, TResult>) {
   // The rules are kept for the form's life; the send and key functions of the latest render are used.
   const latest = useRef({ send, keyOf });
   latest.current = { send, keyOf };
@@ -117,8 +119,10 @@ export function useConflictSave<TValues, TResult>({ opened, send, keyOf, onSaved
     },
     onError: (error) => {
       const found = core.current!.failed(error);
-      if (found) setConflict(found);
-      else onFailed?.(error);
+      if (found) {
+        setConflict(found);
+        onConflict?.(found);
+      } else onFailed?.(error);
     },
   });
   return {

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../../../domain/api/admin/audit-log';
 import { auditChanges, auditDependants, formatAuditValue } from '../../../../../domain/audit/changes';
+import { auditHeadline } from '../../../../../domain/audit/headline';
 import { auditActionLabel, auditEntityLabel } from '../../../../../domain/audit/labels';
 import { formatStaffTime } from '../../components/staff-time';
 
@@ -20,6 +21,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
   const dependants = auditDependants(entry.before);
   const name = itemName(entry);
+  const headline = auditHeadline(entry);
   return (
     <details className="rounded-lg border bg-card text-sm" data-testid="audit-entry">
       <summary className="flex cursor-pointer flex-wrap gap-x-3 gap-y-1 p-3">
@@ -30,6 +32,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         <span className="min-w-0 break-words">
           {auditActionLabel(entry.action)} {auditEntityLabel(entry.entity)}
           {name ? ` “${name}”` : ''}
+          {headline ? <span data-testid="audit-headline">: {headline}</span> : null}
           {entry.entityId ? <span className="text-muted-foreground"> (no. {entry.entityId})</span> : null}
         </span>
       </summary>

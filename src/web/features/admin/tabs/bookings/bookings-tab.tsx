@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { aircraftLabel } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode } from '../../../../../domain/aircraft';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { getClickStats } from '../../api/insights';
 import { adminKeys } from '../../api/query-keys';
@@ -73,7 +73,7 @@ export function BookingsTab({ regionId }: { regionId: number | undefined }) {
           </p>
           <div className="grid gap-6 md:grid-cols-3">
             <CountTable caption="By route" rows={stats.data.byRoute.map((r) => ({ label: `${r.departure ?? '?'} → ${r.destination ?? '?'}`, clicks: r.clicks }))} />
-            <CountTable caption="By aircraft" rows={stats.data.byAircraft.map((r) => ({ label: r.aircraftType ? aircraftLabel(r.aircraftType) : 'Unknown', clicks: r.clicks }))} />
+            <CountTable caption="By aircraft" rows={stats.data.byAircraft.map((r) => ({ label: r.aircraftType ? aircraftNameAndCode(r.aircraftType) : 'Unknown', clicks: r.clicks }))} />
             <CountTable caption="By partner" rows={stats.data.byPartner.map((r) => ({ label: r.partner, clicks: r.clicks }))} />
           </div>
         </>

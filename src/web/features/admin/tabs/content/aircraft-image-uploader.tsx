@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
@@ -117,7 +117,7 @@ export function AircraftImageUploader({ regionId }: { regionId: number | undefin
             <option value="">Select an aircraft type</option>
             {AIRCRAFT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {AIRCRAFT[type].label}
+                {aircraftNameAndCode(type)}
               </option>
             ))}
           </select>
@@ -147,7 +147,7 @@ export function AircraftImageUploader({ regionId }: { regionId: number | undefin
       </div>
       {aircraftType ? (
         <p className="rounded-md bg-secondary px-3 py-2 text-sm" role="status">
-          Ready: images you upload now are saved for {AIRCRAFT[aircraftType].label}.
+          Ready: images you upload now are saved for {aircraftNameAndCode(aircraftType)}.
         </p>
       ) : (
         <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">Step 1: choose the aircraft type. Step 2: upload up to 10 images (5 MB each).</p>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
 import { ROUTE_FLIGHT_TYPES } from '../../../../../domain/flight-types';
 import { Button } from '../../../../components/ui/button';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { listRows } from '../../api/content';
 import { adminKeys } from '../../api/query-keys';
+import { describedBy } from '../../components/length-limit';
 import { UploadButton } from '../../components/upload-button';
 import type { FieldKind, FieldSpec } from './content-tabs';
 import { chosenFlightTypes, referenceChoice, referenceShown, textOf, toggledFlightType } from './field-values';
@@ -26,10 +27,12 @@ export interface InputProps {
   errorId: string | undefined;
   /** The region whose locations the reference selects offer. */
   regionId: number | undefined;
+  /** The id of the length limit shown under a text field, when it has one. */
+  limitId?: string | undefined;
 }
 
-const a11yOf = ({ errorId, field, onBlur }: InputProps) =>
-  ({ 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId, 'aria-required': field.required || undefined, onBlur }) as const;
+const a11yOf = ({ errorId, limitId, field, onBlur }: InputProps) =>
+  ({ 'aria-invalid': errorId ? true : undefined, 'aria-describedby': describedBy(errorId, limitId), 'aria-required': field.required || undefined, onBlur }) as const;
 
 function TextInput(props: InputProps) {
   return <Input id={props.id} ref={props.inputRef} {...a11yOf(props)} value={textOf(props.value)} onChange={(e) => props.onChange(e.target.value)} />;
@@ -76,14 +79,13 @@ function UrlInput(props: InputProps) {
   );
 }
 
-/** A region code: upper case, at most 10 characters. */
+/** A region code: upper case; its limit is shown under it, and a longer code is refused, never cut. */
 function CodeInput(props: InputProps) {
   return (
     <Input
       id={props.id}
       ref={props.inputRef}
       {...a11yOf(props)}
-      maxLength={10}
       value={textOf(props.value)}
       placeholder={props.field.placeholder}
       onChange={(e) => props.onChange(e.target.value.toUpperCase())}
@@ -111,7 +113,7 @@ function Choice({ props, empty, options }: { props: InputProps; empty: string; o
   );
 }
 
-const AIRCRAFT_OPTIONS = AIRCRAFT_TYPES.map((type) => ({ value: type, label: AIRCRAFT[type].label }));
+const AIRCRAFT_OPTIONS = AIRCRAFT_TYPES.map((type) => ({ value: type, label: aircraftNameAndCode(type) }));
 const FLIGHT_TYPE_OPTIONS = ROUTE_FLIGHT_TYPES.map((type) => ({ value: type, label: FLIGHT_TYPE_LABELS[type] }));
 
 const AircraftInput = (props: InputProps) => <Choice props={props} empty="Select an aircraft type" options={AIRCRAFT_OPTIONS} />;

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { AIRCRAFT, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
+import { WIDGET_HTML_MAX_LENGTH } from '../../../../../domain/api/admin/fields';
 import { routeOverrideText, type RouteOverride } from '../../../../../domain/api/admin/route-overrides';
 import type { PricingRule } from '../../../../../domain/api/admin/pricing-rules';
 import { adminDestinationPricingSchema, type AdminDestination } from '../../../../../domain/api/admin';
@@ -15,6 +16,7 @@ import { listDestinationPrices, upsertDestinationPrice, type DestinationPrice } 
 import { listPricingRules, listRouteOverrides } from '../../api/pricing-rules';
 import { adminKeys } from '../../api/query-keys';
 import { ConflictSaveFooter } from '../../components/conflict-save-footer';
+import { LengthLimit } from '../../components/length-limit';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
@@ -109,7 +111,8 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
   const offered = ROUTE_FLIGHT_TYPES.filter((type) => destination.flightTypes.includes(type));
 
   const saver = useConflictSave<string[], number>({
-    opened: Object.fromEntries(rows.map((row) => [row.aircraftType, row.version])),
+    // 0 for an aircraft without prices: one a colleague creates meanwhile is then a conflict, not overwritten.
+    opened: Object.fromEntries(AIRCRAFT_TYPES.map((type) => [type, rows.find((row) => row.aircraftType === type)?.version ?? 0])),
     keyOf: (current) => String(current.aircraftType),
     send: async (types, versions) => {
       for (const type of types) {
@@ -174,7 +177,7 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
         const blankMeans = hasRow || !rule ? 'Not available' : 'Per-hour rule';
         return (
           <fieldset key={type} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-3">
-            <legend className="px-1 text-sm font-semibold">{AIRCRAFT[type].label}</legend>
+            <legend className="px-1 text-sm font-semibold">{aircraftNameAndCode(type)}</legend>
             <div className="grid gap-1 text-xs sm:col-span-3">
               <label className="inline-flex items-center gap-2 font-medium">
                 <input type="checkbox" {...register(`${type}.notFlown` as Path<Draft>)} />
@@ -201,7 +204,7 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
               return (
                 <div key={flightType} className="grid gap-1">
                   <label htmlFor={`${id}-${type}-${price}`} className="text-xs font-medium">
-                    {title} price, {AIRCRAFT[type].label}
+                    {title} price, {aircraftNameAndCode(type)}
                   </label>
                   <Input
                     id={`${id}-${type}-${price}`}
@@ -218,9 +221,17 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
                     </p>
                   )}
                   <label htmlFor={`${id}-${type}-${html}`} className="sr-only">
-                    {title} widget HTML, {AIRCRAFT[type].label}
+                    {title} widget HTML, {aircraftNameAndCode(type)}
                   </label>
-                  <Textarea id={`${id}-${type}-${html}`} rows={2} className="min-h-0 font-mono text-xs" placeholder="Widget HTML (optional)" {...register(`${type}.${html}`)} />
+                  <Textarea
+                    id={`${id}-${type}-${html}`}
+                    rows={2}
+                    className="min-h-0 font-mono text-xs"
+                    placeholder="Widget HTML (optional)"
+                    aria-describedby={`${id}-${type}-${html}-limit`}
+                    {...register(`${type}.${html}`)}
+                  />
+                  <LengthLimit id={`${id}-${type}-${html}-limit`} value={watch(`${type}.${html}` as Path<Draft>)} max={WIDGET_HTML_MAX_LENGTH} />
                 </div>
               );
             })}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type ElementType } from 'react';
+import { useEffect, useId, useMemo, useState, type ElementType } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
+import { TRANSLATION_MAX_LENGTH, textLimitsOf } from '../../../../../domain/api/admin/text-limits';
 import type { AppContext } from '../../../../../domain/app-context';
 import type { RegionRef } from '../../admin-scope';
 import { TRANSLATED_LANGUAGES } from '../../../../../domain/language-codes';
@@ -8,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
 import { saveRow, type ContentBody } from '../../api/content';
+import { describedBy, LengthLimit } from '../../components/length-limit';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { labelledMessage, placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
@@ -50,6 +52,7 @@ export function ResourceForm<K extends AdminContentType>({ spec, editing, scope,
   const formId = useId();
   const [openedIn] = useState(scope);
   const order = formFieldOrder(spec);
+  const limits = useMemo(() => textLimitsOf(spec.create), [spec.create]);
   const labelOf = (name: string) => spec.fields.find((field) => field.name === name)?.label;
 
   const resolver: Resolver<FormState> = (state) => {
@@ -127,6 +130,7 @@ export function ResourceForm<K extends AdminContentType>({ spec, editing, scope,
                       inputRef={input.ref}
                       errorId={errorId}
                       regionId={spec.type === 'regions' ? editing?.id : openedIn.regionId}
+                      maxLength={limits[field.name]}
                     />
                     <FieldError id={errorId} message={fieldState.error?.message} />
                   </>
@@ -156,8 +160,9 @@ export function ResourceForm<K extends AdminContentType>({ spec, editing, scope,
                             onChange={(event) => input.onChange(event.target.value)}
                             onBlur={input.onBlur}
                             aria-invalid={errorId ? true : undefined}
-                            aria-describedby={errorId}
+                            aria-describedby={describedBy(errorId, `${id}-limit`)}
                           />
+                          <LengthLimit id={`${id}-limit`} value={input.value} max={TRANSLATION_MAX_LENGTH} />
                           <FieldError id={errorId} message={fieldState.error?.message} />
                         </div>
                       );

@@ -1,4 +1,4 @@
-import { aircraftLabel } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode } from '../../../../../domain/aircraft';
 import type { InquiryNames } from '../../../../../domain/api/admin/inquiries';
 import { centsFromDecimalString, formatAud } from '../../../../../domain/money';
 
@@ -13,7 +13,7 @@ const LANGUAGE_LABELS: Record<string, string> = { en: 'English', zh: 'Chinese (M
 const CONTEXT_LABELS: Record<string, string> = { main: 'Main site', twin: 'Mandarin site (twin)' };
 
 export const flightTypeLabel = (type: string | null) => (type ? (FLIGHT_TYPE_LABELS[type] ?? type) : undefined);
-export const aircraftName = (type: string | null) => (type ? aircraftLabel(type) : undefined);
+export const aircraftName = (type: string | null) => (type ? aircraftNameAndCode(type) : undefined);
 export const languageLabel = (code: string) => LANGUAGE_LABELS[code] ?? code;
 export const appContextLabel = (context: string) => CONTEXT_LABELS[context] ?? context;
 

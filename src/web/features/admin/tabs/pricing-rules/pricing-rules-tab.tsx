@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
 import { PRICING_RULE_FORMULA_TEXT, pricingRuleUpdateSchema, type PricingRule } from '../../../../../domain/api/admin/pricing-rules';
-import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../../domain/flight-types';
+import { FLIGHT_TYPE_TITLES, ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../../../domain/flight-types';
 import { PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -18,7 +18,6 @@ import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
 import { useCan } from '../../access/role-access';
 
-const FLIGHT_TYPE_TITLES: Record<RouteFlightType, string> = { 'same-day': 'Same-day', scenic: 'Scenic', 'one-way': 'One-way' };
 
 interface RuleFields {
   basePrice: string;
@@ -188,7 +187,7 @@ interface RowProps {
 }
 
 function RuleRow({ id, type, register, errors }: RowProps) {
-  const label = AIRCRAFT[type].label;
+  const label = aircraftNameAndCode(type);
   const cell = (field: 'basePrice' | RouteFlightType, name: string, placeholder: string) => {
     const error = errors?.[field]?.message;
     const fieldId = `${id}-${type}-${field}`;

@@ -1,7 +1,9 @@
-import type { PriceGridCell } from '../../../../../domain/api/admin';
+import { adminRoutePricingSchema, type PriceGridCell } from '../../../../../domain/api/admin';
 import { PRICE_SOURCE_LABELS } from '../../../../../domain/pricing-sources';
+import { aircraftNameAndCode } from '../../../../../domain/aircraft';
+import { flightTypeTitle } from '../../../../../domain/flight-types';
 import { centsFromDollars, formatAud } from '../../../../../domain/money';
-import type { RouteFlightType } from '../../../../../domain/flight-types';
+import { readMoney } from '../../../../../domain/money-input';
 
 /** What Enter in a grid cell does with what was typed. */
 export type CellEdit = { kind: 'none' } | { kind: 'save'; price: string } | { kind: 'remove'; id: number; version: number | null };
@@ -21,7 +23,7 @@ export function editOf(typed: string, cell: Pick<PriceGridCell, 'routePrice' | '
   return { kind: 'save', price: text };
 }
 
-export const FLIGHT_TYPE_TITLES: Record<RouteFlightType, string> = { 'same-day': 'Same-day', scenic: 'Scenic', 'one-way': 'One-way' };
+export { FLIGHT_TYPE_TITLES } from '../../../../../domain/flight-types';
 
 /** The customer's estimate as the cell shows it: 'A$1,234' (booking fee included), a text estimate, or NOT AVAILABLE. */
 export function estimateText(cell: Pick<PriceGridCell, 'estimate'>): string {
@@ -30,3 +32,22 @@ export function estimateText(cell: Pick<PriceGridCell, 'estimate'>): string {
 
 /** 'Route price', 'Destination price', 'Per-hour rule' or 'No source'. */
 export const sourceText = (cell: Pick<PriceGridCell, 'source'>): string => (cell.source === null ? 'No source' : PRICE_SOURCE_LABELS[cell.source]);
+
+/** A price as staff typed it or the server saved it, in A$ ('A$450.50'); text that is no amount is shown as typed. */
+function priceText(price: unknown): string {
+  if (typeof price === 'string' && price.trim() === '') return 'no route price';
+  const reading = readMoney(price, 'Price');
+  return reading.ok ? formatAud(reading.cents, 'en-AU') : String(price);
+}
+
+/**
+ * What a price conflict is about, beside who and when: the cell and both prices, so staff choose between
+ * Reload and Overwrite knowing what each keeps ('Jandakot → Rottnest Island, 11 Passengers (12-passengers),
+ * Scenic: saved now A$450.00, yours A$500.00').
+ */
+export function priceConflictDetail(current: Record<string, unknown>, typed: string): string | undefined {
+  const saved = adminRoutePricingSchema.safeParse(current);
+  if (!saved.success) return undefined;
+  const { departureName, destinationName, aircraftType, flightType, price } = saved.data;
+  return `${departureName} → ${destinationName}, ${aircraftNameAndCode(aircraftType)}, ${flightTypeTitle(flightType)}: saved now ${priceText(price)}, yours ${priceText(typed)}`;
+}

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AIRCRAFT } from '../../../../../domain/aircraft';
-import type { AdminRoutePricing, PriceGridCell, PriceGridRow } from '../../../../../domain/api/admin';
+import { aircraftNameAndCode } from '../../../../../domain/aircraft';
+import { adminRoutePricingSchema, type AdminRoutePricing, type PriceGridCell, type PriceGridRow } from '../../../../../domain/api/admin';
+import { WIDGET_HTML_MAX_LENGTH } from '../../../../../domain/api/admin/fields';
 import { PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
 import { Button } from '../../../../components/ui/button';
 import { DialogHeader } from '../../../../components/ui/dialog';
@@ -13,11 +14,12 @@ import { adminKeys } from '../../api/query-keys';
 import { deleteRoutePrice, listRoutePricesOf, saveRoutePrice } from '../../api/route-pricing';
 import { useCan } from '../../access/role-access';
 import { ConflictSaveFooter } from '../../components/conflict-save-footer';
+import { LengthLimit } from '../../components/length-limit';
 import { HistorySection } from '../../history/history-section';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
-import { FLIGHT_TYPE_TITLES, estimateText, sourceText } from './cell-edit';
+import { FLIGHT_TYPE_TITLES, estimateText, priceConflictDetail, sourceText } from './cell-edit';
 import { sectionsToSave, type RouteSection } from './route-sections';
 
 interface CellPanelProps {
@@ -34,7 +36,7 @@ export function CellPanel(props: CellPanelProps) {
   const { cell, row } = props;
   const scope = { departureLocationId: row.departureLocationId, destinationId: row.destinationId, aircraftType: cell.aircraftType };
   const rows = useQuery({ queryKey: adminKeys.routePricingOf(scope), queryFn: () => listRoutePricesOf(scope), staleTime: 0 });
-  const title = `${row.destinationName} · ${AIRCRAFT[cell.aircraftType].label} · ${FLIGHT_TYPE_TITLES[cell.flightType]}`;
+  const title = `${row.destinationName} · ${aircraftNameAndCode(cell.aircraftType)} · ${FLIGHT_TYPE_TITLES[cell.flightType]}`;
   const close = async () => {
     if (await confirmDiscard()) props.onClose();
   };
@@ -79,6 +81,9 @@ type Fields = Pick<RouteSection, 'price' | 'iframeHtml' | 'isCustomRoute'>;
 function CellForm({ cell, regionId, route, onDone, onCancel, onRouteAction }: CellPanelProps & { route: AdminRoutePricing | undefined; onDone(): void; onCancel(): void }) {
   const queryClient = useQueryClient();
   const id = useId();
+  // The route price a colleague created while this panel was open, once staff reloaded it: saves go to it.
+  const reloaded = useRef<AdminRoutePricing>(undefined);
+  const refreshGrid = () => queryClient.invalidateQueries({ queryKey: adminKeys.routePricing() });
   const { register, handleSubmit, reset, watch, formState } = useForm<Fields>({
     defaultValues: { price: route ? String(route.price) : '', iframeHtml: route?.iframeHtml ?? '', isCustomRoute: route?.isCustomRoute ?? false },
   });
@@ -86,33 +91,36 @@ function CellForm({ cell, regionId, route, onDone, onCancel, onRouteAction }: Ce
   const saver = useConflictSave<Fields, 'saved' | 'removed' | 'unchanged'>({
     opened: { row: route?.version },
     send: async (values, versions) => {
-      const section: RouteSection = { flightType: cell.flightType, id: route?.id, ...values };
+      const existing = route ?? reloaded.current;
+      const section: RouteSection = { flightType: cell.flightType, id: existing?.id, ...values };
       const [toSave] = sectionsToSave([section]);
+      const version = versions.get() !== undefined ? { version: versions.get() } : {};
       if (!toSave) {
         // Nothing left: the route price goes and the next source takes over.
-        if (!route) return 'unchanged';
-        await deleteRoutePrice(route.id, regionId, versions.get(), 'price');
+        if (!existing) return 'unchanged';
+        await deleteRoutePrice(existing.id, regionId, versions.get(), 'price');
         return 'removed';
       }
-      const answer = route
-        ? await saveRoutePrice(route.id, { ...toSave.body, ...(versions.get() !== undefined ? { version: versions.get() } : {}) }, regionId)
-        : await saveRoutePrice(
-            undefined,
-            { ...toSave.body, aircraftType: cell.aircraftType, departureLocationId: cell.departureLocationId, destinationId: cell.destinationId, flightType: cell.flightType },
-            regionId,
-          );
+      // A new one carries a version only after a conflict (Overwrite): it replaces the colleague's at that version.
+      const key = { aircraftType: cell.aircraftType, departureLocationId: cell.departureLocationId, destinationId: cell.destinationId, flightType: cell.flightType };
+      const answer = existing
+        ? await saveRoutePrice(existing.id, { ...toSave.body, ...version }, regionId)
+        : await saveRoutePrice(undefined, { ...toSave.body, ...key, ...version }, regionId);
       versions.saved(answer);
       return 'saved';
     },
     onSaved: async (result) => {
       forget();
       if (result !== 'unchanged') toast({ title: result === 'removed' ? 'Route price removed' : 'Route price saved', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.routePricing() });
+      await refreshGrid();
       onDone();
     },
+    // The grid behind the panel shows the price saved now, not the one it was opened with.
+    onConflict: () => void refreshGrid(),
     onFailed: (error) => toast({ title: 'Failed to save the price', description: plainFailure(error), variant: 'destructive' }),
     onReload: (current) => {
-      const now = current as unknown as AdminRoutePricing;
+      const now = adminRoutePricingSchema.parse(current);
+      reloaded.current = now;
       reset({ price: String(now.price), iframeHtml: now.iframeHtml ?? '', isCustomRoute: now.isCustomRoute });
     },
   });
@@ -134,9 +142,15 @@ function CellForm({ cell, regionId, route, onDone, onCancel, onRouteAction }: Ce
         <label htmlFor={`${id}-html`} className="text-sm font-medium">
           Custom widget HTML
         </label>
-        <Textarea id={`${id}-html`} rows={5} className="font-mono text-xs" disabled={custom} {...register('iframeHtml')} />
+        <Textarea id={`${id}-html`} rows={5} className="font-mono text-xs" disabled={custom} aria-describedby={`${id}-html-limit`} {...register('iframeHtml')} />
+        <LengthLimit id={`${id}-html-limit`} value={watch('iframeHtml')} max={WIDGET_HTML_MAX_LENGTH} />
       </div>
-      <ConflictSaveFooter saver={saver} saveLabel="Save" onCancel={onCancel} />
+      <ConflictSaveFooter
+        saver={saver}
+        saveLabel="Save"
+        onCancel={onCancel}
+        detail={saver.conflict && priceConflictDetail(saver.conflict.current, watch('price'))}
+      />
       <div className="flex flex-wrap gap-2 border-t pt-3">
         <Button type="button" variant="outline" size="sm" onClick={() => onRouteAction('edit')}>
           Edit Route (every flight type)

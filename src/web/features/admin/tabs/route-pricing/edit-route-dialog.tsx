@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { AircraftType } from '../../../../../domain/aircraft';
 import { adminRoutePricingSchema, routePricingUpdateSchema, type AdminRoutePricing } from '../../../../../domain/api/admin';
+import { WIDGET_HTML_MAX_LENGTH } from '../../../../../domain/api/admin/fields';
 import type { RouteFlightType } from '../../../../../domain/flight-types';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
@@ -10,9 +11,11 @@ import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
 import { deleteRoutePrice, saveRoutePrice } from '../../api/route-pricing';
 import { ConflictSaveFooter } from '../../components/conflict-save-footer';
+import { LengthLimit } from '../../components/length-limit';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
+import { priceConflictDetail } from './cell-edit';
 import { SECTION_TITLES, sectionsFor, sectionsToRemove, sectionsToSave, type RouteSection } from './route-sections';
 
 interface EditRouteDialogProps {
@@ -41,6 +44,10 @@ const checkSections: Resolver<Sections> = (values) => {
     : { values: {}, errors: { sections: Object.assign([], errors) } as unknown as FieldErrors<Sections> };
 };
 
+/** The cell of a conflict and both prices: the saved one and the one typed in its section. */
+const conflictDetail = (current: Record<string, unknown>, sections: RouteSection[]) =>
+  priceConflictDetail(current, sections.find((section) => section.flightType === current.flightType)?.price ?? '');
+
 /**
  * docs/product.md §2.7 Edit Route: same-day, scenic and one-way, each with price, custom widget HTML and custom route.
  * Each existing row is saved with the version it was opened with; a newer one offers Reload/Overwrite.
@@ -56,31 +63,29 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
   const sending = useRef<RouteFlightType>(undefined);
 
   const saver = useConflictSave<RouteSection[], number>({
-    opened: Object.fromEntries(rows.map((row) => [String(row.id), row.version])),
-    keyOf: (current) => String(current.id),
+    // Keyed by flight type: one row each in this dialog, also for a row a colleague created meanwhile (its 409).
+    opened: Object.fromEntries(rows.map((row) => [row.flightType, row.version])),
+    keyOf: (current) => String(current.flightType),
     send: async (sections, versions) => {
       let added = 0;
       for (const { section, body } of sectionsToSave(sections)) {
         sending.current = section.flightType;
         const rowId = section.id ?? created.current.get(section.flightType);
-        const version = rowId === undefined ? undefined : versions.get(String(rowId));
-        const answer = await saveRoutePrice(
-          rowId,
-          rowId === undefined
-            ? { ...body, aircraftType: route.aircraftType, departureLocationId: route.departureLocationId, destinationId: route.destinationId, flightType: section.flightType }
-            : { ...body, ...(version !== undefined ? { version } : {}) },
-          route.regionId,
-        );
+        const known = versions.get(section.flightType);
+        const version = known !== undefined ? { version: known } : {};
+        // A new one carries a version only after a conflict (Overwrite): it replaces the colleague's at that version.
+        const key = { aircraftType: route.aircraftType, departureLocationId: route.departureLocationId, destinationId: route.destinationId, flightType: section.flightType };
+        const answer = await saveRoutePrice(rowId, rowId === undefined ? { ...body, ...key, ...version } : { ...body, ...version }, route.regionId);
         if (rowId === undefined) {
           created.current.set(section.flightType, answer.id);
           added++;
         }
-        versions.saved(answer, String(answer.id));
+        versions.saved(answer, section.flightType);
       }
       // A cleared flight type is removed (this flight type only), not left as it was.
       for (const section of sectionsToRemove(sections)) {
         sending.current = section.flightType;
-        await deleteRoutePrice(section.id, route.regionId, versions.get(String(section.id)), 'price');
+        await deleteRoutePrice(section.id, route.regionId, versions.get(section.flightType), 'price');
       }
       return added;
     },
@@ -101,7 +106,7 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
     onReload: (current) => {
       // The 409's row is the route price as the admin reads it: parsed as any answer is.
       const reloaded = adminRoutePricingSchema.parse(current);
-      const now = rows.map((row) => (row.id === reloaded.id ? reloaded : row));
+      const now = [...rows.filter((row) => row.flightType !== reloaded.flightType), reloaded];
       reset({ sections: sectionsFor(now) });
     },
   });
@@ -148,7 +153,15 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
                   <label htmlFor={`${id}-${section.flightType}-html`} className="text-sm font-medium">
                     {SECTION_TITLES[section.flightType]} custom widget HTML
                   </label>
-                  <Textarea id={`${id}-${section.flightType}-html`} rows={3} className="font-mono text-xs" disabled={section.isCustomRoute} {...register(`sections.${index}.iframeHtml`)} />
+                  <Textarea
+                    id={`${id}-${section.flightType}-html`}
+                    rows={3}
+                    className="font-mono text-xs"
+                    disabled={section.isCustomRoute}
+                    aria-describedby={`${id}-${section.flightType}-html-limit`}
+                    {...register(`sections.${index}.iframeHtml`)}
+                  />
+                  <LengthLimit id={`${id}-${section.flightType}-html-limit`} value={section.iframeHtml} max={WIDGET_HTML_MAX_LENGTH} />
                   {error?.iframeHtml?.message && <p className="text-sm text-destructive">{error.iframeHtml.message}</p>}
                 </div>
                 <label className="flex items-center gap-2 text-sm">
@@ -158,7 +171,7 @@ export function EditRouteDialog({ title, description, rows, route, onClose }: Ed
               </fieldset>
             );
           })}
-          <ConflictSaveFooter saver={saver} saveLabel="Save route" onCancel={() => void close()} />
+          <ConflictSaveFooter saver={saver} saveLabel="Save route" onCancel={() => void close()} detail={saver.conflict && conflictDetail(saver.conflict.current, sections)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -39,11 +39,13 @@ export function gridParams(filters: GridFilters): PriceGridParams {
 
 /**
  * What a saved cell sends: a new route price with its whole key, or the new price of the one it has (active
- * again), with the version it was shown at (none after Overwrite of a conflict sends the current one).
+ * again), with the version it was shown at (none after Overwrite of a conflict sends the current one). A new
+ * one carries a version only after a conflict: the one a colleague created meanwhile, which it then replaces.
  */
 export function routePriceBody(cell: PriceGridCell, edit: Extract<CellEdit, { kind: 'save' }>, version: number | null) {
   if (cell.routePriceId === null) {
-    return { aircraftType: cell.aircraftType, departureLocationId: cell.departureLocationId, destinationId: cell.destinationId, flightType: cell.flightType, price: edit.price };
+    const key = { aircraftType: cell.aircraftType, departureLocationId: cell.departureLocationId, destinationId: cell.destinationId, flightType: cell.flightType };
+    return { ...key, price: edit.price, ...(version !== null ? { version } : {}) };
   }
   return { price: edit.price, isActive: true, ...(version !== null ? { version } : {}) };
 }

@@ -39,8 +39,10 @@ export function PriceGridTable({ answer, fetching, departureLabel, allDepartures
               Destination
             </th>
             {aircraftSpans(answer.columns).map(({ aircraftType, span }) => (
-              <th key={aircraftType} scope="colgroup" colSpan={span} className="border-l p-2 text-center">
+              <th key={aircraftType} scope="colgroup" colSpan={span} className="border-l p-2 text-center" data-testid="aircraft-header">
                 {AIRCRAFT[aircraftType].label}
+                {/* The name and, beneath it, the code the sheets and the API use: one aircraft, one way of naming it. */}
+                <span className="block font-mono text-xs font-normal text-muted-foreground">{aircraftType}</span>
               </th>
             ))}
           </tr>
@@ -48,6 +50,7 @@ export function PriceGridTable({ answer, fetching, departureLabel, allDepartures
             {(answer.columns ?? []).map((column) => (
               <th key={`${column.aircraftType}-${column.flightType}`} scope="col" className="border-l p-2 text-xs font-medium">
                 {FLIGHT_TYPE_TITLES[column.flightType]}
+                {column.flightType === 'scenic' && <span className="block font-normal text-muted-foreground">on the departure’s own row</span>}
               </th>
             ))}
           </tr>
@@ -75,13 +78,16 @@ function GridRow({ row, rowIndex, columns, allDepartures, saving, errors, readOn
       <th scope="row" className="p-2 text-left align-top font-medium">
         {row.destinationName}
         {!row.isActive && <span className="block text-xs font-normal text-muted-foreground">inactive</span>}
+        {row.isDepartureOwnRow && <span className="block text-xs font-normal text-muted-foreground">the departure’s own row: its scenic flights</span>}
       </th>
       {columns.map((column, columnIndex) => {
         const cell = cellAt(row, column);
         if (!cell) {
           return (
             <td key={`${column.aircraftType}-${column.flightType}`} className="border-l p-2 align-top text-xs text-muted-foreground">
-              <span aria-hidden>—</span>
+              <span aria-hidden title="Scenic flights are priced on the departure’s own row">
+                —
+              </span>
               <span className="sr-only">Scenic flights are priced on the departure’s own row</span>
             </td>
           );

@@ -12,12 +12,13 @@ import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { BulkChangePanel } from './bulk-change/bulk-change-panel';
+import { priceConflictDetail } from './cell-edit';
 import { CellPanel } from './cell-panel';
 import { AIRCRAFT_OPTIONS, FLIGHT_TYPE_OPTIONS } from './grid-filter-options';
 import { PriceGridTable } from './price-grid-table';
 import { GRID_PAGE_SIZE } from './price-grid-model';
 import { RouteActions, type RouteAction } from './route-actions';
-import { useCellChange, usePriceGrid } from './use-price-grid';
+import { useCellChange, usePriceGrid, type CellChange } from './use-price-grid';
 
 const SWATCH: Record<string, string> = { route: 'bg-sky-100 text-sky-900', destination: 'bg-amber-100 text-amber-900', rule: 'bg-violet-100 text-violet-900' };
 
@@ -49,7 +50,15 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
           </Button>
         )}
       </div>
-      {cells.conflict && <ConflictNotice conflict={cells.conflict.conflict} busy={cells.change.isPending} onReload={cells.reload} onOverwrite={cells.overwrite} />}
+      {cells.conflict && (
+        <ConflictNotice
+          conflict={cells.conflict.conflict}
+          detail={priceConflictDetail(cells.conflict.conflict.current, typedOf(cells.conflict.change))}
+          busy={cells.change.isPending}
+          onReload={cells.reload}
+          onOverwrite={cells.overwrite}
+        />
+      )}
       {!answer ? (
         <div className="grid gap-2" aria-busy="true">
           <Skeleton className="h-64" />
@@ -94,6 +103,13 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
   );
 }
 
+/** How scenic flights are offered (docs/product.md §4), said where staff see the Scenic column. */
+const SCENIC_NOTE =
+  'Scenic flights start and end at the departure: a departure offers them through the destination whose value (slug) is the departure’s own, so the Scenic column has prices only on that row; the other rows show —.';
+
+/** What staff typed in a cell that met a conflict ('' for a removal). */
+const typedOf = (change: CellChange) => (change.edit.kind === 'save' ? change.edit.price : '');
+
 /** Where each price comes from, in the order the quote takes them, and how the boxes are used. */
 function PriceSourceLegend() {
   return (
@@ -107,6 +123,9 @@ function PriceSourceLegend() {
           </span>
         ))}
         <span className="text-muted-foreground">NOT AVAILABLE</span>
+      </p>
+      <p className="text-xs text-muted-foreground" data-testid="scenic-note">
+        {SCENIC_NOTE}
       </p>
       <p className="text-xs text-muted-foreground">
         Type a route price and press Enter to save it; empty the box and press Enter to remove it. Escape cancels; the arrow keys move between boxes.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AIRCRAFT, type AircraftType } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode, type AircraftType } from '../../../../../domain/aircraft';
 import type { PriceGridRow } from '../../../../../domain/api/admin';
 import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
@@ -31,12 +31,12 @@ export function RouteActions({ action, regionId, onClose }: { action: RouteActio
     return (
       <EditRouteDialog
         title="Edit Route"
-        description={`${names}, ${AIRCRAFT[aircraftType].label}`}
+        description={`${names}, ${aircraftNameAndCode(aircraftType)}`}
         rows={rows.data}
         route={{ aircraftType, departureLocationId: row.departureLocationId, destinationId: row.destinationId, regionId }}
         onClose={onClose}
       />
     );
   }
-  return <DeleteRouteDialog name={`the route from ${row.departureName} to ${row.destinationName} for ${AIRCRAFT[aircraftType].label}`} rows={rows.data} regionId={regionId} onClose={onClose} />;
+  return <DeleteRouteDialog name={`the route from ${row.departureName} to ${row.destinationName} for ${aircraftNameAndCode(aircraftType)}`} rows={rows.data} regionId={regionId} onClose={onClose} />;
 }

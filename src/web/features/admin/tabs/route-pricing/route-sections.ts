@@ -10,7 +10,7 @@ export interface RouteSection {
   isCustomRoute: boolean;
 }
 
-export const SECTION_TITLES: Record<RouteFlightType, string> = { 'same-day': 'Same-day', scenic: 'Scenic', 'one-way': 'One-way' };
+export { FLIGHT_TYPE_TITLES as SECTION_TITLES } from '../../../../../domain/flight-types';
 
 /** The dialog's three sections for a departure, destination and aircraft, from the rows that exist. */
 export function sectionsFor(rows: AdminRoutePricing[]): RouteSection[] {

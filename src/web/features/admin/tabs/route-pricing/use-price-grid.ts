@@ -60,8 +60,8 @@ export function usePriceGrid(scope: AdminScope, regionId: number) {
 }
 
 /**
- * Saving or removing one cell's route price: a failure stays beside the cell; a conflict waits for staff
- * to reload or overwrite; either way the grid is read again.
+ * Saving or removing one cell's route price: a failure stays beside the cell; a conflict (a colleague
+ * changed the price, or created it first) waits for staff to reload or overwrite; either way the grid is read again.
  */
 export function useCellChange(regionId: number) {
   const queryClient = useQueryClient();
@@ -87,7 +87,9 @@ export function useCellChange(regionId: number) {
     onError: async (error, attempted) => {
       const found = conflictOf(error);
       if (found) {
+        // The cell shows the price saved now; the notice keeps what was typed, for Overwrite.
         setConflict({ conflict: found, change: attempted });
+        await refresh();
         return;
       }
       setErrors((all) => ({ ...all, [cellKey(attempted.cell)]: plainFailure(error) }));

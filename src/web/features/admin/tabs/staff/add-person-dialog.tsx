@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { textLimitsOf } from '../../../../../domain/api/admin/text-limits';
 import { createStaffRequestSchema, type CreateStaffRequest, type OneTimeLinkResponse } from '../../../../../domain/api/staff';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../../../domain/staff/roles';
 import { Button } from '../../../../components/ui/button';
@@ -8,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '../../../../components/ui/input';
 import { adminKeys } from '../../api/query-keys';
 import { addStaff } from '../../api/staff';
+import { describedBy, LengthLimit } from '../../components/length-limit';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { OneTimeLink } from './one-time-link';
@@ -16,6 +18,7 @@ const FIELDS = ['name', 'email', 'role'] as const;
 type Field = (typeof FIELDS)[number];
 const fieldOf = (path: string) => FIELDS.find((field) => field === path);
 const LABELS: Record<Field, string> = { name: 'Name', email: 'E-mail', role: 'Role' };
+const LIMITS: Partial<Record<Field, number>> = textLimitsOf(createStaffRequestSchema);
 
 const check: Resolver<CreateStaffRequest> = (values) => {
   const checked = createStaffRequestSchema.safeParse(values);
@@ -67,7 +70,7 @@ type AddMutation = ReturnType<typeof useMutation<OneTimeLinkResponse, Error, Cre
 
 function AddPersonForm({ add, onCancel }: { add: AddMutation; onCancel(): void }) {
   const id = useId();
-  const { register, handleSubmit, setError, formState } = useForm<CreateStaffRequest>({ defaultValues: { name: '', email: '', role: 'agent' }, resolver: check });
+  const { register, handleSubmit, setError, watch, formState } = useForm<CreateStaffRequest>({ defaultValues: { name: '', email: '', role: 'agent' }, resolver: check });
   const forget = useDirtyForm(formState.isDirty);
   const submit = handleSubmit((values) =>
     add.mutate(values, {
@@ -80,7 +83,11 @@ function AddPersonForm({ add, onCancel }: { add: AddMutation; onCancel(): void }
   );
   const failure = add.error && serverIssues(add.error).length === 0 ? plainFailure(add.error) : undefined;
   const error = (field: Field) => formState.errors[field]?.message;
-  const describe = (field: Field) => (error(field) ? `${id}-${field}-error` : undefined);
+  const describe = (field: Field) => describedBy(error(field) ? `${id}-${field}-error` : undefined, LIMITS[field] === undefined ? undefined : `${id}-${field}-limit`);
+  const limit = (field: Field) => {
+    const max = LIMITS[field];
+    return max === undefined ? null : <LengthLimit id={`${id}-${field}-limit`} value={watch(field)} max={max} />;
+  };
   const message = (field: Field) =>
     error(field) && (
       <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
@@ -95,6 +102,7 @@ function AddPersonForm({ add, onCancel }: { add: AddMutation; onCancel(): void }
           Name
         </label>
         <Input id={`${id}-name`} autoComplete="off" aria-invalid={error('name') ? true : undefined} aria-describedby={describe('name')} {...register('name')} />
+        {limit('name')}
         {message('name')}
       </div>
       <div className="grid gap-1">
@@ -102,6 +110,7 @@ function AddPersonForm({ add, onCancel }: { add: AddMutation; onCancel(): void }
           E-mail
         </label>
         <Input id={`${id}-email`} type="email" autoComplete="off" aria-invalid={error('email') ? true : undefined} aria-describedby={describe('email')} {...register('email')} />
+        {limit('email')}
         {message('email')}
       </div>
       <fieldset className="grid gap-2" aria-describedby={describe('role')}>

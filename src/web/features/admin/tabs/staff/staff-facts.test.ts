@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../../../../domain/api/staff';
-import { activeQuestion, failedSignIns, sortStaff, staffStatus, statusBadge } from './staff-facts';
+import { activeQuestion, failedSignIns, linkAction, sortStaff, staffStatus, statusBadge, withoutTwoFactor } from './staff-facts';
 
 const person = (over: Partial<StaffUser>): StaffUser => ({
   id: 1,
@@ -48,5 +48,21 @@ describe('the Staff view in words', () => {
     expect(off.title).toBe('Deactivate Ana?');
     expect(off.description).toMatch(/signed out everywhere at once/);
     expect(activeQuestion({ name: null, email: 'ana@example.com', isActive: false }).confirm).toBe('Reactivate');
+  });
+});
+
+describe('links and two-factor in words', () => {
+  it('offers a new invite to someone who never chose a password, a reset to anyone else', () => {
+    expect(linkAction(person({ name: 'Ivy', invitePending: true }))).toMatchObject({ button: 'Resend invite', title: 'Resend the invite to Ivy?', linkTitle: 'New invite link for Ivy' });
+    expect(linkAction(person({ name: 'Ivy', invitePending: false }))).toMatchObject({ button: 'Reset password', title: 'Reset the password of Ivy?' });
+  });
+  it('names the active people without two-factor, in the list’s order', () => {
+    const users = [
+      person({ id: 1, name: 'Zed', twoFactorEnabled: false }),
+      person({ id: 2, name: 'Amy', twoFactorEnabled: true }),
+      person({ id: 3, name: 'Bob', twoFactorEnabled: false }),
+      person({ id: 4, name: 'Cal', twoFactorEnabled: false, isActive: false }),
+    ];
+    expect(withoutTwoFactor(users).map((user) => user.name)).toEqual(['Bob', 'Zed']);
   });
 });

@@ -38,3 +38,32 @@ export function activeQuestion(user: Pick<StaffUser, 'name' | 'email' | 'isActiv
       }
     : { title: `Reactivate ${who}?`, description: `${who} can sign in again with their password.`, confirm: 'Reactivate' };
 }
+
+/**
+ * The password button of a person's row and what it asks. Someone who never chose a password (their setup
+ * link was lost or ran out) gets a new invite; anyone else a password reset link.
+ */
+export function linkAction(user: Pick<StaffUser, 'name' | 'email' | 'invitePending'>): { button: string; title: string; description: string; confirm: string; linkTitle: string } {
+  const who = user.name ?? user.email;
+  if (user.invitePending) {
+    return {
+      button: 'Resend invite',
+      title: `Resend the invite to ${who}?`,
+      description: `You get a new one-time setup link to give to ${who} (it is also e-mailed when mail is set up); the earlier link stops working.`,
+      confirm: 'Make a new invite link',
+      linkTitle: `New invite link for ${who}`,
+    };
+  }
+  return {
+    button: 'Reset password',
+    title: `Reset the password of ${who}?`,
+    description: `You get a one-time link to give to ${who} (it is also e-mailed when mail is set up). Their current password keeps working until they use the link; then all their sessions end.`,
+    confirm: 'Make a reset link',
+    linkTitle: `Password reset link for ${who}`,
+  };
+}
+
+/** The active people who have no two-factor sign-in yet: requiring it for everyone asks them to set it up. */
+export function withoutTwoFactor(users: readonly StaffUser[]): StaffUser[] {
+  return sortStaff(users.filter((user) => user.isActive && !user.twoFactorEnabled));
+}

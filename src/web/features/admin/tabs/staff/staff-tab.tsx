@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { AddPersonDialog } from './add-person-dialog';
 import { RequireTwoFactorSwitch } from './require-two-factor-switch';
-import { activeQuestion, sortStaff } from './staff-facts';
+import { activeQuestion, linkAction, sortStaff } from './staff-facts';
 import { StaffTable } from './staff-table';
 import { OneTimeLink } from './one-time-link';
 
@@ -115,8 +115,10 @@ export function StaffTab({ me }: { me: Me }) {
           {link && (
             <>
               <DialogHeader>
-                <DialogTitle>Password reset link for {link.user.name ?? link.user.email}</DialogTitle>
-                <DialogDescription>When they use it to choose a new password, all their sessions end.</DialogDescription>
+                <DialogTitle>{linkAction(link.user).linkTitle}</DialogTitle>
+                <DialogDescription>
+                  {link.user.invitePending ? 'They use it to choose their password; the earlier link no longer works.' : 'When they use it to choose a new password, all their sessions end.'}
+                </DialogDescription>
               </DialogHeader>
               <OneTimeLinkBody link={link} onDone={() => setLink(undefined)} />
             </>
@@ -130,13 +132,7 @@ export function StaffTab({ me }: { me: Me }) {
 function questionFor({ kind, user }: Pending) {
   const who = user.name ?? user.email;
   if (kind === 'active') return activeQuestion(user);
-  if (kind === 'reset') {
-    return {
-      title: `Reset the password of ${who}?`,
-      description: `You get a one-time link to give to ${who} (it is also e-mailed when mail is set up). Their current password keeps working until they use the link; then all their sessions end.`,
-      confirm: 'Make a reset link',
-    };
-  }
+  if (kind === 'reset') return linkAction(user);
   return { title: `Sign ${who} out everywhere?`, description: `Every session of ${who} ends now, on every device. They can sign in again.`, confirm: 'End sessions' };
 }
 

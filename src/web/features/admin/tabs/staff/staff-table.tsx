@@ -4,7 +4,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import type { Me } from '../../access/me';
 import { formatStaffTime } from '../../components/staff-time';
-import { failedSignIns, staffStatus, statusBadge } from './staff-facts';
+import { failedSignIns, linkAction, staffStatus, statusBadge } from './staff-facts';
 
 interface StaffTableProps {
   users: StaffUser[];
@@ -124,8 +124,8 @@ function StaffActions({ user, self, busy, onAsk }: Pick<RowProps, 'user' | 'self
           {user.isActive ? 'Deactivate' : 'Reactivate'}
         </Button>
       )}
-      <Button size="sm" variant="outline" disabled={busy || !user.isActive} onClick={() => onAsk('reset', user)} aria-label={`Reset the password of ${who}`}>
-        Reset password
+      <Button size="sm" variant="outline" disabled={busy || !user.isActive} onClick={() => onAsk('reset', user)} aria-label={`${linkAction(user).button} for ${who}`}>
+        {linkAction(user).button}
       </Button>
       {!self && (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => onAsk('sessions', user)} aria-label={`End the sessions of ${who}`}>

@@ -10,7 +10,7 @@ import { listTrash, purgeTrash, restoreTrash, type TrashEntry } from '../../api/
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { useListAddress, useSearchText } from '../../shell/use-list-address';
-import { pageLabel, whatWentWith } from './trash-text';
+import { pageLabel, regionText, whatWentWith } from './trash-text';
 
 const PAGE_SIZE = 50;
 
@@ -94,6 +94,7 @@ export function TrashTab() {
                     <span className="mr-2 rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">{entry.typeLabel}</span>
                     {entry.name}
                   </p>
+                  {regionText(entry) && <p className="text-sm" data-testid="trash-region">Region: {regionText(entry)}</p>}
                   <p className="text-sm text-muted-foreground">
                     Deleted by {entry.deletedBy ?? 'someone'} on <time dateTime={entry.deletedAt}>{new Date(entry.deletedAt).toLocaleString()}</time>
                   </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLabel, whatWentWith } from './trash-text';
+import { pageLabel, regionText, whatWentWith } from './trash-text';
 
 describe('trash texts', () => {
   it('says which rows a page shows', () => {
@@ -10,5 +10,10 @@ describe('trash texts', () => {
     expect(whatWentWith([{ kind: 'route-prices', count: 76, label: '76 route prices' }, { kind: 'images', count: 1, label: '1 image' }])).toBe('76 route prices, 1 image');
     expect(whatWentWith([])).toBe('');
     expect(whatWentWith(null)).toBe('');
+  });
+  it('names the region of an entry, a region gone since, or none', () => {
+    expect(regionText({ regionId: 1, regionName: 'Western Australia' })).toBe('Western Australia');
+    expect(regionText({ regionId: 9, regionName: null })).toBe('a region deleted since');
+    expect(regionText({ regionId: null, regionName: null })).toBeUndefined();
   });
 });

@@ -10,3 +10,9 @@ export function whatWentWith(summary: readonly ImpactItem[] | null | undefined):
   if (!summary) return '';
   return summary.map((item) => item.label).join(', ');
 }
+
+/** Which region an entry was in: 'Western Australia', 'a region deleted since', or nothing for an entry of no region. */
+export function regionText(entry: { regionId: number | null; regionName: string | null }): string | undefined {
+  if (entry.regionName) return entry.regionName;
+  return entry.regionId === null ? undefined : 'a region deleted since';
+}
