@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startTestServer, type TestServer, type TestServerOptions } from './server';
@@ -18,6 +19,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Starts CHROMIUM_PATH with the address bar's per-window renderers turned off (see the script). */
+const LAUNCHER = fileURLToPath(new URL('./chromium-headless.sh', import.meta.url));
+
 export interface TestBrowser {
   browser: Browser;
   /** A fresh context (cookies, storage) per call: a "fresh browser" for share-link tests. */
@@ -28,7 +32,12 @@ export interface TestBrowser {
 /** Debian's Chromium through playwright-core; Playwright gives every launch a fresh temporary profile. */
 export async function launchBrowser(): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: LAUNCHER,
+    env: { ...process.env, CHARTER_CHROMIUM: CHROMIUM_PATH },
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   return {
     browser,
     async newContext(options) {
