@@ -12,7 +12,7 @@ import { useHistoryRestore } from './use-history-restore';
 
 interface HistorySectionProps {
   item: HistoryOf;
-  /** The version the panel shows: a restore is based on it. */
+  /** The version the panel opened with: the first restore is based on it. */
   openedVersion: number | undefined;
   /** What the item is called in the question before a restore: 'destination', 'route price'. */
   noun: string;

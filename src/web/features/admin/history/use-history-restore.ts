@@ -14,12 +14,14 @@ interface RestoreRequest {
 
 /**
  * Restoring an earlier version from the History, with the conflict rule of every save: based on the version
- * the panel shows; a 409 keeps the conflict (who and when) for Reload or Overwrite; any other refusal is
+ * the panel opened with (a list read again in the background does not move it), then on the version each
+ * restore or Reload brought; a 409 keeps the conflict (who and when) for Reload or Overwrite; any other refusal is
  * said in the server's words. After a restore or a Reload the item's lists and History are read again and
  * the panel shows the item as it is now (`onChanged`).
  */
 export function useHistoryRestore(item: HistoryOf, openedVersion: number | undefined, onChanged: () => void | Promise<void>) {
   const queryClient = useQueryClient();
+  const [basedOn, setBasedOn] = useState(openedVersion);
   const [conflict, setConflict] = useState<{ conflict: Conflict; restore: number }>();
   const [failure, setFailure] = useState<string>();
 
@@ -35,6 +37,7 @@ export function useHistoryRestore(item: HistoryOf, openedVersion: number | undef
       setFailure(undefined);
     },
     onSuccess: async (answer, request) => {
+      setBasedOn(answer.version);
       toast({ title: `Version ${request.restore} restored`, description: answer.message, variant: 'success' });
       await refresh();
     },
@@ -53,13 +56,14 @@ export function useHistoryRestore(item: HistoryOf, openedVersion: number | undef
     pending: mutation.isPending,
     conflict: conflict?.conflict,
     failure,
-    restore: (version: number) => mutation.mutate({ restore: version, version: openedVersion }),
+    restore: (version: number) => mutation.mutate({ restore: version, version: basedOn }),
     /** Restore anyway, based on the version someone saved since. */
     overwrite() {
       if (conflict) mutation.mutate({ restore: conflict.restore, version: conflict.conflict.current.version });
     },
     /** Show the item as it is now, and restore nothing. */
     reload() {
+      if (conflict) setBasedOn(conflict.conflict.current.version);
       setConflict(undefined);
       void refresh();
     },
