@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, ListenerState, Subscription } from '../db/database';
 import {
   bumpContentVersion,
   changesOfPayload,
   CONTENT_CHANNEL,
+  originOfPayload,
   type PinnedChanges,
   readContentVersion,
   versionOfPayload,
@@ -38,6 +40,8 @@ export class ContentCoherence {
   private announceOwed = false;
   private checking: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** Names this instance in its announcements: its own, heard back, needs no second drop. */
+  private readonly origin = randomUUID();
 
   private constructor(private readonly options: CoherenceOptions) {}
 
@@ -65,7 +69,7 @@ export class ContentCoherence {
   async announce(changes?: PinnedChanges): Promise<void> {
     const { database, log } = this.options;
     try {
-      const version = await bumpContentVersion(database.db, this.announceOwed ? undefined : changes);
+      const version = await bumpContentVersion(database.db, this.announceOwed ? undefined : changes, this.origin);
       if (this.knownVersion === version - 1) this.knownVersion = version;
       this.announceOwed = false;
     } catch (err) {
@@ -103,6 +107,11 @@ export class ContentCoherence {
     if (version !== undefined && version === this.knownVersion) return;
     // Changes are only enough when this is the very next version: after a gap, something was missed.
     const next = version !== undefined && this.knownVersion !== undefined && version === this.knownVersion + 1;
+    // Our own announcement, heard before its bump returned: the cache was dropped (or patched) before it was made.
+    if (next && originOfPayload(payload) === this.origin) {
+      this.knownVersion = version;
+      return;
+    }
     this.options.dropAll('notified', next ? changesOfPayload(payload) : undefined);
     if (version !== undefined && (this.knownVersion === undefined || version > this.knownVersion)) this.knownVersion = version;
   }
