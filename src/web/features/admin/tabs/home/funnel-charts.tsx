@@ -16,7 +16,8 @@ export function StepsFunnel({ totals }: { totals: StepCounts }) {
   const data = STEPS.map((step) => ({ name: STEP_LABELS[step], value: totals[step], fill: STEP_COLOURS[step] }));
   return (
     <ResponsiveContainer width="100%" height={180}>
-      <FunnelChart accessibilityLayer={false}>
+      {/* Room on the right for the step names beside each band. */}
+      <FunnelChart accessibilityLayer={false} margin={{ top: 4, right: 130, bottom: 4, left: 4 }}>
         <Funnel dataKey="value" nameKey="name" data={data} isAnimationActive={false}>
           <LabelList position="right" fill="var(--color-foreground)" stroke="none" dataKey="name" />
           <LabelList position="center" fill="var(--color-primary-foreground)" stroke="none" dataKey="value" />
