@@ -49,12 +49,15 @@ describe('a new region goes live', () => {
     const existing = await server.database.db.select().from(regions);
     expect(nsw!.displayOrder).toBe(Math.max(...existing.map((r) => r.displayOrder)));
 
-    // Choosing it keeps it: the address says NSW and the selector stays on it, after a reload too.
+    // Choosing it (in a section the region scopes) keeps it: the address says NSW and the selector stays on
+    // it, after another section and a reload too.
+    await openAdminTab(admin, 'Departure Locations');
     const regionSelect = admin.getByLabel('Region', { exact: true }).first();
     await regionSelect.selectOption({ label: 'New South Wales (draft)' });
     await admin.waitForURL(/region=NSW/);
-    await openAdminTab(admin, 'Departure Locations');
+    await openAdminTab(admin, 'Destinations');
     expect(new URL(admin.url()).searchParams.get('region')).toBe('NSW');
+    await openAdminTab(admin, 'Departure Locations');
     await admin.reload();
     await admin.getByRole('heading', { name: 'Departure Locations', level: 2 }).waitFor();
     expect(new URL(admin.url()).searchParams.get('region')).toBe('NSW');
