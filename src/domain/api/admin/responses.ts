@@ -3,6 +3,7 @@ import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staff
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
+import { inquiryAssigneesAnswerSchema, inquiryTimelineSchema } from './inquiry-work';
 import { CONTENT_TYPES, contentTypeMap } from './content-types';
 import { ADMIN_CONTENT_TYPES } from './list-query';
 import { listAnswerSchema, pageSchema } from './pages';
@@ -72,6 +73,9 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/analytics/booking-clicks': clickStatsSchema,
   '/api/admin/booking-requests/:id': bookingRequestDetailSchema,
   '/api/admin/wechat-requests/:id': wechatRequestDetailSchema,
+  '/api/admin/booking-requests/:id/timeline': inquiryTimelineSchema,
+  '/api/admin/wechat-requests/:id/timeline': inquiryTimelineSchema,
+  '/api/admin/inquiry-assignees': inquiryAssigneesAnswerSchema,
   '/api/admin/audit-log': auditLogPageSchema,
   '/api/upload/url': uploadUrlResponseSchema,
   '/api/auth/me': meAnswerSchema,
