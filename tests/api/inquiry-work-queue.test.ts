@@ -1,13 +1,17 @@
 /**
- * The inquiry work queue (docs/product.md §2.7.11, decision 0047): assigning to active staff only, the
+ * The inquiry work queue (docs/product.md §2.7 (Inquiries), decision 0047): assigning to active staff only, the
  * follow-up day, the timeline with who and when, replies through the e-mail outbox (and refused without
  * SMTP), the saved views, the notes limit, the CSV and .xlsx in people's words, roles, and conflicts.
  */
 import * as XLSX from '@e965/xlsx';
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_NEEDS_SMTP } from '../../src/domain/api/admin/inquiry-work';
+import { applyMigrationsInTransaction } from '../../src/server/backup/migrations-in-transaction';
 import { adminUsers } from '../../src/server/db/schema';
+import { MIGRATIONS_DIR } from '../../src/server/paths';
 import { createAdmin, signIn } from '../support/admin';
 import { adminCaller, type AdminCall } from '../support/admin-calls';
 import { testDatabaseKinds } from '../support/databases';
@@ -296,5 +300,54 @@ describe.each(testDatabaseKinds())('the inquiry work queue (%s)', (kind) => {
     // If-Match works the same way.
     const ifMatch = await owner('PATCH', `/api/admin/booking-requests/${second}`, { status: 'closed' }, { 'if-match': `"${opened}"` });
     expect(ifMatch.status).toBe(409);
+  });
+});
+
+describe('the work queue migration keeps the notes staff wrote before the timeline', () => {
+  it('moves each inquiry’s notes into its timeline as its first note, by whoever last saved it, and adds the view', async () => {
+    const client = await PGlite.create();
+    try {
+      const sql = {
+        kind: 'pglite' as const,
+        query: async <T,>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+        exec: async (text: string) => void (await client.exec(text)),
+        close: () => client.close(),
+      };
+      const workQueue = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).find((m) => m.sql.some((s) => s.includes('"inquiry_events"')))!;
+      await sql.exec('begin');
+      await applyMigrationsInTransaction(sql, { upTo: workQueue.folderMillis - 1 });
+      await sql.exec('commit');
+      await client.exec(`
+        insert into admin_users (email, name, password_hash) values ('olivia@example.com', 'Olivia Owner', 'x');
+        insert into booking_requests (contact_name, contact_email, notes, updated_by, updated_at) values
+          ('Mia', 'mia@example.com', 'Called twice; wants Friday', 'Olivia@example.com', '2026-11-20T10:00:00Z'),
+          ('Noah', 'noah@example.com', '   ', null, now()),
+          ('Ivy', 'ivy@example.com', null, null, now());
+        insert into wechat_requests (customer_name, customer_email, departure_date, notes, updated_by, updated_at) values
+          ('Wei', 'wei@example.com', '2026-12-01', 'Sent the Alipay link', 'gone@example.com', '2026-11-21T08:00:00Z');
+      `);
+      await sql.exec('begin');
+      await applyMigrationsInTransaction(sql, { after: workQueue.folderMillis - 1, upTo: workQueue.folderMillis });
+      await sql.exec('commit');
+      const { rows } = await client.query(
+        `select e.booking_request_id as booking, e.wechat_request_id as wechat, e.kind, e.body, u.name as actor, e.created_at::text as at, e.detail
+         from inquiry_events e left join admin_users u on u.id = e.actor_id order by e.id`,
+      );
+      expect(rows).toEqual([
+        { booking: 1, wechat: null, kind: 'note', body: 'Called twice; wants Friday', actor: 'Olivia Owner', at: '2026-11-20 10:00:00+00', detail: { migrated: true } },
+        { booking: null, wechat: 1, kind: 'note', body: 'Sent the Alipay link', actor: null, at: '2026-11-21 08:00:00+00', detail: { migrated: true } },
+      ]);
+      // The old notes stay where they were too (the latest note), and both inboxes read as one list.
+      expect((await client.query('select notes from booking_requests where id = 1')).rows).toEqual([{ notes: 'Called twice; wants Friday' }]);
+      const view = await client.query('select kind, name, assigned_to, follow_up_on from inquiries order by kind, id');
+      expect(view.rows.map((r) => Object.values(r as object))).toEqual([
+        ['booking', 'Mia', null, null],
+        ['booking', 'Noah', null, null],
+        ['booking', 'Ivy', null, null],
+        ['wechat', 'Wei', null, null],
+      ]);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The inquiry work queue in a real browser (docs/product.md §2.7.11, decision 0047): an agent opens an
+ * The inquiry work queue in a real browser (docs/product.md §2.7 (Inquiries), decision 0047): an agent opens an
  * inquiry in the side panel, assigns it to themselves, sets its follow-up day and a note, replies by e-mail
  * (the loopback mail server receives it and the timeline says it was sent), and finds it under "Mine" and
  * "Due today" (bookmarkable addresses). Unsaved work asks before the panel closes; the notes box says

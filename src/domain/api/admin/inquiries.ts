@@ -4,7 +4,7 @@ import { INQUIRY_STATUS_VALUES } from './inquiry-updates';
 
 const addOnList = z.array(z.string()).optional();
 const inquiryStatus = z.enum(INQUIRY_STATUS_VALUES).or(z.string());
-/** Who follows the inquiry up (a staff id) and by which day (YYYY-MM-DD): docs/product.md §2.7.11. */
+/** Who follows the inquiry up (a staff id) and by which day (YYYY-MM-DD): docs/product.md §2.7 (Inquiries). */
 const workQueueFields = { assignedTo: z.number().nullable(), followUpOn: z.string().nullable() };
 
 /** One booking request as staff see it: every column but the idempotency bookkeeping. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasNoNul, isoDateSchema, noNulMessage, wellFormed } from '../common';
 
 /*
- * The inquiry work queue (docs/product.md §2.7.11, decision 0047): an owner for each inquiry, a day to
+ * The inquiry work queue (docs/product.md §2.7 (Inquiries), decision 0047): an owner for each inquiry, a day to
  * follow it up by, a timeline of notes and changes with who and when, and replies by e-mail from the record.
  */
 

@@ -143,7 +143,7 @@ export const INQUIRY_SORT_FIELDS = ['createdAt', 'id', 'reference', 'name', 'sta
 /**
  * GET /api/admin/booking-requests and /api/admin/wechat-requests. Default order: newest first (-createdAt).
  * `q` matches the visitor's e-mail, name and the CF- reference. Without paging parameters the answer is
- * `{ items }` with the newest 100, as before. The work queue's views (docs/product.md §2.7.11): `assignedTo=me`
+ * `{ items }` with the newest 100, as before. The work queue's views (docs/product.md §2.7 (Inquiries)): `assignedTo=me`
  * (or a staff id, or `none`), and `dueBy=YYYY-MM-DD`, the follow-up day on or before it (the panel sends the
  * staff member's own today, so "due today" includes the overdue).
  */

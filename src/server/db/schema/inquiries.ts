@@ -31,7 +31,7 @@ const reference = () =>
     .default(sql`('CF-' || to_char(nextval('inquiry_reference_seq'), 'FM999999999000000'))`);
 
 /**
- * The work queue's columns (docs/product.md §2.7.11): who follows the inquiry up, and by which day. The
+ * The work queue's columns (docs/product.md §2.7 (Inquiries)): who follows the inquiry up, and by which day. The
  * same names on both tables and in the `inquiries` view below.
  */
 const workQueue = () => ({

@@ -6,7 +6,7 @@ import { createdAt } from './columns';
 import { bookingRequests, wechatRequests } from './inquiries';
 
 /**
- * An inquiry's timeline (docs/product.md §2.7.11): notes, status changes, assignments, follow-up days and
+ * An inquiry's timeline (docs/product.md §2.7 (Inquiries)): notes, status changes, assignments, follow-up days and
  * replies, each with who and when. An entry belongs to exactly one booking or WeChat request and goes
  * with it. A reply carries its delivery: queued, sent, retrying or failed, as its e-mail job reports.
  */

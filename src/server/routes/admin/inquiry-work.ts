@@ -12,7 +12,7 @@ import { actor } from '../admin-content/actor';
 const config = { permission: 'inquiries' } as const;
 
 /**
- * The inquiry work queue (docs/product.md §2.7.11): the people an inquiry can be given to, each inquiry's
+ * The inquiry work queue (docs/product.md §2.7 (Inquiries)): the people an inquiry can be given to, each inquiry's
  * timeline, and replies by e-mail from the record (only with SMTP_URL: 409 in plain words otherwise).
  * Status, notes, assignee and follow-up day are the PATCH of inquiry-follow-up.ts. Guarded by `adminRoutes`.
  */

@@ -34,7 +34,7 @@ const VIEW_HINTS: Record<InquiryView | '', string> = {
 const EMPTY_VIEW: Record<InquiryView | '', string> = { '': 'No inquiries yet.', mine: 'Nothing is assigned to you.', due: 'Nothing is due today or overdue.', new: 'No new inquiries.' };
 
 /**
- * Inquiries (docs/product.md §2.7.11, decision 0047): the inbox of booking and WeChat requests as a work
+ * Inquiries (docs/product.md §2.7 (Inquiries), decision 0047): the inbox of booking and WeChat requests as a work
  * queue: saved views (mine, due today, new) in the address, and one inquiry open at a time in the side
  * panel (/admin/inquiries/{id}), where staff assign it, set its follow-up day, note, reply and read its timeline.
  */
