@@ -191,6 +191,8 @@ describe('admin panel: sign-in and content tabs', () => {
     await again.getByTestId('inquiry-timeline').waitFor();
     expect(await again.getByLabel('Status').inputValue()).toBe('contacted');
     expect(await again.getByTestId('inquiry-timeline').innerText()).toContain('Called back: wants Saturday morning');
+    await again.getByRole('button', { name: 'Close' }).click();
+    await again.waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/inquiries.csv?kind=booking');
   });
 
