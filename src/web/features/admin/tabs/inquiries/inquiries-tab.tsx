@@ -5,7 +5,7 @@ import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-u
 import type { InquiryView } from '../../../../../domain/api/admin/inquiry-work';
 import { localIsoDate } from '../../../../../domain/visitor-dates';
 import { Button } from '../../../../components/ui/button';
-import { Sheet, SheetContent } from '../../../../components/ui/sheet';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../components/ui/sheet';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { inquiriesFileUrl, listInquiryAssignees, type InquiryKind } from '../../api/inquiries';
 import { PAGE_SIZE } from '../../api/list-page';
@@ -105,7 +105,14 @@ export function InquiriesTab() {
       {list.isSuccess && <Pager offset={offset} pageSize={PAGE_SIZE} total={list.data.total} shown={list.data.items.length} noun="inquiries" onOffset={setOffset} />}
       <Sheet open={item !== undefined} onOpenChange={(next) => !next && close()}>
         <SheetContent aria-describedby={undefined} className="overflow-y-auto">
-          {openId !== undefined ? <InquiryDetail key={`${kind}-${openId}`} kind={kind} id={openId} /> : null}
+          {openId !== undefined ? (
+            <InquiryDetail key={`${kind}-${openId}`} kind={kind} id={openId} />
+          ) : (
+            <>
+              <SheetTitle className="pr-8">Inquiry not found</SheetTitle>
+              <SheetDescription>This address names no inquiry. Choose one from the list.</SheetDescription>
+            </>
+          )}
         </SheetContent>
       </Sheet>
     </section>
