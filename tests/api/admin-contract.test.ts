@@ -43,6 +43,7 @@ const PASSWORD = 'contract admin password 1';
 /** Admin GETs that answer a file, not JSON: their content type is checked instead. */
 const FILE_READS: Record<string, RegExp> = {
   '/api/admin/inquiries.csv': /^text\/csv/,
+  '/api/admin/inquiries.xlsx': /spreadsheetml/,
   '/api/admin/route-pricing/export': /spreadsheetml|text\/csv/,
   '/api/admin/route-pricing/template': /spreadsheetml|text\/csv/,
 };

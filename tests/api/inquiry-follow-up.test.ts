@@ -45,7 +45,16 @@ describe.each(testDatabaseKinds())('staff follow-up on inquiries: status, notes,
   it('sets status and notes, records who did it, and lists the change', async () => {
     const response = await call('PATCH', `/api/admin/booking-requests/${bookingId}`, { status: 'contacted', notes: '  Called back, wants Friday  ' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: bookingId, status: 'contacted', notes: 'Called back, wants Friday', version: 2, updatedAt: expect.any(String), updatedBy: 'inbox@example.com' });
+    expect(await response.json()).toEqual({
+      id: bookingId,
+      status: 'contacted',
+      notes: 'Called back, wants Friday',
+      assignedTo: null,
+      followUpOn: null,
+      version: 2,
+      updatedAt: expect.any(String),
+      updatedBy: 'inbox@example.com',
+    });
     const list = (await (await call('GET', '/api/admin/booking-requests?status=contacted')).json()) as { items: { id: number; notes: string }[] };
     expect(list.items.map((i) => i.id)).toContain(bookingId);
     const closed = await call('PATCH', `/api/admin/wechat-requests/${wechatId}`, { status: 'closed' });
@@ -74,7 +83,7 @@ describe.each(testDatabaseKinds())('staff follow-up on inquiries: status, notes,
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs for UTF-8
     const text = new TextDecoder().decode(bytes);
-    expect(text.split('\r\n')[0]).toMatch(/^id,/);
+    expect(text.split('\r\n')[0]).toMatch(/^Reference,/);
     expect(text).toContain("'=cmd|calc");
     expect(text).toContain('"Window seats, please ""both"""');
     const wechat = await (await call('GET', '/api/admin/inquiries.csv?kind=wechat')).text();

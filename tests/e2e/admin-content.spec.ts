@@ -176,19 +176,23 @@ describe('admin panel: sign-in and content tabs', () => {
     const page = await adminPage();
     await openAdminTab(page, 'Inquiries');
     const item = page.getByTestId('inquiry').filter({ hasText: 'Grace Hopper' });
-    await item.locator('summary').click();
-    expect(await item.textContent()).toContain('grace@example.com');
-    await item.getByLabel('Status').selectOption('contacted');
-    await item.getByLabel('Notes').fill('Called back: wants Saturday morning');
-    await item.getByRole('button', { name: 'Save' }).click();
+    await item.getByRole('button').click();
+    const panel = page.getByRole('dialog');
+    await panel.getByTestId('inquiry-detail').waitFor();
+    expect(await panel.textContent()).toContain('grace@example.com');
+    await panel.getByLabel('Status').selectOption('contacted');
+    await panel.getByLabel('Add a note').fill('Called back: wants Saturday morning');
+    await panel.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Inquiry saved successfully').first().waitFor();
 
+    // The open inquiry is in the address: a reload opens it again, with its status and the note in its timeline.
     await page.reload();
-    await openAdminTab(page, 'Inquiries');
-    const again = page.getByTestId('inquiry').filter({ hasText: 'Grace Hopper' });
-    await again.locator('summary').click();
+    const again = page.getByRole('dialog');
+    await again.getByTestId('inquiry-timeline').waitFor();
     expect(await again.getByLabel('Status').inputValue()).toBe('contacted');
-    expect(await again.getByLabel('Notes').inputValue()).toBe('Called back: wants Saturday morning');
+    expect(await again.getByTestId('inquiry-timeline').innerText()).toContain('Called back: wants Saturday morning');
+    await again.getByRole('button', { name: 'Close' }).click();
+    await again.waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/inquiries.csv?kind=booking');
   });
 

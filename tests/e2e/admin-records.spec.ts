@@ -62,8 +62,8 @@ describe('admin records people can read', () => {
 
     const page = await adminPage('Inquiries');
     const item = page.getByTestId('inquiry').filter({ hasText: reference });
-    await item.locator('summary').click();
-    const detail = item.getByTestId('inquiry-detail');
+    await item.getByRole('button').click();
+    const detail = page.getByRole('dialog').getByTestId('inquiry-detail');
     expect(await detail.getByTestId('inquiry-detail-reference').textContent()).toBe(reference);
     const text = (await detail.textContent()) ?? '';
     expect(text).toContain(`Jandakot Airport (YPJT) → ${rottnest!.name}`);

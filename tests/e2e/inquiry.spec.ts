@@ -123,10 +123,11 @@ describe('the request form (inquiry and custom route)', () => {
     await openAdminTab(admin, 'Inquiries');
     const item = admin.getByTestId('inquiry').filter({ hasText: 'Ada Lovelace' });
     expect((await item.getByTestId('inquiry-reference').innerText()).trim()).toBe(reference);
-    await item.locator('summary').click();
-    expect(await item.getByTestId('inquiry-detail-reference').innerText()).toBe(reference);
+    await item.getByRole('button').click();
+    const panel = admin.getByRole('dialog');
+    expect(await panel.getByTestId('inquiry-detail-reference').innerText()).toBe(reference);
     // Add-ons by name, as the visitor chose them.
-    expect(await item.getByTestId('inquiry-add-ons').innerText()).toContain('Go Solo Package');
+    expect(await panel.getByTestId('inquiry-add-ons').innerText()).toContain('Go Solo Package');
 
     // A new request starts from the form again, keeping who the visitor is.
     await confirmation.getByRole('button', { name: 'Send another request' }).click();

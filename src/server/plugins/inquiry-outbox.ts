@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
-import { EMAIL_OF_JOB, staffNoticeJob, visitorConfirmationJob } from '../services/notifications/inquiry-email-jobs';
+import { secretsOf } from '../jobs/error-text';
+import { createReplySender } from '../services/inquiries/reply-sender';
+import { EMAIL_OF_JOB, inquiryReplyJob, staffNoticeJob, visitorConfirmationJob } from '../services/notifications/inquiry-email-jobs';
 import { createInquiryEmailSenders } from '../services/notifications/inquiry-mailer';
 import { createInquiryOutbox, type InquiryOutbox } from '../services/notifications/inquiry-outbox';
 
@@ -25,7 +27,7 @@ export const inquiryOutboxPlugin = fp(async (app: FastifyInstance) => {
 
   const emails = new Counter({
     name: 'charter_emails_total',
-    help: 'Inquiry e-mail attempts by this instance: sent, retried (failed, tried again later) or failed (given up), by e-mail (staff-notice, visitor-confirmation)',
+    help: 'Inquiry e-mail attempts by this instance: sent, retried (failed, tried again later) or failed (given up), by e-mail (staff-notice, visitor-confirmation, staff-reply)',
     labelNames: ['email', 'outcome'] as const,
     registers: [app.metrics.registry],
   });
@@ -38,4 +40,6 @@ export const inquiryOutboxPlugin = fp(async (app: FastifyInstance) => {
   const senders = createInquiryEmailSenders({ db: app.database.db, smtpUrl: SMTP_URL, notifyEmail: NOTIFY_EMAIL, publicUrl: PUBLIC_URL });
   app.jobs.register(staffNoticeJob, (ref) => senders.staffNotice(ref));
   app.jobs.register(visitorConfirmationJob, (ref) => senders.visitorConfirmation(ref));
+  // Staff replies from an inquiry's timeline (services/inquiries/reply.ts).
+  app.jobs.register(inquiryReplyJob, createReplySender({ db: app.database.db, smtpUrl: SMTP_URL, notifyEmail: NOTIFY_EMAIL, publicUrl: PUBLIC_URL, secrets: secretsOf([SMTP_URL]) }));
 });

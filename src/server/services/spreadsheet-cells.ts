@@ -18,3 +18,16 @@ export function neutraliseFormula(text: string): string {
 export function restoreNeutralised(text: string): string {
   return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
+
+/** Text made of digits, spaces and a leading + only: nothing in it can run in a formula. */
+const PLAIN_NUMBER_TEXT = /^\+?[\d ]+$/;
+
+/**
+ * A CSV cell a spreadsheet keeps as text (a phone number's leading + and zeros): ="0412 345 678", which
+ * Excel, LibreOffice and Google Sheets show as the text inside. Only for digits, spaces and a leading +;
+ * anything else goes through `neutraliseFormula` like every other cell. (An .xlsx types its cells as text
+ * instead and needs none of this.)
+ */
+export function csvKeptAsText(text: string): string {
+  return PLAIN_NUMBER_TEXT.test(text) ? `="${text}"` : neutraliseFormula(text);
+}

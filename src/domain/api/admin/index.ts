@@ -13,6 +13,7 @@ export * from './hero-images';
 export * from './aircraft-experience-images';
 export * from './accreditation-badges';
 export * from './inquiry-updates';
+export * from './inquiry-work';
 export * from './uploads';
 export * from './settings';
 export * from './row-versions';

@@ -4,6 +4,8 @@ import { INQUIRY_STATUS_VALUES } from './inquiry-updates';
 
 const addOnList = z.array(z.string()).optional();
 const inquiryStatus = z.enum(INQUIRY_STATUS_VALUES).or(z.string());
+/** Who follows the inquiry up (a staff id) and by which day (YYYY-MM-DD): docs/product.md §2.7 (Inquiries). */
+const workQueueFields = { assignedTo: z.number().nullable(), followUpOn: z.string().nullable() };
 
 /** One booking request as staff see it: every column but the idempotency bookkeeping. */
 export const adminBookingRequestSchema = z.object({
@@ -29,7 +31,9 @@ export const adminBookingRequestSchema = z.object({
   language: z.string(),
   partner: z.string().nullable(),
   status: inquiryStatus,
+  /** The latest note of the timeline. */
   notes: z.string().nullable(),
+  ...workQueueFields,
   /** ISO 8601 */
   createdAt: z.string(),
   ...rowVersionFields,
@@ -63,7 +67,9 @@ export const adminWechatRequestSchema = z.object({
   language: z.string(),
   partner: z.string().nullable(),
   status: inquiryStatus,
+  /** The latest note of the timeline. */
   notes: z.string().nullable(),
+  ...workQueueFields,
   /** ISO 8601 */
   createdAt: z.string(),
   ...rowVersionFields,

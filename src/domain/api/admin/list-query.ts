@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aircraftTypeSchema, appContextSchema, routeFlightTypeSchema } from '../../catalogue-schemas';
-import { hasNoNul, idQueryParam } from '../common';
+import { hasNoNul, idQueryParam, idSchema, isoDateSchema } from '../common';
 import { INQUIRY_STATUS_VALUES } from './inquiry-updates';
 
 /*
@@ -138,12 +138,14 @@ export const routePricingListQuerySchema = z.object({
 export type RoutePricingListParams = z.input<typeof routePricingListQuerySchema>;
 export type RoutePricingListQuery = z.output<typeof routePricingListQuerySchema>;
 
-export const INQUIRY_SORT_FIELDS = ['createdAt', 'id', 'reference', 'name', 'status', 'updatedAt'] as const;
+export const INQUIRY_SORT_FIELDS = ['createdAt', 'id', 'reference', 'name', 'status', 'updatedAt', 'followUpOn'] as const;
 
 /**
  * GET /api/admin/booking-requests and /api/admin/wechat-requests. Default order: newest first (-createdAt).
  * `q` matches the visitor's e-mail, name and the CF- reference. Without paging parameters the answer is
- * `{ items }` with the newest 100, as before.
+ * `{ items }` with the newest 100, as before. The work queue's views (docs/product.md §2.7 (Inquiries)): `assignedTo=me`
+ * (or a staff id, or `none`), and `dueBy=YYYY-MM-DD`, the follow-up day on or before it (the panel sends the
+ * staff member's own today, so "due today" includes the overdue).
  */
 export const inquiryListQuerySchema = z.object({
   ...pageParams,
@@ -153,6 +155,13 @@ export const inquiryListQuerySchema = z.object({
     z.enum(INQUIRY_STATUS_VALUES, { error: () => `status must be one of ${INQUIRY_STATUS_VALUES.join(', ')}` }).optional(),
   ),
   regionId: idQueryParam,
+  assignedTo: z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.enum(['me', 'none']), idSchema], { error: () => 'assignedTo must be me, none or a staff member’s id' })
+      .optional(),
+  ),
+  dueBy: z.preprocess(blankToUndefined, isoDateSchema('dueBy').optional()),
 });
 export type InquiryListParams = z.input<typeof inquiryListQuerySchema>;
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;

@@ -5,6 +5,7 @@ import { auditLogPageSchema } from './audit-log';
 import { historyPageSchema } from './history';
 import { homeFunnelSchema, homeNewInquiriesSchema } from './home';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
+import { inquiryAssigneesAnswerSchema, inquiryTimelineSchema } from './inquiry-work';
 import { CONTENT_TYPES, contentTypeMap } from './content-types';
 import { ADMIN_CONTENT_TYPES } from './list-query';
 import { listAnswerSchema, pageSchema } from './pages';
@@ -80,6 +81,9 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/home/funnel': homeFunnelSchema,
   '/api/admin/booking-requests/:id': bookingRequestDetailSchema,
   '/api/admin/wechat-requests/:id': wechatRequestDetailSchema,
+  '/api/admin/booking-requests/:id/timeline': inquiryTimelineSchema,
+  '/api/admin/wechat-requests/:id/timeline': inquiryTimelineSchema,
+  '/api/admin/inquiry-assignees': inquiryAssigneesAnswerSchema,
   '/api/admin/audit-log': auditLogPageSchema,
   '/api/upload/url': uploadUrlResponseSchema,
   '/api/auth/me': meAnswerSchema,

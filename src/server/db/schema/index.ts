@@ -2,6 +2,7 @@ export * from './locations';
 export * from './pricing';
 export * from './content';
 export * from './inquiries';
+export * from './inquiry-events';
 export * from './admin';
 export * from './uploads';
 export * from './content-version';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, numeric, pgSequence, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgSequence, pgTable, pgView, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+import { adminUsers } from './admin';
 import { appContext, createdAt, money, rowVersion } from './columns';
 import { regions } from './locations';
 
@@ -28,6 +29,16 @@ const reference = () =>
     .notNull()
     .unique()
     .default(sql`('CF-' || to_char(nextval('inquiry_reference_seq'), 'FM999999999000000'))`);
+
+/**
+ * The work queue's columns (docs/product.md §2.7 (Inquiries)): who follows the inquiry up, and by which day. The
+ * same names on both tables and in the `inquiries` view below.
+ */
+const workQueue = () => ({
+  assignedTo: integer('assigned_to').references(() => adminUsers.id, { onDelete: 'set null' }),
+  /** YYYY-MM-DD: the day to follow up by; "due today" lists this day and every earlier one. */
+  followUpOn: date('follow_up_on'),
+});
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 
@@ -60,12 +71,19 @@ export const bookingRequests = pgTable(
     language: varchar('language', { length: 5 }).notNull().default('en'),
     partner: varchar('partner', { length: 100 }),
     status: varchar('status', { length: 20 }).notNull().default('new'),
+    /** The latest note of the timeline (inquiry_events), kept for the lists and older API clients. */
     notes: text('notes'),
+    ...workQueue(),
     ...idempotency(),
     createdAt: createdAt(),
     ...rowVersion(),
   },
-  (t) => [index('booking_requests_created_idx').on(t.createdAt), index('booking_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('booking_requests_created_idx').on(t.createdAt),
+    index('booking_requests_status_idx').on(t.status, t.createdAt),
+    index('booking_requests_assigned_idx').on(t.assignedTo, t.createdAt),
+    index('booking_requests_follow_up_idx').on(t.followUpOn),
+  ],
 );
 
 export const wechatRequests = pgTable(
@@ -92,12 +110,19 @@ export const wechatRequests = pgTable(
     language: varchar('language', { length: 5 }).notNull().default('zh'),
     partner: varchar('partner', { length: 100 }),
     status: varchar('status', { length: 20 }).notNull().default('new'),
+    /** The latest note of the timeline (inquiry_events), kept for the lists and older API clients. */
     notes: text('notes'),
+    ...workQueue(),
     ...idempotency(),
     createdAt: createdAt(),
     ...rowVersion(),
   },
-  (t) => [index('wechat_requests_created_idx').on(t.createdAt), index('wechat_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('wechat_requests_created_idx').on(t.createdAt),
+    index('wechat_requests_status_idx').on(t.status, t.createdAt),
+    index('wechat_requests_assigned_idx').on(t.assignedTo, t.createdAt),
+    index('wechat_requests_follow_up_idx').on(t.followUpOn),
+  ],
 );
 
 export const bookingClicks = pgTable(
@@ -118,3 +143,20 @@ export const bookingClicks = pgTable(
   },
   (t) => [index('booking_clicks_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Both inboxes as one list (created by migration 0014): what counts across them, such as inquiries
+ * assigned to someone or past their follow-up day, reads this view.
+ */
+export const inquiries = pgView('inquiries', {
+  kind: varchar('kind', { length: 10 }).$type<'booking' | 'wechat'>().notNull(),
+  id: integer('id').notNull(),
+  reference: varchar('reference', { length: 24 }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  status: varchar('status', { length: 20 }).notNull(),
+  assignedTo: integer('assigned_to'),
+  followUpOn: date('follow_up_on'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}).existing();

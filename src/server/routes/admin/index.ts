@@ -7,6 +7,7 @@ import { bookingRequestRoutes } from './booking-requests';
 import { homeRoutes } from './home';
 import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
+import { inquiryWorkRoutes } from './inquiry-work';
 import { pricingRuleRoutes } from './pricing-rules';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wechatRequestRoutes);
   await app.register(inquiryDetailRoutes);
   await app.register(inquiryFollowUpRoutes);
+  await app.register(inquiryWorkRoutes);
   await app.register(settingsRoutes);
   await app.register(pricingRuleRoutes);
   await app.register(auditLogRoutes);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/api/content-queries';
 import { inquiryExportQuerySchema, inquiryUpdateAnswerSchema, inquiryUpdateSchema } from '../../../domain/api/admin/inquiry-updates';
-import { exportInquiriesCsv } from '../../services/inquiries/export';
+import { exportInquiries, type ExportFormat } from '../../services/inquiries/export';
 import { INQUIRY_KINDS, updateInquiry, type InquiryKind } from '../../services/inquiries/follow-up';
 import { actor } from '../admin-content/actor';
 import { expectedVersion } from '../admin-content/expected-version';
 
-/** Staff follow-up on inquiries: status and notes (versioned, audited), and a CSV export (audited). Guarded by `adminRoutes`. */
+/** Staff follow-up on inquiries: status, notes, assignee and follow-up day (versioned, audited), and the CSV and .xlsx exports (audited). Guarded by `adminRoutes`. */
 export const inquiryFollowUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -16,14 +16,16 @@ export const inquiryFollowUpRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get('/inquiries.csv', { schema: { querystring: inquiryExportQuerySchema } }, async (request, reply) => {
-    const kind: InquiryKind = request.query.kind === 'wechat' ? 'wechat-requests' : 'booking-requests';
-    const requester = { user: actor(request), ip: request.ip, userAgent: request.headers['user-agent'] };
-    const { fileName, csv } = await exportInquiriesCsv(db, kind, requester, app.now());
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  const CONTENT_TYPES: Record<ExportFormat, string> = {
+    csv: 'text/csv; charset=utf-8',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(`/inquiries.${format}`, { config: { permission: 'inquiries' }, schema: { querystring: inquiryExportQuerySchema } }, async (request, reply) => {
+      const kind: InquiryKind = request.query.kind === 'wechat' ? 'wechat-requests' : 'booking-requests';
+      const requester = { user: actor(request), ip: request.ip, userAgent: request.headers['user-agent'] };
+      const { fileName, body } = await exportInquiries(db, kind, format, requester, app.now());
+      return reply.type(CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(body);
+    });
+  }
 };

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { INQUIRY_UNPAGED_LIMIT, type AdminBookingRequest, type AdminWechatRequest, type InquiryListQuery, type Page } from '../../../domain/api/admin';
 import type { Executor } from '../../db/database';
 import { bookingRequests, wechatRequests } from '../../db/schema';
@@ -14,8 +14,14 @@ const filtersOf = (table: typeof bookingRequests | typeof wechatRequests) => (qu
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(table.status, query.status));
   if (query.regionId !== undefined) conditions.push(eq(table.regionId, query.regionId));
+  if (typeof query.assignedTo === 'number') conditions.push(eq(table.assignedTo, query.assignedTo));
+  if (query.assignedTo === 'none') conditions.push(isNull(table.assignedTo));
+  if (query.dueBy !== undefined) conditions.push(lte(table.followUpOn, query.dueBy));
   return conditions;
 };
+
+/** `assignedTo=me` read as the signed-in person's id, so a bookmarked "mine" is always one's own. */
+export const withMe = (query: InquiryListQuery, userId: number): InquiryListQuery => (query.assignedTo === 'me' ? { ...query, assignedTo: userId } : query);
 
 const common = { defaultSort: '-createdAt', unpagedLimit: INQUIRY_UNPAGED_LIMIT } as const;
 
@@ -31,6 +37,7 @@ const bookingList: ListDefinition<InquiryListQuery, BookingRow, AdminBookingRequ
     name: bookingRequests.contactName,
     status: bookingRequests.status,
     updatedAt: bookingRequests.updatedAt,
+    followUpOn: bookingRequests.followUpOn,
   },
   id: bookingRequests.id,
   filters: filtersOf(bookingRequests),
@@ -49,6 +56,7 @@ const wechatList: ListDefinition<InquiryListQuery, WechatRow, AdminWechatRequest
     name: wechatRequests.customerName,
     status: wechatRequests.status,
     updatedAt: wechatRequests.updatedAt,
+    followUpOn: wechatRequests.followUpOn,
   },
   id: wechatRequests.id,
   filters: filtersOf(wechatRequests),

@@ -17,8 +17,18 @@ export const staffNoticeJob = defineJob({ kind: 'email.inquiry-staff-notice', pa
 /** The visitor's confirmation of their inquiry, in their language. */
 export const visitorConfirmationJob = defineJob({ kind: 'email.inquiry-confirmation', payload: inquiryRefSchema, maxAttempts: 10, retry: MAIL_RETRY, timeoutMs: 60_000 });
 
+/** A staff member's reply to the visitor, written in the inquiry's timeline (the entry names the e-mail). */
+export const inquiryReplyJob = defineJob({
+  kind: 'email.inquiry-reply',
+  payload: z.object({ eventId: z.number().int().positive() }),
+  maxAttempts: 10,
+  retry: MAIL_RETRY,
+  timeoutMs: 60_000,
+});
+
 /** The label `charter_emails_total` counts each kind under. */
-export const EMAIL_OF_JOB: Record<string, 'staff-notice' | 'visitor-confirmation'> = {
+export const EMAIL_OF_JOB: Record<string, 'staff-notice' | 'visitor-confirmation' | 'staff-reply'> = {
   [staffNoticeJob.kind]: 'staff-notice',
   [visitorConfirmationJob.kind]: 'visitor-confirmation',
+  [inquiryReplyJob.kind]: 'staff-reply',
 };

@@ -1,18 +1,34 @@
+import type { InquiryListQuery } from '../../../../domain/api/admin/list-query';
 import type { InquiryUpdate } from '../../../../domain/api/admin/inquiry-updates';
+import type { InquiryAssignee, InquiryEvent, InquiryReply, InquiryTimeline } from '../../../../domain/api/admin/inquiry-work';
 import { adminRequest } from './admin-request';
 import { listPage } from './list-page';
 
 export type InquiryKind = 'booking' | 'wechat';
-export type Inquiry = Record<string, unknown> & { id: number; status: string; notes: string | null; createdAt: string };
+export type Inquiry = Record<string, unknown> & { id: number; status: string; notes: string | null; assignedTo: number | null; followUpOn: string | null; createdAt: string };
 
 const PATHS: Record<InquiryKind, string> = { booking: 'booking-requests', wechat: 'wechat-requests' };
 
-/** One page of the inbox: GET /api/admin/{kind}-requests?q&status&limit&offset → { items, total }, newest first. */
-export const listInquiryPage = (kind: InquiryKind, params: { q?: string | undefined; status?: string | undefined; offset: number }) =>
-  listPage<Inquiry>(`/api/admin/${PATHS[kind]}`, { ...params, sort: '-createdAt' });
+export type InquiryPageParams = Partial<Pick<InquiryListQuery, 'q' | 'status' | 'assignedTo' | 'dueBy' | 'sort'>> & { offset: number };
 
-/** PATCH status and/or notes. */
+/** One page of the inbox: GET /api/admin/{kind}-requests?q&status&assignedTo&dueBy&sort&limit&offset → { items, total }, newest first unless sorted. */
+export const listInquiryPage = (kind: InquiryKind, params: InquiryPageParams) => listPage<Inquiry>(`/api/admin/${PATHS[kind]}`, { sort: '-createdAt', ...params });
+
+/** The answer of a PATCH: the follow-up as saved, with the new version. */
+export type InquiryWork = { id: number; status: string; notes: string | null; assignedTo: number | null; followUpOn: string | null; version: number };
+
+/** PATCH a note, the status, the assignee and/or the follow-up day. */
 export const updateInquiry = (kind: InquiryKind, id: number, body: Partial<Record<keyof InquiryUpdate, unknown>>) =>
-  adminRequest<{ id: number; status: string; notes: string | null }>(`/api/admin/${PATHS[kind]}/${id}`, { method: 'PATCH', body });
+  adminRequest<InquiryWork>(`/api/admin/${PATHS[kind]}/${id}`, { method: 'PATCH', body });
 
-export const inquiriesCsvUrl = (kind: InquiryKind) => `/api/admin/inquiries.csv?kind=${kind}`;
+/** GET …/:id/timeline: notes, changes and replies, oldest first, and whether Reply can send. */
+export const getInquiryTimeline = (kind: InquiryKind, id: number) => adminRequest<InquiryTimeline>(`/api/admin/${PATHS[kind]}/${id}/timeline`);
+
+/** POST …/:id/replies: the reply is queued in the outbox and lands in the timeline. */
+export const sendInquiryReply = (kind: InquiryKind, id: number, reply: InquiryReply) =>
+  adminRequest<InquiryEvent>(`/api/admin/${PATHS[kind]}/${id}/replies`, { method: 'POST', body: reply });
+
+/** GET /api/admin/inquiry-assignees: active staff, by name. */
+export const listInquiryAssignees = () => adminRequest<{ items: InquiryAssignee[] }>('/api/admin/inquiry-assignees');
+
+export const inquiriesFileUrl = (kind: InquiryKind, format: 'csv' | 'xlsx') => `/api/admin/inquiries.${format}?kind=${kind}`;

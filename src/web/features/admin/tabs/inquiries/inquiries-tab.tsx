@@ -1,24 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
-import { Badge } from '../../../../components/ui/badge';
+import type { InquiryView } from '../../../../../domain/api/admin/inquiry-work';
+import { localIsoDate } from '../../../../../domain/visitor-dates';
 import { Button } from '../../../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../components/ui/sheet';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { inquiriesCsvUrl, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { inquiriesFileUrl, listInquiryAssignees, type InquiryKind } from '../../api/inquiries';
 import { PAGE_SIZE } from '../../api/list-page';
+import { adminKeys } from '../../api/query-keys';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
-import { formatStaffTime } from '../../components/staff-time';
+import { confirmDiscard } from '../../no-lost-work/unsaved-changes';
+import { useAdminAddress } from '../../shell/use-admin-address';
 import { InquiryDetail } from './inquiry-detail';
+import { InquiryRow } from './inquiry-row';
 import { useInquiryPage } from './use-inquiry-page';
 
 const KIND_LABELS: Record<InquiryKind, string> = { booking: 'Booking requests', wechat: 'WeChat requests' };
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const VIEWS: { view: InquiryView | ''; label: string }[] = [
+  { view: '', label: 'All' },
+  { view: 'mine', label: 'Mine' },
+  { view: 'due', label: 'Due today' },
+  { view: 'new', label: 'New' },
+];
+const VIEW_HINTS: Record<InquiryView | '', string> = {
+  '': '',
+  mine: 'Inquiries assigned to you.',
+  due: 'Follow-up day today or earlier: overdue inquiries are included, soonest first.',
+  new: 'Inquiries nobody has moved on from new.',
+};
+const EMPTY_VIEW: Record<InquiryView | '', string> = { '': 'No inquiries yet.', mine: 'Nothing is assigned to you.', due: 'Nothing is due today or overdue.', new: 'No new inquiries.' };
 
-/** Inquiries (decision 0011): the inbox of booking and WeChat requests, newest first, with status, notes and CSV export. */
+/**
+ * Inquiries (docs/product.md §2.7 (Inquiries), decision 0047): the inbox of booking and WeChat requests as a work
+ * queue: saved views (mine, due today, new) in the address, and one inquiry open at a time in the side
+ * panel (/admin/inquiries/{id}), where staff assign it, set its follow-up day, note, reply and read its timeline.
+ */
 export function InquiriesTab() {
   const filterId = useId();
-  const { kind, setKind, status, setStatus, search, setSearch, offset, setOffset, page: list } = useInquiryPage();
+  const { kind, setKind, view, setView, status, setStatus, search, setSearch, offset, setOffset, page: list } = useInquiryPage();
+  const { item, openItem, closeItem } = useAdminAddress();
+  // Opening another inquiry replaces the panel's form, closing it drops it: unsaved changes ask first.
+  const open = (id: number) => void confirmDiscard().then((discard) => discard && openItem(String(id)));
+  const close = () => void confirmDiscard().then((discard) => discard && closeItem());
+  const openId = item !== undefined && /^\d+$/.test(item) ? Number(item) : undefined;
 
   return (
     <section aria-labelledby="inquiries-title" className="grid gap-4">
@@ -26,12 +53,16 @@ export function InquiriesTab() {
         <h2 id="inquiries-title" className="text-xl font-bold">
           Inquiries
         </h2>
-        <Button asChild variant="outline" size="sm">
-          <a href={inquiriesCsvUrl(kind)} download>
-            <Download aria-hidden />
-            Export CSV
-          </a>
-        </Button>
+        <div className="flex gap-2">
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button key={format} asChild variant="outline" size="sm">
+              <a href={inquiriesFileUrl(kind, format)} download>
+                <Download aria-hidden />
+                {format === 'csv' ? 'Export CSV' : 'Export .xlsx'}
+              </a>
+            </Button>
+          ))}
+        </div>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div role="group" aria-label="Kind of inquiry" className="flex gap-2">
@@ -41,11 +72,24 @@ export function InquiriesTab() {
             </Button>
           ))}
         </div>
+        <div role="group" aria-label="Saved views" className="flex gap-2">
+          {VIEWS.map(({ view: v, label }) => (
+            <Button key={label} size="sm" variant={v === view ? 'default' : 'outline'} aria-pressed={v === view} onClick={() => setView(v)}>
+              {label}
+            </Button>
+          ))}
+        </div>
         <div className="grid gap-1">
           <label htmlFor={filterId} className="text-xs font-semibold">
             Status
           </label>
-          <select id={filterId} value={status} onChange={(e) => setStatus(e.target.value)} className="h-9 rounded-md border border-input bg-card px-2 text-sm">
+          <select
+            id={filterId}
+            value={view === 'new' ? 'new' : status}
+            disabled={view === 'new'}
+            onChange={(e) => setStatus(e.target.value)}
+            className="h-9 rounded-md border border-input bg-card px-2 text-sm disabled:opacity-60"
+          >
             <option value="">All</option>
             {INQUIRY_STATUS_VALUES.map((s) => (
               <option key={s} value={s}>
@@ -56,53 +100,60 @@ export function InquiriesTab() {
         </div>
         <SearchBox label="Search inquiries" value={search} onChange={setSearch} placeholder="E-mail, name or reference" />
       </div>
-      {list.isPending ? (
-        <Skeleton className="h-40" />
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{search || status ? 'No inquiries match the search and status.' : 'No inquiries yet.'}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {list.data.items.map((inquiry) => (
-            <li key={`${kind}-${inquiry.id}`}>
-              <InquiryItem kind={kind} inquiry={inquiry} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {VIEW_HINTS[view] && <p className="text-sm text-muted-foreground">{VIEW_HINTS[view]}</p>}
+      <InquiryList page={list} kind={kind} emptyText={search || status ? 'No inquiries match the search and status.' : EMPTY_VIEW[view]} openId={openId} onOpen={open} />
       {list.isSuccess && <Pager offset={offset} pageSize={PAGE_SIZE} total={list.data.total} shown={list.data.items.length} noun="inquiries" onOffset={setOffset} />}
+      <Sheet open={item !== undefined} onOpenChange={(next) => !next && close()}>
+        <SheetContent aria-describedby={undefined} className="overflow-y-auto">
+          {openId !== undefined ? (
+            <InquiryDetail key={`${kind}-${openId}`} kind={kind} id={openId} />
+          ) : (
+            <>
+              <SheetTitle className="pr-8">Inquiry not found</SheetTitle>
+              <SheetDescription>This address names no inquiry. Choose one from the list.</SheetDescription>
+            </>
+          )}
+        </SheetContent>
+      </Sheet>
     </section>
   );
 }
 
-/** One row of the inbox; opened, the inquiry's full record (read only when opened). */
-function InquiryItem({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry }) {
-  const [open, setOpen] = useState(false);
-  const name = show(inquiry.contactName ?? inquiry.customerName);
-  const email = show(inquiry.contactEmail ?? inquiry.customerEmail);
+interface InquiryListProps {
+  page: ReturnType<typeof useInquiryPage>['page'];
+  kind: InquiryKind;
+  emptyText: string;
+  openId: number | undefined;
+  onOpen(id: number): void;
+}
+
+/** The page of inquiries, each row naming who has it (by name) and its follow-up day. */
+function InquiryList({ page: list, kind, emptyText, openId, onOpen }: InquiryListProps) {
+  const staff = useQuery({ queryKey: adminKeys.inquiries('assignees'), queryFn: listInquiryAssignees, staleTime: 60_000 });
+  const names = new Map((staff.data?.items ?? []).map((person) => [person.id, person.name]));
+  const today = localIsoDate();
+  if (list.isPending) return <Skeleton className="h-40" />;
+  if (list.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {list.error.message}
+      </p>
+    );
+  }
+  if (list.data.items.length === 0) return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{emptyText}</p>;
   return (
-    <details className="rounded-lg border bg-card" data-testid="inquiry" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="flex cursor-pointer flex-wrap items-center gap-3 p-3">
-        <span className="font-mono text-sm font-semibold" data-testid="inquiry-reference">
-          {show(inquiry.reference)}
-        </span>
-        <span className="font-semibold">{name}</span>
-        <span className="text-sm text-muted-foreground">{email}</span>
-        <Badge variant={inquiry.status === 'new' ? 'accent' : inquiry.status === 'closed' ? 'muted' : 'secondary'} className="ml-auto">
-          {inquiry.status}
-        </Badge>
-        <time className="text-xs text-muted-foreground" dateTime={inquiry.createdAt}>
-          {formatStaffTime(inquiry.createdAt)}
-        </time>
-      </summary>
-      {open && (
-        <div className="border-t p-3">
-          <InquiryDetail kind={kind} id={inquiry.id} />
-        </div>
-      )}
-    </details>
+    <ul className="grid gap-2" aria-label="Inquiries">
+      {list.data.items.map((inquiry) => (
+        <li key={`${kind}-${inquiry.id}`} data-testid="inquiry">
+          <InquiryRow
+            inquiry={inquiry}
+            assignee={inquiry.assignedTo === null ? undefined : names.get(inquiry.assignedTo)}
+            today={today}
+            open={inquiry.id === openId}
+            onOpen={() => onOpen(inquiry.id)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { SheetTitle } from '../../../../components/ui/sheet';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
 import type { InquiryKind } from '../../api/inquiries';
 import { getInquiryDetail, type AnyInquiryDetail } from '../../api/inquiry-detail';
 import { adminKeys } from '../../api/query-keys';
 import { formatStaffDate, formatStaffTime } from '../../components/staff-time';
-import { InquiryFollowUpForm } from './inquiry-follow-up-form';
+import { InquiryWork } from './inquiry-work';
 import { addOnGroups, aircraftName, appContextLabel, estimateText, flightTypeLabel, languageLabel, routeText } from './inquiry-facts';
 
 type Fact = [label: string, value: ReactNode];
@@ -97,32 +98,43 @@ function factsOf({ kind, detail }: AnyInquiryDetail): { name: string; facts: Fac
 }
 
 /**
- * One inquiry as staff read it (booking or WeChat request): its reference first, then who asked (e-mail and
- * phone as links), the route by place names, the aircraft by name, A$ amounts, dates in the staff's time
- * zone, add-ons by name, the visitor's words with their line breaks, and the follow-up (status, notes).
+ * One inquiry as staff read it in the side panel (booking or WeChat request): its reference first (the
+ * panel's title), then who asked (e-mail and phone as links), the route by place names, the aircraft by name,
+ * A$ amounts, dates in the staff's time zone, add-ons by name, the visitor's words with their line breaks,
+ * and the work on it (follow-up, reply, timeline).
  */
 export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
   const headingId = useId();
   const read = useQuery({ queryKey: adminKeys.inquiries(kind, { id }), queryFn: () => getInquiryDetail(kind, id) });
-  if (read.isPending) return <Skeleton className="h-48" />;
+  if (read.isPending) {
+    return (
+      <>
+        <SheetTitle className="sr-only">Opening the inquiry…</SheetTitle>
+        <Skeleton className="h-48" />
+      </>
+    );
+  }
   if (read.isError) {
     return (
-      <p role="alert" className="text-sm text-destructive">
-        {read.error instanceof ApiError ? read.error.serverMessage : 'This inquiry could not be loaded. Please try again.'}
-      </p>
+      <>
+        <SheetTitle className="pr-8">Inquiry not found</SheetTitle>
+        <p role="alert" className="text-sm text-destructive">
+          {read.error instanceof ApiError ? read.error.serverMessage : 'This inquiry could not be loaded. Please try again.'}
+        </p>
+      </>
     );
   }
   const { detail } = read.data;
   const { name, facts, message } = factsOf(read.data);
   const addOns = addOnGroups(detail.names);
   return (
-    <article aria-labelledby={headingId} className="grid gap-4 md:grid-cols-[2fr_1fr]" data-testid="inquiry-detail">
+    <article aria-labelledby={headingId} className="grid gap-4" data-testid="inquiry-detail">
       <div className="grid content-start gap-4">
         <header className="grid gap-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{kind === 'booking' ? 'Booking request' : 'WeChat / Alipay request'}</p>
-          <h3 id={headingId} className="font-mono text-2xl font-bold" data-testid="inquiry-detail-reference">
+          <SheetTitle id={headingId} className="pr-8 font-mono text-2xl font-bold" data-testid="inquiry-detail-reference">
             {detail.reference}
-          </h3>
+          </SheetTitle>
           <p className="text-base font-semibold break-words">{name}</p>
           <p className="text-sm text-muted-foreground">
             Received <time dateTime={detail.createdAt}>{formatStaffTime(detail.createdAt)}</time>
@@ -148,9 +160,7 @@ export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
           </section>
         )}
       </div>
-      <div className="grid content-start gap-3">
-        <InquiryFollowUpForm kind={kind} inquiry={detail} />
-      </div>
+      <InquiryWork kind={kind} inquiry={detail} />
     </article>
   );
 }

@@ -1,25 +1,46 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
-import { listInquiryPage, type InquiryKind } from '../../api/inquiries';
+import { INQUIRY_VIEWS, type InquiryView } from '../../../../../domain/api/admin/inquiry-work';
+import { localIsoDate } from '../../../../../domain/visitor-dates';
+import { listInquiryPage, type InquiryKind, type InquiryPageParams } from '../../api/inquiries';
 import { PAGE_SIZE } from '../../api/list-page';
 import { adminKeys } from '../../api/query-keys';
 import { oneOf, useListAddress, useSearchText } from '../../shell/use-list-address';
 
-/** The inbox's kind, status, search (e-mail, name or reference) and page, kept in the address. */
+/**
+ * What a saved view asks the server: mine (assigned to me), due (the follow-up day is today or earlier, by
+ * the staff member's own calendar, soonest first) and new (status new, whatever the status filter says).
+ */
+export function viewParams(view: InquiryView | '', status: string): Pick<InquiryPageParams, 'assignedTo' | 'dueBy' | 'status' | 'sort'> {
+  if (view === 'mine') return { assignedTo: 'me', status: (status || undefined) as InquiryPageParams['status'] };
+  if (view === 'due') return { dueBy: localIsoDate(), sort: 'followUpOn', status: (status || undefined) as InquiryPageParams['status'] };
+  if (view === 'new') return { status: 'new' };
+  return { status: (status || undefined) as InquiryPageParams['status'] };
+}
+
+/** The inbox's kind, saved view, status, search (e-mail, name or reference) and page, kept in the address (bookmarkable). */
 export function useInquiryPage() {
   const address = useListAddress(
-    { kind: { fallback: 'booking', valid: oneOf('booking', 'wechat') }, status: { fallback: '', valid: oneOf(...INQUIRY_STATUS_VALUES) }, q: { fallback: '' } },
+    {
+      kind: { fallback: 'booking', valid: oneOf('booking', 'wechat') },
+      view: { fallback: '', valid: oneOf(...INQUIRY_VIEWS) },
+      status: { fallback: '', valid: oneOf(...INQUIRY_STATUS_VALUES) },
+      q: { fallback: '' },
+    },
     PAGE_SIZE,
   );
   const { q, status } = address.state;
   const kind = address.state.kind as InquiryKind;
+  const view = address.state.view as InquiryView | '';
   const { offset } = address;
   const [search, setSearch] = useSearchText(q, address.setQuery);
-  const params = { q: q || undefined, status: status || undefined, offset };
+  const params: InquiryPageParams = { q: q || undefined, ...viewParams(view, status), offset };
   const page = useQuery({ queryKey: adminKeys.inquiries(kind, params), queryFn: () => listInquiryPage(kind, params), placeholderData: keepPreviousData });
   return {
     kind,
     setKind: (next: InquiryKind) => address.set({ kind: next }),
+    view,
+    setView: (next: InquiryView | '') => address.set({ view: next }),
     status,
     setStatus: (next: string) => address.set({ status: next }),
     search,

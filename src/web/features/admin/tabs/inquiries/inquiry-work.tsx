@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { getInquiryTimeline, type Inquiry, type InquiryKind } from '../../api/inquiries';
+import { adminKeys } from '../../api/query-keys';
+import { InquiryFollowUpForm } from './inquiry-follow-up-form';
+import { InquiryReplyForm } from './inquiry-reply-form';
+import { InquiryTimeline } from './inquiry-timeline';
+import { replyInFlight } from './timeline-text';
+
+/** How often an open timeline looks again while a reply is on its way, to show it sent (or why not). */
+const DELIVERY_POLL_MS = 3_000;
+
+/** The work on an inquiry: its follow-up (assignee, day, status, a note), a reply by e-mail, and the timeline of it all. */
+export function InquiryWork({ kind, inquiry }: { kind: InquiryKind; inquiry: Inquiry }) {
+  const timeline = useQuery({
+    queryKey: adminKeys.inquiries(kind, { id: inquiry.id, timeline: true }),
+    queryFn: () => getInquiryTimeline(kind, inquiry.id),
+    refetchInterval: (query) => (query.state.data && replyInFlight(query.state.data.events) ? DELIVERY_POLL_MS : false),
+  });
+  return (
+    <div className="grid content-start gap-5 border-t pt-4">
+      <section className="grid gap-2" aria-label="Follow-up">
+        <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Follow-up</h4>
+        <InquiryFollowUpForm kind={kind} inquiry={inquiry} />
+      </section>
+      {timeline.isPending ? (
+        <Skeleton className="h-24" />
+      ) : timeline.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The timeline could not be loaded. Please try again.
+        </p>
+      ) : (
+        <>
+          <section className="grid gap-2">
+            <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Reply</h4>
+            <InquiryReplyForm kind={kind} id={inquiry.id} reference={String(inquiry.reference ?? '')} reply={timeline.data.reply} />
+          </section>
+          <section className="grid gap-2">
+            <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Timeline</h4>
+            <InquiryTimeline events={timeline.data.events} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

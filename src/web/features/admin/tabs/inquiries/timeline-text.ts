@@ -1,0 +1,40 @@
+import type { InquiryEvent } from '../../../../../domain/api/admin/inquiry-work';
+import { formatStaffDate, formatStaffTime } from '../../components/staff-time';
+
+/** What a timeline entry did, in words ('Status: new → contacted'); a note's or reply's own text is shown beside it. */
+export function eventSummary(event: InquiryEvent): string {
+  const { from } = event.detail as { from?: unknown };
+  switch (event.kind) {
+    case 'note':
+      return event.detail.migrated ? 'Note (from before the timeline)' : 'Note';
+    case 'status':
+      return `Status: ${typeof from === 'string' ? `${from} → ` : ''}${event.body ?? ''}`;
+    case 'assigned':
+      return event.body ? `Assigned to ${event.body}` : 'Unassigned';
+    case 'follow_up':
+      return event.body ? `Follow up on ${formatStaffDate(event.body)}` : 'Follow-up date cleared';
+    case 'reply': {
+      const { to, subject } = event.detail as { to?: string; subject?: string };
+      return `Replied by e-mail to ${to ?? 'the visitor'}: “${subject ?? ''}”`;
+    }
+  }
+}
+
+/** Where a reply's e-mail is, in words; undefined for entries that are not replies. */
+export function deliveryText(event: InquiryEvent): string | undefined {
+  switch (event.delivery) {
+    case 'queued':
+      return 'Waiting to be sent';
+    case 'sent':
+      return event.deliveredAt ? `Sent ${formatStaffTime(event.deliveredAt)}` : 'Sent';
+    case 'retrying':
+      return `Not sent yet, trying again${event.deliveryError ? ` (the mail server said: ${event.deliveryError})` : ''}`;
+    case 'failed':
+      return `Not sent: ${event.deliveryError ?? 'the mail server refused it'}. Reply from your own e-mail.`;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether the timeline should look again soon: a reply is still on its way. */
+export const replyInFlight = (events: InquiryEvent[]) => events.some((event) => event.delivery === 'queued' || event.delivery === 'retrying');
