@@ -61,6 +61,8 @@ describe('what a saved cell sends', () => {
 
   it('updates the one it has, active again, at the version it was shown at', () => {
     expect(routePriceBody(cell(), { kind: 'save', price: '480' }, 3)).toEqual({ price: '480', isActive: true, version: 3 });
+    // Overwrite after a colleague created the cell's price: the create carries that price's version.
+    expect(routePriceBody(cell({ routePriceId: null, version: null }), { kind: 'save', price: '480' }, 7)).toMatchObject({ flightType: 'same-day', price: '480', version: 7 });
     expect(routePriceBody(cell(), { kind: 'save', price: '480' }, null)).toEqual({ price: '480', isActive: true });
   });
 });

@@ -35,10 +35,11 @@ export function StaffTable({ users, me, busy, onRole, onAsk }: StaffTableProps) 
             <th scope="col" className="p-3">
               Status
             </th>
-            <th scope="col" className="p-3">
+            {/* On a tablet these two stand under the status, so every action button fits (docs/product.md §2.7). */}
+            <th scope="col" className="hidden p-3 lg:table-cell">
               Two-factor
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className="hidden p-3 lg:table-cell">
               Last sign-in
             </th>
             <th scope="col" className="p-3">
@@ -59,6 +60,8 @@ export function StaffTable({ users, me, busy, onRole, onAsk }: StaffTableProps) 
 type RowProps = { user: StaffUser; self: boolean; busy: boolean } & Pick<StaffTableProps, 'onRole' | 'onAsk'>;
 
 function StaffRow({ user, self, busy, onRole, onAsk }: RowProps) {
+  const twoFactor = user.twoFactorEnabled ? 'On' : 'Off';
+  const lastSignIn = user.lastLoginAt ? formatStaffTime(user.lastLoginAt) : 'Never';
   return (
     <tr className="border-t align-top" data-testid="staff-row">
       <td className="p-3">
@@ -67,9 +70,11 @@ function StaffRow({ user, self, busy, onRole, onAsk }: RowProps) {
       <td className="p-3">{self ? STAFF_ROLE_LABELS[user.role] : <RoleSelect user={user} busy={busy} onRole={onRole} />}</td>
       <td className="p-3">
         <Badge variant={statusBadge(user)}>{staffStatus(user)}</Badge>
+        <p className="mt-1 text-xs text-muted-foreground lg:hidden">Two-factor: {twoFactor}</p>
+        <p className="text-xs text-muted-foreground lg:hidden">Last sign-in: {lastSignIn}</p>
       </td>
-      <td className="p-3">{user.twoFactorEnabled ? 'On' : 'Off'}</td>
-      <td className="p-3 whitespace-nowrap">{user.lastLoginAt ? formatStaffTime(user.lastLoginAt) : 'Never'}</td>
+      <td className="hidden p-3 lg:table-cell">{twoFactor}</td>
+      <td className="hidden whitespace-nowrap p-3 lg:table-cell">{lastSignIn}</td>
       <td className="p-3">
         <StaffActions user={user} self={self} busy={busy} onAsk={onAsk} />
       </td>
@@ -82,11 +87,11 @@ function PersonCell({ user, self }: { user: StaffUser; self: boolean }) {
   const failed = failedSignIns(user.recentFailedSignIns);
   return (
     <>
-      <p className="font-semibold">
+      <p className="break-words font-semibold">
         {user.name ?? user.email}
         {self && <span className="font-normal text-muted-foreground"> (you)</span>}
       </p>
-      {user.name && <p className="text-muted-foreground">{user.email}</p>}
+      {user.name && <p className="break-all text-muted-foreground">{user.email}</p>}
       {failed && (
         <p className={failed.alert ? 'mt-1 flex items-center gap-1 font-semibold text-destructive' : 'mt-1 text-muted-foreground'} data-testid="failed-sign-ins">
           {failed.text}
@@ -118,7 +123,7 @@ function RoleSelect({ user, busy, onRole }: Pick<RowProps, 'user' | 'busy' | 'on
 function StaffActions({ user, self, busy, onAsk }: Pick<RowProps, 'user' | 'self' | 'busy' | 'onAsk'>) {
   const who = user.name ?? user.email;
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className="flex flex-col items-stretch gap-1 lg:flex-row lg:flex-wrap lg:justify-end">
       {!self && (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => onAsk('active', user)} aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${who}`}>
           {user.isActive ? 'Deactivate' : 'Reactivate'}
