@@ -270,8 +270,8 @@ describe.each(testDatabaseKinds())('route import staff can trust (%s)', (kind) =
     const publicCodes = async () => ((await (await server.fetch('/api/regions')).json()) as { code: string }[]).map((r) => r.code);
     expect(await publicCodes()).not.toContain('NT');
     expect((await server.fetch(`/api/regions/${nt}`)).status).toBe(404);
-    // A new region is also a draft (decision 0044): switched off until published.
-    expect((await call('GET', '/api/admin/not-live')).body.regions.items).toContainEqual({ id: nt, reasons: ['switched-off', 'no-active-departure', 'no-priced-destination'] });
+    // A new region is also a draft (decision 0044), until published.
+    expect((await call('GET', '/api/admin/not-live')).body.regions.items).toContainEqual({ id: nt, reasons: ['draft', 'no-active-departure', 'no-priced-destination'] });
 
     // Imported into the region (from its card, no Region column): hidden, so the region is still not live.
     const file = csv([['darwin', 'Darwin (YPDN)', 'kakadu', 'Kakadu (YJAB)', '8-passengers', 'one-way', '3200', 'no', '']], HEADER.slice(1));
@@ -280,7 +280,7 @@ describe.each(testDatabaseKinds())('route import staff can trust (%s)', (kind) =
 
     const [darwin] = await db().select().from(departureLocations).where(eq(departureLocations.value, 'darwin'));
     expect((await call('PUT', `/api/departure-locations/${darwin!.id}?regionId=${nt}`, { latitude: -12.41, longitude: 130.88, isActive: true })).status).toBe(200);
-    expect((await call('GET', '/api/admin/not-live')).body.regions.items).toContainEqual({ id: nt, reasons: ['switched-off', 'no-priced-destination'] });
+    expect((await call('GET', '/api/admin/not-live')).body.regions.items).toContainEqual({ id: nt, reasons: ['draft', 'no-priced-destination'] });
     expect(await publicCodes()).not.toContain('NT');
 
     const [kakadu] = await db().select().from(destinations).where(eq(destinations.value, 'kakadu'));

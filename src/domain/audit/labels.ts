@@ -40,6 +40,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   purge: 'purged',
   bulk: 'changed several',
   undo: 'undid',
+  // A region's lifecycle (decision 0044).
+  publish: 'published',
+  unpublish: 'unpublished',
   // Staff accounts (decision 0031).
   login_failed: 'failed to sign in',
   role_change: 'changed the role',

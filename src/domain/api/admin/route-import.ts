@@ -105,6 +105,7 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 /** Why an item is not on the public site (GET /api/admin/not-live). */
 export const NOT_LIVE_REASONS = {
   'switched-off': 'Active is off',
+  draft: 'a draft (publish it from its panel)',
   'no-coordinates': 'needs coordinates',
   'no-booking-link': 'needs a booking link or widget HTML',
   'no-active-departure': 'needs an active departure',

@@ -10,7 +10,7 @@ const reasonsOf = (flags: Partial<Record<NotLiveReason, unknown>>) =>
 
 /**
  * GET /api/admin/not-live?regionId (decision 0030): what the public site does not show, and why, so the
- * admin lists can say it beside each row. Regions: switched off, or nothing to book yet (region-readiness).
+ * admin lists can say it beside each row. Regions: a draft (decision 0044), or nothing to book yet (region-readiness).
  * Departures and destinations of the region: those switched off, with what they still lack for the site
  * (coordinates; for a destination, a booking link or widget HTML), as an import creates them. At most
  * NOT_LIVE_LISTED of each, with the total.
@@ -21,7 +21,7 @@ export async function listNotLive(db: Database, regionId: number | undefined): P
     .from(regions)
     .orderBy(asc(regions.displayOrder), asc(regions.id));
   const regionItems = regionRows
-    .map((r) => ({ id: r.id, reasons: reasonsOf({ 'switched-off': r.off, 'no-active-departure': r.noDeparture, 'no-priced-destination': r.noDestination }) }))
+    .map((r) => ({ id: r.id, reasons: reasonsOf({ draft: r.off, 'no-active-departure': r.noDeparture, 'no-priced-destination': r.noDestination }) }))
     .filter((r) => r.reasons.length > 0);
 
   const scope = <T extends typeof departureLocations | typeof destinations>(table: T) =>

@@ -33,7 +33,7 @@ export function RegionTarget({ value, current, regions, everyRegion, onChange, o
       {current !== undefined && (
         <div className="grid gap-1">
           <label htmlFor={id} className="text-xs font-semibold">
-            Region
+            Move to region
           </label>
           <select
             id={id}
