@@ -95,6 +95,23 @@ describe.each(testDatabaseKinds())('the admin home page (%s)', (kind) => {
     expect(body.newest[0]).toMatchObject({ kind: 'booking', reference, name: 'Newest Visitor', departure: expect.stringMatching(/^Jandakot Airport/) });
   });
 
+  it("counts as overdue what is not closed and whose follow-up day is before the staff member's today; a bad day is refused", async () => {
+    for (const contactName of ['Due One', 'Due Two', 'Due Three']) expect((await server.post('/api/booking-request', { ...BOOKING, contactName }, visitor())).status).toBe(201);
+    await server.database.db.execute(sql`update booking_requests set follow_up_on = null, status = 'new'`);
+    const ids = rowsOf<{ id: number }>(await server.database.db.execute(sql`select id from booking_requests order by id limit 3`)).map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    await server.database.db.execute(sql`update booking_requests set follow_up_on = '2026-11-20' where id = ${ids[0]}`);
+    await server.database.db.execute(sql`update booking_requests set follow_up_on = '2026-11-20', status = 'closed' where id = ${ids[1]}`);
+    await server.database.db.execute(sql`update booking_requests set follow_up_on = '2026-11-26' where id = ${ids[2]}`);
+    await server.database.db.execute(sql`update wechat_requests set follow_up_on = null`);
+    expect((await get<HomeNewInquiries>('/api/admin/home/new-inquiries?today=2026-11-26', 'agent')).body.overdue).toBe(1);
+    // The next day, the one due on the 26th is overdue too.
+    expect((await get<HomeNewInquiries>('/api/admin/home/new-inquiries?today=2026-11-27', 'agent')).body.overdue).toBe(2);
+    const bad = await get('/api/admin/home/new-inquiries?today=26/11/2026', 'agent');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Today must be a date such as 2026-11-26');
+  });
+
   it('shows each role only its part: an agent no funnel, an editor no inquiries (403 in plain words)', async () => {
     const agent = await get('/api/admin/home/funnel', 'agent');
     expect(agent.status).toBe(403);

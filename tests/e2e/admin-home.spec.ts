@@ -50,6 +50,10 @@ describe('the admin home page and side navigation', () => {
     await post('/api/booking-request', { ...BOOKING, contactName: 'Older Visitor', partner: 'hotel-x' });
     await post('/api/send-wechat-payment-link', WECHAT);
     newest = (await post('/api/booking-request', { ...BOOKING, contactName: 'Newest Visitor' })).reference!;
+    // Follow-up days: one passed (overdue), one passed but closed (not overdue), one ahead (not yet).
+    await server.database.db.execute(sql.raw(`update booking_requests set follow_up_on = current_date - 2 where contact_name = 'Older Visitor'`));
+    await server.database.db.execute(sql.raw(`update wechat_requests set follow_up_on = current_date - 1, status = 'closed'`));
+    await server.database.db.execute(sql.raw(`update booking_requests set follow_up_on = current_date + 3 where contact_name = 'Newest Visitor'`));
   });
 
   const signedIn = async (viewport = { width: 1440, height: 900 }) => {
@@ -70,7 +74,9 @@ describe('the admin home page and side navigation', () => {
     await page.getByTestId('home-estimates').waitFor();
 
     expect(await shown(page, 'home-new-count')).toBe(await raw(`select ((select count(*) from booking_requests where status = 'new') + (select count(*) from wechat_requests where status = 'new'))::int as n`));
-    expect(await shown(page, 'home-new-count')).toBe(3);
+    expect(await shown(page, 'home-new-count')).toBe(2);
+    expect(await shown(page, 'home-overdue-count')).toBe(await raw(`select count(*)::int as n from inquiries where follow_up_on < current_date and status <> 'closed'`));
+    expect(await shown(page, 'home-overdue-count')).toBe(1);
     expect(await shown(page, 'home-estimates')).toBe(await rawEstimates());
     expect(await shown(page, 'home-estimates')).toBe(6);
     expect(await shown(page, 'home-clicks')).toBe(await rawCount('booking_clicks'));

@@ -14,9 +14,17 @@ export type HomeFunnelQuery = z.input<typeof homeFunnelQuerySchema>;
 
 const kind = z.enum(['booking', 'wechat']);
 
-/** GET /api/admin/home/new-inquiries: every inquiry still at status new, and the newest few of them. */
+/** GET /api/admin/home/new-inquiries?today=: the staff member's today (their browser's), for what is overdue. */
+export const homeNewInquiriesQuerySchema = z.object({
+  today: z.iso.date({ error: 'Today must be a date such as 2026-11-26' }).optional(),
+});
+export type HomeNewInquiriesQuery = z.input<typeof homeNewInquiriesQuerySchema>;
+
+/** GET /api/admin/home/new-inquiries: every inquiry still at status new, the newest few of them, and how many are overdue. */
 export const homeNewInquiriesSchema = z.object({
   total: z.number().int(),
+  /** Inquiries not closed whose follow-up day is before `today`: the inbox's 'Due today' view lists them first. */
+  overdue: z.number().int(),
   newest: z.array(
     z.object({
       kind,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeFunnelQuerySchema, homeFunnelSchema, homeNewInquiriesSchema } from '../../../domain/api/admin/home';
+import { homeFunnelQuerySchema, homeFunnelSchema, homeNewInquiriesQuerySchema, homeNewInquiriesSchema } from '../../../domain/api/admin/home';
 import { newInquiries } from '../../services/analytics/new-inquiries';
 import { weekFunnel } from '../../services/analytics/week-funnel';
 
@@ -8,7 +8,11 @@ import { weekFunnel } from '../../services/analytics/week-funnel';
  * them, the week's funnel for one that reads Book Now clicks. Guarded by `adminRoutes`.
  */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/home/new-inquiries', { schema: { response: { 200: homeNewInquiriesSchema } }, config: { permission: 'inquiries' } }, async () => newInquiries(app.database.db));
+  app.get(
+    '/home/new-inquiries',
+    { schema: { querystring: homeNewInquiriesQuerySchema, response: { 200: homeNewInquiriesSchema } }, config: { permission: 'inquiries' } },
+    async (request) => newInquiries(app.database.db, request.query.today),
+  );
   app.get('/home/funnel', { schema: { querystring: homeFunnelQuerySchema, response: { 200: homeFunnelSchema } }, config: { permission: 'insights' } }, async (request) => {
     // This instance's unwritten estimates first, so the page counts every estimate answered here.
     await app.estimateCounts.flush();

@@ -3,5 +3,5 @@ import { query } from '../../../lib/api-client';
 import { adminRequest } from './admin-request';
 
 export type { HomeFunnel, HomeNewInquiries };
-export const getNewInquiries = () => adminRequest<HomeNewInquiries>('/api/admin/home/new-inquiries');
+export const getNewInquiries = (today: string) => adminRequest<HomeNewInquiries>(`/api/admin/home/new-inquiries${query({ today })}`);
 export const getWeekFunnel = (timeZone: string) => adminRequest<HomeFunnel>(`/api/admin/home/funnel${query({ timeZone })}`);

@@ -41,7 +41,7 @@ export const adminKeys = {
   notLive: (type: string, regionId?: number) => ['admin', type, 'not-live', regionId] as const,
   bookingClicks: (regionId: number | undefined, days: number) => ['admin', 'analytics', regionId, days] as const,
   /** The home page's new inquiries (under inquiries, so a status change refreshes it) and its week's funnel. */
-  homeNewInquiries: () => ['admin', 'inquiries', 'home'] as const,
+  homeNewInquiries: (today: string) => ['admin', 'inquiries', 'home', today] as const,
   homeFunnel: (timeZone: string) => ['admin', 'analytics', 'home', timeZone] as const,
   /** The Staff view's people (GET /api/admin/users). */
   staff: () => ['admin', 'users'] as const,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { localIsoDate } from '../../../../../domain/visitor-dates';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { getNewInquiries, type HomeNewInquiries } from '../../api/home';
 import { adminKeys } from '../../api/query-keys';
@@ -11,13 +12,15 @@ type Newest = HomeNewInquiries['newest'][number];
 const inboxLink = (inquiry: Newest) => `/admin/inquiries?${new URLSearchParams({ kind: inquiry.kind, q: inquiry.reference }).toString()}`;
 const routeOf = (inquiry: Newest) => [inquiry.departure, inquiry.destination].filter(Boolean).join(' → ');
 
-/** How many inquiries still wait at status new, and the newest five, each a link into the inbox. */
+/** How many inquiries still wait at status new, the newest five, each a link into the inbox, and how many are overdue. */
 export function NewInquiriesCard() {
-  const answer = useQuery({ queryKey: adminKeys.homeNewInquiries(), queryFn: getNewInquiries });
+  // Overdue is judged by the staff member's own day, as the inbox's 'Due today' view judges it.
+  const today = localIsoDate();
+  const answer = useQuery({ queryKey: adminKeys.homeNewInquiries(today), queryFn: () => getNewInquiries(today) });
   return (
     <section aria-labelledby="home-new-title" className="grid gap-3 rounded-lg border bg-card p-4">
       <h3 id="home-new-title" className="text-lg font-semibold">
-        New inquiries
+        New and overdue inquiries
       </h3>
       {answer.isPending ? (
         <Skeleton className="h-24" />
@@ -34,6 +37,15 @@ export function NewInquiriesCard() {
             {answer.data.total === 1 ? 'inquiry has' : 'inquiries have'} status new.{' '}
             <Link to="/admin/inquiries?status=new" className="text-primary underline underline-offset-4">
               See them all
+            </Link>
+          </p>
+          <p>
+            <span className={`text-2xl font-bold tabular-nums ${answer.data.overdue > 0 ? 'text-destructive' : ''}`} data-testid="home-overdue-count">
+              {answer.data.overdue}
+            </span>{' '}
+            {answer.data.overdue === 1 ? 'inquiry is' : 'inquiries are'} overdue: not closed, follow-up day passed.{' '}
+            <Link to="/admin/inquiries?view=due" className="text-primary underline underline-offset-4">
+              See what is due
             </Link>
           </p>
           {answer.data.newest.length > 0 && (
