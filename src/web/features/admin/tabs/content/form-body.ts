@@ -23,8 +23,8 @@ const asInput = (value: unknown) => (value === null || value === undefined ? '' 
 /** The form for a row being edited, or for a new one (the type's defaults). */
 export function formStateOf<K extends AdminContentType>(spec: ResourceSpec<K>, row: AdminContentItem<K> | undefined): FormState {
   const source: Partial<AdminContentItem<K>> = row ?? spec.defaults;
-  // A new item's display order starts blank: the server puts it after the last one (decision 0025).
-  const valueOf = (name: string) => (row === undefined && name === 'displayOrder' ? '' : asInput(source[name as keyof AdminContentItem<K>]));
+  // A new region's display order starts blank: the server puts it after the last one (decisions 0025, 0044).
+  const valueOf = (name: string) => (row === undefined && spec.type === 'regions' && name === 'displayOrder' ? '' : asInput(source[name as keyof AdminContentItem<K>]));
   const values = Object.fromEntries(spec.fields.map((field) => [field.name, field.kind === 'flightTypes' ? (source[field.name] ?? []) : valueOf(field.name)]));
   const stored: Partial<AdminContentItem<K>['translations']> = row?.translations ?? {};
   // Every translatable field present (blank when not translated), so 'changed' means typed, not touched.
