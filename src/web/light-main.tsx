@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyPreviewParam } from './lib/draft-preview';
 import { storage, STORAGE_KEYS } from './lib/storage';
 import { createLightText, LightDemoPage, LightEmbedPage, LightPage, LightTextContext, loadLightMessages, prefetchBookingOptions, readLightSettings } from './features/light-widget';
 import './light.css';
@@ -15,8 +14,6 @@ const Page = PAGES[path] ?? LightPage;
 
 // ?region= and ?lang= (embed.js data-region, data-lang) for this visit, else what the visitor chose on the site.
 const settings = readLightSettings(window.location.search, { region: storage.get(STORAGE_KEYS.region), language: storage.get(STORAGE_KEYS.language) });
-// Before the first call: a staff preview (?preview=1) asks for the draft regions too (docs/decisions/0044).
-applyPreviewParam();
 // The lists load while the visitor's strings do (one small chunk, for zh and hi only).
 prefetchBookingOptions();
 

@@ -17,7 +17,18 @@ function markPrivate(reply: FastifyReply): void {
   reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
 }
 
-const isPreviewPage = (request: FastifyRequest) => new URL(request.url, 'http://page.invalid').searchParams.get(PREVIEW_PARAM) === '1';
+const previewParam = (request: FastifyRequest) => new URL(request.url, 'http://page.invalid').searchParams.get(PREVIEW_PARAM);
+
+/**
+ * A page opened with ?preview=1 turns the preview on for this browser session, ?preview=0 off: set here, on
+ * the page's own answer, so the visitor pages carry no code for it. Readable by the page (not HttpOnly) so the
+ * banner's Leave preview can end it; it only asks, and a visitor without a staff session gets nothing from it.
+ */
+function applyPreviewParam(request: FastifyRequest, reply: FastifyReply): void {
+  const value = previewParam(request);
+  if (value === '1') reply.setCookie(PREVIEW_COOKIE, '1', { path: '/', sameSite: 'lax' });
+  else if (value === '0') reply.clearCookie(PREVIEW_COOKIE, { path: '/', sameSite: 'lax' });
+}
 
 /**
  * Decides once per request whether it previews draft regions (only when the preview cookie is there, so a
@@ -34,7 +45,8 @@ export const draftPreviewPlugin = fp(
       request.previewsDrafts = user !== null && session !== null && can(session.role, 'content:read');
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.previewsDrafts || isPreviewPage(request)) markPrivate(reply);
+      if (request.method === 'GET') applyPreviewParam(request, reply);
+      if (request.previewsDrafts || previewParam(request) === '1') markPrivate(reply);
       return payload;
     });
   },

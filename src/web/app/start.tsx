@@ -1,15 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyPreviewParam } from '../lib/draft-preview';
 import { reportHeightToHost } from '../lib/host-bridge';
 import '../lib/i18n';
 // Before the router mounts, so the admin panel's unsaved-changes guard hears Back/Forward first.
 import '../lib/pop-state-first';
 import { Providers } from './providers';
 import { AppRouter } from './router';
-
-// Before the first call: a staff preview (?preview=1) asks for the draft regions too.
-applyPreviewParam();
 
 // A transition render is time-sliced: the first screen is built in small slices that leave the main
 // thread free for input, instead of one long task.

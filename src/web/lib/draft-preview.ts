@@ -1,15 +1,9 @@
-import { PREVIEW_COOKIE, PREVIEW_PARAM } from '../../domain/preview';
+import { PREVIEW_COOKIE } from '../../domain/preview';
 
-/**
- * A visitor page opened with ?preview=1 turns a staff preview of the draft regions on for this browser
- * session, ?preview=0 turns it off (docs/decisions/0044). The cookie only asks: the server shows drafts only
- * to a request that also carries a live staff session.
+/*
+ * A visitor page opened with ?preview=1 gets the preview cookie from the server with the page itself
+ * (server/plugins/draft-preview.ts, docs/decisions/0044), so the pages carry no code to start a preview.
  */
-export function applyPreviewParam(search: string = window.location.search): void {
-  const value = new URLSearchParams(search).get(PREVIEW_PARAM);
-  if (value === '1') document.cookie = `${PREVIEW_COOKIE}=1; path=/; SameSite=Lax`;
-  else if (value === '0') leavePreview();
-}
 
 /** Ends the preview in this browser: the next answers are the public ones. */
 export function leavePreview(): void {
