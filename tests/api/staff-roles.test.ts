@@ -27,6 +27,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/inquiries.csv': 'inquiries',
   'GET /api/admin/inquiries.xlsx': 'inquiries',
   'GET /api/admin/inquiry-assignees': 'inquiries',
+  'GET /api/admin/home/new-inquiries': 'inquiries',
+  'GET /api/admin/home/funnel': 'insights',
   'GET /api/admin/booking-requests/:id/timeline': 'inquiries',
   'POST /api/admin/booking-requests/:id/replies': 'inquiries',
   'GET /api/admin/wechat-requests/:id/timeline': 'inquiries',

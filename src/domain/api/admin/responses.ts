@@ -11,6 +11,7 @@ import { ADMIN_CONTENT_TYPES } from './list-query';
 import { listAnswerSchema, pageSchema } from './pages';
 import { bulkPriceChangeListSchema } from './bulk-prices';
 import { priceGridAnswerSchema } from './price-grid';
+import { regionReadinessSchema } from './region-publishing';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { notLiveAnswerSchema } from './route-import';
 import { regionSettingsSchema } from './settings';
@@ -70,6 +71,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/history`, historyPageSchema])),
   '/api/admin/trash': trashListSchema,
   '/api/admin/not-live': notLiveAnswerSchema,
+  '/api/admin/regions/:id/readiness': regionReadinessSchema,
   '/api/destination-pricing': destinationPricingListAnswerSchema,
   '/api/admin/booking-requests': bookingRequestListAnswerSchema,
   '/api/admin/wechat-requests': wechatRequestListAnswerSchema,

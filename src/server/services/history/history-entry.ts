@@ -18,6 +18,8 @@ export interface HistoryState {
   /** null when the item is deleted. */
   currentVersion: number | null;
   names: ReferenceNames;
+  /** Keys the audit log adds beside the row to name it (a route price's `name`): not fields one changes. */
+  labelKeys?: ReadonlySet<string>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,16 +34,16 @@ const makesVersion = (action: string) => (VERSION_ACTIONS as readonly string[]).
 /** Keys an entry's `after` carries beside the row (a Trash restore's report, a restore's version number). */
 const NOT_FIELDS = new Set(['restoredVersion', 'restored', 'skipped', 'trashEntryId', 'summary']);
 
-function withoutNotes(side: unknown): unknown {
+function withoutNotes(side: unknown, labelKeys: ReadonlySet<string> | undefined): unknown {
   if (!isRecord(side)) return side;
-  return Object.fromEntries(Object.entries(side).filter(([key]) => !NOT_FIELDS.has(key)));
+  return Object.fromEntries(Object.entries(side).filter(([key]) => !NOT_FIELDS.has(key) && !labelKeys?.has(key)));
 }
 
 /** What a change did, field by field, in words. A delete or a Trash restore changes no field: their summary says it. */
-export function changesOf(row: Pick<HistoryAuditRow, 'action' | 'before' | 'after'>, names: ReferenceNames): HistoryChange[] {
+export function changesOf(row: Pick<HistoryAuditRow, 'action' | 'before' | 'after'>, names: ReferenceNames, labelKeys?: ReadonlySet<string>): HistoryChange[] {
   if (row.action === 'delete' || row.action === 'restore') return [];
-  const before = row.action === 'create' ? null : withoutNotes(row.before);
-  return auditChanges(before, withoutNotes(row.after)).map((change) => ({
+  const before = row.action === 'create' ? null : withoutNotes(row.before, labelKeys);
+  return auditChanges(before, withoutNotes(row.after, labelKeys)).map((change) => ({
     field: change.field,
     label: change.label,
     before: historyValue(change.field, change.before, names),
@@ -81,7 +83,7 @@ export function historyEntryOf(row: HistoryAuditRow, state: HistoryState): Histo
     who: row.userEmail === null ? null : { name: row.userName, email: row.userEmail },
     at: row.createdAt.toISOString(),
     version,
-    changes: changesOf(row, state.names),
+    changes: changesOf(row, state.names, state.labelKeys),
     restorable: restorable(version, state),
   };
 }

@@ -28,6 +28,8 @@ export interface HistorySubject {
   /** 'Destination', 'Route price': the start of messages. */
   label: string;
   auditEntity: string;
+  /** Keys its audit entries carry only to name the item (not fields): left out of what changed. */
+  labelKeys?: ReadonlySet<string>;
   /** The item's version now; null when it is deleted. 404 when it belongs to another region than `regionId`. */
   currentVersion(executor: Executor, id: number, regionId: number | undefined): Promise<number | null>;
   /** Writes the restored version as a new one (checked and audited like an update); answers the new version. */
@@ -105,6 +107,8 @@ const routeSubject: HistorySubject = {
   type: 'route-pricing',
   label: 'Route price',
   auditEntity: 'route_pricing',
+  // The audit log names a route price ('Perth → Rottnest, 8 Passengers, Scenic'); its places are the fields.
+  labelKeys: new Set(['name']),
   async currentVersion(executor, id, regionId) {
     const [row] = await executor
       .select({ version: routePricing.version, regionId: departureLocations.regionId })

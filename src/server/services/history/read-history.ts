@@ -37,7 +37,7 @@ export async function readHistory(executor: Executor, subject: HistorySubject, i
 
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
-  const state: HistoryState = { currentVersion, names: await referenceNames(executor, page.flatMap((row) => [row.before, row.after])) };
+  const state: HistoryState = { currentVersion, names: await referenceNames(executor, page.flatMap((row) => [row.before, row.after])), labelKeys: subject.labelKeys };
   const items = page.map((row) => historyEntryOf(row, state));
   const oldest = page.at(-1);
   if (!more && oldest) {
