@@ -163,6 +163,8 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/regions/:id/history/restore': 'content:write',
   'GET /api/admin/route-pricing/:id/history': 'content:read',
   'POST /api/admin/route-pricing/:id/history/restore': 'content:write',
+  'GET /api/admin/destination-pricing/:id/history': 'content:read',
+  'POST /api/admin/destination-pricing/:id/history/restore': 'content:write',
 };
 
 describe.each(testDatabaseKinds())('every admin route enforces the role (%s)', (kind) => {
