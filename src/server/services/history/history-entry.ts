@@ -29,9 +29,10 @@ export const versionOf = (side: unknown): number | null => (isRecord(side) && ty
 
 /**
  * Actions whose `after` is the whole item as that write left it: a version one can go back to. A reorder
- * records each moved item's whole row too; an import records its versions elsewhere (route_import_rows).
+ * records each moved item's whole row, and so does a route import for each place it creates or changes
+ * (its route prices are recorded in route_import_rows); an import's own entry has no item id.
  */
-export const VERSION_ACTIONS = ['create', 'update', 'restore', 'restore_version', 'reorder'] as const;
+export const VERSION_ACTIONS = ['create', 'update', 'restore', 'restore_version', 'reorder', 'import'] as const;
 const makesVersion = (action: string) => (VERSION_ACTIONS as readonly string[]).includes(action);
 
 /** Keys an entry's `after` carries beside the row (a Trash restore's report, a restore's version number). */
@@ -45,7 +46,7 @@ function withoutNotes(side: unknown, labelKeys: ReadonlySet<string> | undefined)
 /** What a change did, field by field, in words. A delete or a Trash restore changes no field: their summary says it. */
 export function changesOf(row: Pick<HistoryAuditRow, 'action' | 'before' | 'after'>, names: ReferenceNames, labelKeys?: ReadonlySet<string>): HistoryChange[] {
   if (row.action === 'delete' || row.action === 'restore') return [];
-  const before = row.action === 'create' ? null : withoutNotes(row.before, labelKeys);
+  const before = row.action === 'create' || row.before === null ? null : withoutNotes(row.before, labelKeys);
   return auditChanges(before, withoutNotes(row.after, labelKeys)).map((change) => ({
     field: change.field,
     label: change.label,
