@@ -13,7 +13,8 @@ import { signInThroughForm } from '../support/staff';
  * An item's History in Chromium against the real server (decision 0046): staff open it in the side panel of a
  * content item and of a price cell, read who changed what (labels, A$), and restore an earlier version, which
  * comes back as a new version in the form; a restore after someone else's save shows who and offers
- * Reload/Overwrite; an agent reads the History without Restore.
+ * Reload/Overwrite; a bulk change shows in the History of each price it wrote; an agent reads the History
+ * without Restore.
  */
 describe('History and restoring an earlier version', () => {
   const { server, newPage } = useBrowser({ server: true, context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } });
@@ -132,6 +133,42 @@ describe('History and restoring an earlier version', () => {
     await expect.poll(() => panel.getByLabel('Route price (A$)').inputValue()).toBe('650');
     await entries.nth(0).getByText(`Restored version ${price.version}`).waitFor();
     const [row] = await db.select().from(routePricing).where(and(eq(routePricing.id, price.id)));
+    expect(row).toMatchObject({ price: '650.00', version: price.version + 2 });
+  });
+
+  it("shows a bulk change in the route price's History, and restores the price from before it", async () => {
+    const { db } = server.database;
+    const jandakot = (await db.select().from(departureLocations).where(eq(departureLocations.value, 'jandakot')))[0]!.id;
+    const [dest] = await db
+      .insert(destinations)
+      .values({ name: 'Bulk Bight', value: 'bulk-bight', regionId: wa, latitude: -31.9, longitude: 115.7, flightTypes: ['same-day'], bookingUrl: 'https://book.example/bb' })
+      .returning();
+    const price = (await api('POST', `/api/route-pricing?regionId=${wa}`, { aircraftType: '3-passengers', departureLocationId: jandakot, destinationId: dest!.id, flightType: 'same-day', price: 650 })).body;
+    const change = await api('POST', '/api/bulk-price-changes', { kind: 'adjust', filters: { regionId: wa, destinationId: dest!.id }, adjustment: { type: 'percent', percent: 10 }, roundTo: 1 });
+    expect(change.status, JSON.stringify(change.body)).toBe(201);
+    await server.app.content.invalidate();
+
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await page.goto(`${server.url}/admin/route-pricing?region=WA`);
+    await page.getByLabel('Search destinations').fill('Bulk Bight');
+    await page.getByTestId('pager-summary').getByText('Showing 1–1 of 1').waitFor();
+    await page.getByRole('button', { name: 'Custom route and widget HTML: Bulk Bight, 3 Passengers, Same-day' }).click();
+    const panel = page.getByTestId('cell-panel');
+    expect(await panel.getByLabel('Route price (A$)').inputValue()).toBe('715');
+
+    const history = await openHistory(page, panel);
+    const entries = history.getByTestId('history-entry');
+    expect(await entries.count()).toBe(2);
+    const bulk = await entries.nth(0).textContent();
+    expect(bulk).toContain(`Version ${price.version + 1}: Bulk change: Raise by 10%`);
+    expect(bulk).toContain('Wren Writer (writer@example.com)');
+    expect(bulk).toContain('Price: A$650.00 → A$715.00');
+    await entries.nth(1).getByRole('button', { name: `Restore version ${price.version}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: `Restore version ${price.version}` }).click();
+    await page.getByText(`Version ${price.version} restored`).first().waitFor();
+    await expect.poll(() => panel.getByLabel('Route price (A$)').inputValue()).toBe('650');
+    const [row] = await db.select().from(routePricing).where(eq(routePricing.id, price.id));
     expect(row).toMatchObject({ price: '650.00', version: price.version + 2 });
   });
 
