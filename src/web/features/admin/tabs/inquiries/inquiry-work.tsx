@@ -37,7 +37,7 @@ export function InquiryWork({ kind, inquiry }: { kind: InquiryKind; inquiry: Inq
           </section>
           <section className="grid gap-2">
             <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Timeline</h4>
-            <InquiryTimeline events={timeline.data.events} />
+            <InquiryTimeline kind={kind} id={inquiry.id} events={timeline.data.events} reply={timeline.data.reply} />
           </section>
         </>
       )}
