@@ -23,23 +23,27 @@ describe('nextPageRows', () => {
 });
 
 describe('forEachIdRange', () => {
-  it('covers every id once, in order, in ranges given by their first and last id', async () => {
-    const ids = Array.from({ length: 1_234 }, (_, i) => 3 * i + 7);
+  it('covers every id from first to last once, in order, in ranges no wider than the pace allows', async () => {
     const ranges: [number, number][] = [];
-    await forEachIdRange(pace, ids, async (first, last) => {
+    await forEachIdRange(pace, { first: 7, last: 3_000 }, async (first, last) => {
       ranges.push([first, last]);
     });
-    const covered = ranges.flatMap(([first, last]) => ids.filter((id) => id >= first && id <= last));
-    expect(covered).toEqual(ids);
-    expect(ranges[0]).toEqual([7, ids[pace.first - 1]]);
+    expect(ranges[0]).toEqual([7, 7 + pace.first - 1]);
+    expect(ranges[ranges.length - 1]![1]).toBe(3_000);
+    for (let i = 1; i < ranges.length; i++) expect(ranges[i]![0]).toBe(ranges[i - 1]![1] + 1);
+    for (const [first, last] of ranges) expect(last - first + 1).toBeLessThanOrEqual(pace.max);
   });
 
-  it('runs nothing for no ids', async () => {
-    let runs = 0;
-    await forEachIdRange(pace, [], async () => {
-      runs++;
+  it('runs nothing without bounds, once for a single id', async () => {
+    const ranges: [number, number][] = [];
+    await forEachIdRange(pace, null, async (first, last) => {
+      ranges.push([first, last]);
     });
-    expect(runs).toBe(0);
+    expect(ranges).toEqual([]);
+    await forEachIdRange(pace, { first: 5, last: 5 }, async (first, last) => {
+      ranges.push([first, last]);
+    });
+    expect(ranges).toEqual([[5, 5]]);
   });
 });
 

@@ -48,19 +48,22 @@ export async function forEachPage<T extends { last: number | null }>(pace: Pace,
 }
 
 /**
- * Runs `run` on consecutive ranges of `ids` (ascending), each given as its first and last id, sized by `pace`,
+ * Runs `run` on consecutive id ranges from `bounds.first` to `bounds.last`, each given as its first and last
+ * id, as wide as `pace` says (in ids, so a range where few ids are used is quick and the next one wider),
  * with a turn of the event loop between two. A statement bounded by an id range reads only that range,
- * whatever the planner believes about the table (a `> after order by … limit` page read every row after
- * `after` where the table had no statistics yet, so the whole walk grew with the square of its length).
+ * whatever the planner believes about the table: a `> after order by … limit` page over rows just written
+ * (no statistics yet) was planned as a scan and sort of every row after `after`, so the whole walk grew
+ * with the square of its length.
  */
-export async function forEachIdRange(pace: Pace, ids: readonly number[], run: (first: number, last: number) => Promise<void>): Promise<void> {
-  let rows = pace.first;
-  for (let from = 0; from < ids.length; ) {
-    const to = Math.min(from + rows, ids.length) - 1;
+export async function forEachIdRange(pace: Pace, bounds: { first: number; last: number } | null, run: (first: number, last: number) => Promise<void>): Promise<void> {
+  if (!bounds) return;
+  let width = pace.first;
+  for (let first = bounds.first; first <= bounds.last; ) {
+    const last = Math.min(first + width - 1, bounds.last);
     const started = performance.now();
-    await run(ids[from]!, ids[to]!);
-    rows = nextPageRows(pace, rows, performance.now() - started);
-    from = to + 1;
-    if (from < ids.length) await nextTurn();
+    await run(first, last);
+    width = nextPageRows(pace, width, performance.now() - started);
+    first = last + 1;
+    if (first <= bounds.last) await nextTurn();
   }
 }

@@ -3,12 +3,12 @@ import type { Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 
 /**
- * The route price ids a bulk change wrote, ascending, in one read: the undo and the snapshot patch then walk
- * its rows by id range (db/pace.ts `forEachIdRange`), each statement reading only its range.
+ * The first and last route price id a bulk change wrote (null: none), read from the ends of its key: the
+ * undo and the snapshot patch walk its rows by id range from one to the other (db/pace.ts `forEachIdRange`).
  */
-export async function changeRowIds(db: Executor, changeId: number): Promise<number[]> {
-  const [row] = rowsOf<{ ids: (number | string)[] | null }>(
-    await db.execute(sql`select array_agg(route_pricing_id order by route_pricing_id) as ids from bulk_price_change_rows where change_id = ${changeId}`),
+export async function changeRowBounds(db: Executor, changeId: number): Promise<{ first: number; last: number } | null> {
+  const [row] = rowsOf<{ first: number | null; last: number | null }>(
+    await db.execute(sql`select min(route_pricing_id) as first, max(route_pricing_id) as last from bulk_price_change_rows where change_id = ${changeId}`),
   );
-  return (row?.ids ?? []).map(Number);
+  return row?.first == null || row.last == null ? null : { first: Number(row.first), last: Number(row.last) };
 }

@@ -7,7 +7,7 @@ import { bulkPriceChanges } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { changeAnswer } from './list';
-import { changeRowIds } from './change-rows';
+import { changeRowBounds } from './change-rows';
 
 const prices = (n: number) => `${n} ${n === 1 ? 'price' : 'prices'}`;
 
@@ -18,7 +18,7 @@ const prices = (n: number) => `${n} ${n === 1 ? 'price' : 'prices'}`;
  */
 async function restore(tx: Executor, changeId: number, user: AuditActor, pace: Pace): Promise<number> {
   let restored = 0;
-  await forEachIdRange(pace, await changeRowIds(tx, changeId), async (first, last) => {
+  await forEachIdRange(pace, await changeRowBounds(tx, changeId), async (first, last) => {
     const [row] = rowsOf<{ n: number }>(
       await tx.execute(sql`
         with c as (

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { forEachIdRange, type Pace } from '../../db/pace';
 import { rowsOf } from '../../db/rows';
 import { destinationPricing, pricingRules, routePricing } from '../../db/schema';
-import { changeRowIds } from '../bulk-prices/change-rows';
+import { changeRowBounds } from '../bulk-prices/change-rows';
 import { destinationPriceEntry, routeEntry, rulesMap } from './load-snapshot';
 import { destinationPriceKey, routeKey, type PricingSnapshot, type SnapshotRoute } from './snapshot';
 
@@ -70,8 +70,11 @@ async function reloadRoutePair(db: Executor, snapshot: PricingSnapshot, departur
   for (const r of rows) snapshot.routes.set(routeKey(r.aircraftType, r.departureLocationId, r.destinationId, r.flightType), routeEntry(r));
 }
 
-/** The snapshot patch of a bulk change reads its rows in pages of about this long (db/pace.ts). */
-const BULK_READ_PACE: Pace = { first: 1_000, min: 200, max: 20_000, targetMs: 40 };
+/**
+ * The snapshot patch of a bulk change reads its rows in ranges of about this long (db/pace.ts), and at most
+ * 5,000 ids wide: each range's JSON is parsed on the event loop, on PostgreSQL too.
+ */
+const BULK_READ_PACE: Pace = { first: 1_000, min: 200, max: 5_000, targetMs: 40 };
 
 /**
  * One key a bulk change wrote as the read answers it: aircraft type, departure, destination, flight type,
@@ -108,7 +111,7 @@ async function bulkChangeRange(db: Executor, changeId: number, first: number, la
  */
 async function reloadBulkChange(db: Executor, snapshot: PricingSnapshot, changeId: number) {
   const read: KeyEntry[][] = [];
-  await forEachIdRange(BULK_READ_PACE, await changeRowIds(db, changeId), async (first, last) => {
+  await forEachIdRange(BULK_READ_PACE, await changeRowBounds(db, changeId), async (first, last) => {
     read.push(await bulkChangeRange(db, changeId, first, last));
   });
   // As for a pair: no await from here on. A key whose price is gone (an undone copy) or inactive is removed.
