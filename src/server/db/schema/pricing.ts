@@ -3,6 +3,7 @@ import type { FlightType } from '../../../domain/flight-types';
 import { appContext, createdAt, isActive, money, rowVersion, rowVersionOnly, updatedAt } from './columns';
 import { departureLocations, destinations, regions } from './locations';
 
+/** Half of each page is kept free (fillfactor 50, set by migration 0017; drizzle has no table option for it): decision 0051. */
 export const routePricing = pgTable(
   'route_pricing',
   {
