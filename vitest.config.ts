@@ -29,6 +29,8 @@ const MOCKING_FILES = ['tests/api', 'tests/process'].flatMap((dir) =>
 
 /** PGlite migrated and seeded once per run (built beside the workers' start), loaded from its dump by every file that opens a test database. */
 const PGLITE_TEMPLATES = 'tests/support/pglite-templates.ts';
+/** This run's folder for the server bundles the api files build (one per worker), removed at the end. */
+const SERVER_BUNDLES = 'tests/support/server-bundles.ts';
 /** The built web app the end-to-end specs load (built when missing or stale). */
 const WEB_BUILD = 'tests/support/web-build.ts';
 
@@ -93,7 +95,7 @@ export default defineConfig({
           // per worker instead of once per file saves seconds a file.
           include: ['tests/api/**/*.test.ts', 'tests/process/**/*.test.ts'],
           exclude: MOCKING_FILES,
-          globalSetup: [PGLITE_TEMPLATES],
+          globalSetup: [PGLITE_TEMPLATES, SERVER_BUNDLES],
           pool: 'forks',
           isolate: false,
         },
@@ -103,7 +105,7 @@ export default defineConfig({
           ...shared,
           name: 'api-mocks',
           include: MOCKING_FILES,
-          globalSetup: [PGLITE_TEMPLATES],
+          globalSetup: [PGLITE_TEMPLATES, SERVER_BUNDLES],
           pool: 'forks',
         },
       },

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtEntry } from '../support/app-instances';
 import { timeLimit } from '../support/time-limits';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -26,7 +27,7 @@ async function cli(dataDir: string, ...args: string[]): Promise<{ code: number; 
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL, LOG_LEVEL: 'silent' };
   for (const key of ['DATABASE_URL', 'TEST_DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET']) delete env[key];
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { cwd: PROJECT_ROOT, env, timeout: timeLimit(120_000) });
+    const { stdout, stderr } = await run(process.execPath, [await builtEntry('src/server/cli/admin.ts'), ...args], { cwd: PROJECT_ROOT, env, timeout: timeLimit(120_000) });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

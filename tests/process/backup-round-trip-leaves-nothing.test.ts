@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtEntry } from '../support/app-instances';
 import { timeLimit } from '../support/time-limits';
 import { listSequences, listTables, openSqlConnection, quoteIdent } from '../../src/server/backup/database-access';
 import { SPOOL_PAGE_ROWS } from '../../src/server/backup/table-spool';
@@ -28,9 +29,15 @@ const IMAGE = '5e0c2a41-7b3d-4f6e-8a19-2c4d6e8f0a1b.webp';
 
 type Env = Record<string, string>;
 
+/** The built backup and restore command (plain node, as `npm run` runs it once built), resolved before the tests. */
+let cli = '';
+beforeAll(async () => {
+  cli = await builtEntry('src/server/backup/cli.ts');
+}, timeLimit(240_000));
+
 function command(args: string[], env: Env): { child: ChildProcess; result: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> } {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|S3_.*|RESTORE_.*)$/.test(key)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/backup/cli.ts', ...args], { cwd: PROJECT_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, ...args], { cwd: PROJECT_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

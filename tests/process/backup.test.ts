@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtEntry } from '../support/app-instances';
 import { timeLimit } from '../support/time-limits';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -57,9 +58,10 @@ async function startSite(env: Record<string, string>): Promise<Site> {
 }
 
 /** The command as `npm run backup|restore -- …` runs it, with only the settings given (no S3, no DATABASE_URL of this machine). */
-function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const command = await builtEntry('src/server/backup/cli.ts');
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|S3_.*)$/.test(key)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/backup/cli.ts', ...args], {
+  const child = spawn(process.execPath, [command, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,19 +9,19 @@ import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedMigrations } from '../../src/server/db/migrate';
 import { SEED_DEPARTURES, SEED_DESTINATIONS } from '../../src/server/db/seed';
-import { buildServerBundle, createEmptyDatabase, logLines, tempDir } from '../support/app-instances';
+import { builtEntry, createEmptyDatabase, logLines, tempDir } from '../support/app-instances';
 import { freePort, startServerProcess, stopServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 
 const START_MS = SERVER_START_MS;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started together on an empty PostgreSQL (skipped without TEST_DATABASE_URL: several instances need PostgreSQL)', () => {
-  let build: Awaited<ReturnType<typeof buildServerBundle>>;
+  let bundle: string;
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let dataDir: string;
   const instances: ServerProcess[] = [];
 
   beforeAll(async () => {
-    build = await buildServerBundle();
+    bundle = await builtEntry('src/server/main.ts');
     database = await createEmptyDatabase('charter_first_start');
     dataDir = tempDir('first-start');
   });
@@ -29,7 +29,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
   afterAll(async () => {
     await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGKILL', timeLimit(5000))));
     await database?.drop();
-    build?.remove();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -40,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances started togethe
       for (const [i, port] of ports.entries()) {
         instances.push(
           startServerProcess({
-            bundle: build.bundle,
+            bundle: bundle,
             port,
             env: {
               DATABASE_URL: database.url,

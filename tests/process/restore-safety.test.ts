@@ -18,7 +18,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerBundle } from '../support/app-instances';
+import { builtEntry } from '../support/app-instances';
 import { timeLimit } from '../support/time-limits';
 import { listSequences, listTables, openSqlConnection, quoteIdent } from '../../src/server/backup/database-access';
 import type { BackupManifest } from '../../src/server/backup/manifest';
@@ -37,21 +37,17 @@ const KILL_ROWS = 150_000;
 
 type Env = Record<string, string>;
 
-/** The built commands: one build for the file, then about thirty commands that start in a fraction of tsx's time. */
-let bundle: Awaited<ReturnType<typeof buildServerBundle>> | undefined;
+/** The built commands (no compiling per command), resolved once before the tests. */
+const built: Record<string, string> = {};
 beforeAll(async () => {
-  bundle = await buildServerBundle();
+  built['src/server/backup/cli.ts'] = await builtEntry('src/server/backup/cli.ts');
+  built['src/server/main.ts'] = await builtEntry('src/server/main.ts');
 }, timeLimit(240_000));
-afterAll(() => bundle?.remove());
-
-/** The built file of a source entry: src/server/backup/cli.ts -> backup-cli.js, src/server/main.ts -> main.js. */
-const BUILT: Record<string, string> = { 'src/server/backup/cli.ts': 'backup-cli.js', 'src/server/main.ts': 'main.js' };
 
 function command(args: string[], env: Env): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|S3_.*|RESTORE_.*)$/.test(key)));
   const [entry, ...rest] = args;
-  const built = path.join(path.dirname(bundle!.bundle), BUILT[entry!]!);
-  const child = spawn(process.execPath, [built, ...rest], { cwd: PROJECT_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [built[entry!]!, ...rest], { cwd: PROJECT_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -14,7 +14,7 @@ import http from 'node:http';
 import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerBundle, createEmptyDatabase, tempDir } from '../support/app-instances';
+import { builtEntry, createEmptyDatabase, tempDir } from '../support/app-instances';
 import { findExecutable, startCaddy, startNginx, type ProxyProcess } from '../support/reverse-proxy';
 import { freePort, isRunning, startServerProcess, stopServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 
@@ -115,7 +115,7 @@ async function runLoad(proxy: ProxyProcess, run: string, secret: string, done: (
 const servesTraffic = (instance: ServerProcess) => /"url":"\/(?!healthz|readyz)/.test(instance.output());
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real reverse proxy (skipped without TEST_DATABASE_URL: three instances need PostgreSQL)', () => {
-  let build: Awaited<ReturnType<typeof buildServerBundle>>;
+  let bundle: string;
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let dataDir: string;
   const ports: number[] = [];
@@ -124,7 +124,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
 
   const start = (i: number) =>
     startServerProcess({
-      bundle: build.bundle,
+      bundle: bundle,
       port: ports[i]!,
       env: {
         DATABASE_URL: database.url,
@@ -137,7 +137,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
     });
 
   beforeAll(async () => {
-    build = await buildServerBundle();
+    bundle = await builtEntry('src/server/main.ts');
     database = await createEmptyDatabase('charter_rolling');
     dataDir = tempDir('rolling');
     for (let i = 0; i < 3; i++) ports.push(await freePort());
@@ -149,7 +149,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind a real
   afterAll(async () => {
     await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGKILL', timeLimit(5000))));
     await database?.drop();
-    build?.remove();
     for (const dir of [dataDir, ...proxyDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_START_MS, timeLimit } from '../support/time-limits';
 import { openDatabase } from '../../src/server/db/open';
 import { departureLocations, destinations } from '../../src/server/db/schema';
-import { buildServerBundle } from '../support/app-instances';
+import { builtEntry } from '../support/app-instances';
 import { freePort, startServerProcess, waitReady, type ServerProcess } from '../support/server-process';
 import { newRouteRows, xlsxOf } from '../support/spreadsheets';
 
@@ -62,15 +62,13 @@ async function waitForOutput(proc: ServerProcess, text: string, timeoutMs: numbe
 }
 
 describe('the built server stops a route import cleanly on SIGTERM (PGlite DATA_DIR)', () => {
-  let build: Awaited<ReturnType<typeof buildServerBundle>>;
   let dataDir: string;
   let bundle: string;
   let bigFile: Buffer;
   const started: ServerProcess[] = [];
 
   beforeAll(async () => {
-    build = await buildServerBundle();
-    bundle = build.bundle;
+    bundle = await builtEntry('src/server/main.ts');
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-import-shutdown-'));
     bigFile = xlsxOf(newRouteRows(20_000, 'sigterm'));
   });
@@ -83,7 +81,6 @@ describe('the built server stops a route import cleanly on SIGTERM (PGlite DATA_
       }
     }
     rmSync(dataDir, { recursive: true, force: true });
-    build?.remove();
   });
 
   it(

@@ -9,10 +9,16 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../../src/server/paths';
 import type { ServerProcess } from './server-process';
+import { SERVER_BUNDLES_ENV } from './server-bundles';
 
-/** Builds the server bundle into a folder of its own under dist/ (removed by `remove`). */
-export async function buildServerBundle(): Promise<{ bundle: string; remove(): void }> {
-  const outdir = path.join(PROJECT_ROOT, 'dist', `process-test-${process.pid}-${Date.now().toString(36)}`);
+/**
+ * Builds the server bundle into a folder of its own: under this run's bundles folder (server-bundles.ts,
+ * removed when the run ends), or under dist/ when a file runs without it (removed when its process exits).
+ */
+async function buildServerBundle(): Promise<string> {
+  const runFolder = process.env[SERVER_BUNDLES_ENV];
+  const outdir = runFolder ? path.join(runFolder, String(process.pid)) : path.join(PROJECT_ROOT, 'dist', `process-test-${process.pid}-${Date.now().toString(36)}`);
+  if (!runFolder) process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
   const { buildServer } = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'scripts/build.mjs')).href)) as { buildServer: (outdir: string) => Promise<void> };
   const cwd = process.cwd();
   process.chdir(PROJECT_ROOT); // build.mjs names its entries relative to the root
@@ -21,7 +27,28 @@ export async function buildServerBundle(): Promise<{ bundle: string; remove(): v
   } finally {
     process.chdir(cwd);
   }
-  return { bundle: path.join(outdir, 'main.js'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
+  return outdir;
+}
+
+let shared: Promise<string> | undefined;
+
+/**
+ * The folder of the server bundle, built once per worker process and shared by the files it runs (the api
+ * project keeps one module graph per worker). Its commands run with plain node, as `npm run` runs them once
+ * built: a command started through tsx compiles its sources first, which took seconds per command on a
+ * loaded machine.
+ */
+export function sharedServerBundle(): Promise<string> {
+  shared ??= buildServerBundle();
+  return shared;
+}
+
+/** What a source entry is built as: the server, the backup and restore command, the admin command. */
+const BUILT_ENTRIES = { 'src/server/main.ts': 'main.js', 'src/server/backup/cli.ts': 'backup-cli.js', 'src/server/cli/admin.ts': 'cli/admin.js' } as const;
+
+/** The built file of a source entry, from the shared bundle: `node <it> …args` runs the command. */
+export async function builtEntry(entry: keyof typeof BUILT_ENTRIES): Promise<string> {
+  return path.join(await sharedServerBundle(), BUILT_ENTRIES[entry]);
 }
 
 /** An empty database on the TEST_DATABASE_URL server (never migrated), dropped by `drop`. */
