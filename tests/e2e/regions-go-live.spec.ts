@@ -110,6 +110,29 @@ describe('a new region goes live', () => {
     expect(await preview.getByTestId('draft-preview-banner').textContent()).toContain('Preview — not public yet');
     expect(await optionsOf(preview, 'Departure Location')).toContain('Sydney (e2e)');
 
+    // The light widget previews it the same way: the draft's places under the banner, in the visitor's language.
+    const light = await staff.newPage();
+    await light.goto(`${server.url}/light?preview=1`);
+    await light.getByTestId('draft-preview-banner').waitFor();
+    expect(await light.getByTestId('draft-preview-banner').textContent()).toContain('Preview — not public yet');
+    expect(await light.getByTestId('draft-preview-banner').textContent()).toContain('New South Wales is a draft');
+    expect((await light.locator('select option').allTextContents()).join('|')).toContain('Sydney (e2e)');
+    await light.goto(`${server.url}/light?preview=1&lang=zh`);
+    await light.getByTestId('draft-preview-banner').getByText('预览 — 尚未公开').waitFor();
+    // Without a session, ?preview=1 shows no draft and no banner.
+    await visitor.goto(`${server.url}/light?preview=1`);
+    await visitor.locator('select option').nth(1).waitFor({ state: 'attached' });
+    expect((await visitor.locator('select option').allTextContents()).join('|')).not.toContain('Sydney (e2e)');
+    expect(await visitor.getByTestId('draft-preview-banner').count()).toBe(0);
+    // Leave preview: the light widget's lists are the public ones again.
+    await light.goto(`${server.url}/light?preview=1`);
+    await light.getByTestId('draft-preview-banner').getByRole('button', { name: 'Leave preview' }).click();
+    await light.waitForURL((url) => url.searchParams.get('preview') === null);
+    await light.locator('select option').nth(1).waitFor({ state: 'attached' });
+    expect((await light.locator('select option').allTextContents()).join('|')).not.toContain('Sydney (e2e)');
+    expect(await light.getByTestId('draft-preview-banner').count()).toBe(0);
+    await light.close();
+
     // Publish: visitors see it, without any banner.
     const publish = admin.getByRole('button', { name: 'Publish' });
     await publish.waitFor();
