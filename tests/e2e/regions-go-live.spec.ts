@@ -48,6 +48,12 @@ describe('a new region goes live', () => {
     expect(nsw).toMatchObject({ isActive: false });
     const existing = await server.database.db.select().from(regions);
     expect(nsw!.displayOrder).toBe(Math.max(...existing.map((r) => r.displayOrder)));
+    // Its row in the list says Draft and offers Publish only through the checks: disabled, with the reason; no Active switch.
+    const nswRow = admin.getByRole('listitem').filter({ hasText: 'New South Wales' });
+    await nswRow.getByTestId('region-publish-reason').filter({ hasText: 'Not ready to go live: it still needs a default departure that is switched on' }).waitFor();
+    expect(await nswRow.getByTestId('region-row-status').textContent()).toBe('Draft');
+    expect(await nswRow.getByRole('button', { name: 'Publish New South Wales' }).isDisabled()).toBe(true);
+    expect(await admin.getByRole('switch', { name: /^Active: / }).count()).toBe(0);
 
     // Choosing it (in a section the region scopes) keeps it: the address says NSW and the selector stays on
     // it, after another section and a reload too.
@@ -143,5 +149,18 @@ describe('a new region goes live', () => {
     expect(await optionsOf(visitor, 'Departure Location')).toContain('Sydney (e2e)');
     expect(await visitor.getByTestId('draft-preview-banner').count()).toBe(0);
 
+    // From the Regions list: Unpublish puts it back to Draft; Publish (its checks met) puts it live again.
+    const isLive = async () => (await server.database.db.select().from(regions).where(eq(regions.code, 'NSW')))[0]!.isActive;
+    await admin.goto(`${server.url}/admin/regions?region=NSW`);
+    await nswRow.getByTestId('region-row-status').filter({ hasText: 'Live' }).waitFor();
+    await nswRow.getByRole('button', { name: 'Unpublish New South Wales' }).click();
+    await nswRow.getByTestId('region-row-status').filter({ hasText: 'Draft' }).waitFor();
+    expect(await isLive()).toBe(false);
+    const publishFromList = nswRow.getByRole('button', { name: 'Publish New South Wales' });
+    await expect.poll(() => publishFromList.isEnabled()).toBe(true);
+    expect(await nswRow.getByTestId('region-publish-reason').count()).toBe(0);
+    await publishFromList.click();
+    await nswRow.getByTestId('region-row-status').filter({ hasText: 'Live' }).waitFor();
+    expect(await isLive()).toBe(true);
   });
 });
