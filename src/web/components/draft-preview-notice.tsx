@@ -23,12 +23,13 @@ function leave(): void {
  * the words in its visitor's language from the same strings (locales/<lang>/page-light-widget.json), since
  * the light pages can load no other file.
  */
-export function DraftPreviewNotice({ words }: { words: DraftPreviewWords }) {
+// Only utilities the light widget's stylesheet mostly has already: its page has a budget of 80 KB in all.
+export function DraftPreviewNotice({ words, className = '' }: { words: DraftPreviewWords; className?: string }) {
   return (
-    <div role="status" data-testid="draft-preview-banner" className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-sm font-medium text-black">
+    <div role="status" data-testid="draft-preview-banner" className={`flex flex-wrap items-center gap-3 bg-amber-300 px-4 py-2 text-sm font-semibold text-black ${className}`}>
       <strong>{words.title}</strong>
       <span>{words.draft}</span>
-      <button type="button" onClick={leave} className="rounded border border-black/60 px-2 py-0.5 underline-offset-2 hover:underline">
+      <button type="button" onClick={leave} className="rounded border px-2 py-1">
         {words.leave}
       </button>
     </div>
