@@ -21,9 +21,9 @@ function leave(): void {
  * What a staff member previewing a draft region sees above the page (docs/decisions/0044): that it is not
  * public yet, and a way out of the preview. One banner for the main site and the light widget; each gives it
  * the words in its visitor's language from the same strings (locales/<lang>/page-light-widget.json), since
- * the light pages can load no other file.
+ * the light pages can load no other file. Its utilities are mostly ones the light stylesheet has already (that
+ * page has 80 KB in all); the main site adds its own placement (`className`).
  */
-// Only utilities the light widget's stylesheet mostly has already: its page has a budget of 80 KB in all.
 export function DraftPreviewNotice({ words, className = '' }: { words: DraftPreviewWords; className?: string }) {
   return (
     <div role="status" data-testid="draft-preview-banner" className={`flex flex-wrap items-center gap-3 bg-amber-300 px-4 py-2 text-sm font-semibold text-black ${className}`}>
