@@ -34,7 +34,7 @@ export default defineConfig({
       },
       // React and its JSX runtime travel together: every page needs both, and apart they cost a chunk's
       // overhead on the first load.
-      output: { advancedChunks: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }] } },
+      output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }] } },
     },
   },
   server: {

@@ -239,7 +239,7 @@ describe.each(testDatabaseKinds())('History and restoring an earlier version (%s
     const item = (await owner('POST', `/api/connecting-services?regionId=${wa}`, { title: 'Shuttle 0' })).body;
     for (let n = 1; n <= 24; n++) await owner('PUT', `/api/connecting-services/${item.id}`, { title: `Shuttle ${n}` });
     const seen: HistoryEntry[] = [];
-    let before: number | null | undefined;
+    let before: string | null | undefined;
     let pages = 0;
     do {
       const page = await history(owner, `/api/admin/connecting-services/${item.id}/history?limit=10${before ? `&before=${before}` : ''}`);

@@ -18,39 +18,11 @@ import { testDatabaseKinds } from '../support/databases';
 import { readMessage } from '../support/mime-parts';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { parseCsv } from '../support/spreadsheets';
 import { timeLimit } from '../support/time-limits';
 
 const PASSWORD = 'work queue password 42';
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** RFC 4180 rows of a CSV (quoted fields, doubled quotes, CRLF), BOM removed: what a spreadsheet reads. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted && c === '"' && body[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\r')) cell += c;
-    else if (c === ',') endCell();
-    else {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++; // the \n of CRLF
-    }
-  }
-  return rows;
-}
 
 /** The rows of a CSV or sheet as objects by header. */
 const byHeader = ([header, ...rows]: unknown[][]) => rows.map((row) => Object.fromEntries(header!.map((h, i) => [String(h), row[i]])));

@@ -31,8 +31,10 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/home/funnel': 'insights',
   'GET /api/admin/booking-requests/:id/timeline': 'inquiries',
   'POST /api/admin/booking-requests/:id/replies': 'inquiries',
+  'POST /api/admin/booking-requests/:id/replies/:replyId/retry': 'inquiries',
   'GET /api/admin/wechat-requests/:id/timeline': 'inquiries',
   'POST /api/admin/wechat-requests/:id/replies': 'inquiries',
+  'POST /api/admin/wechat-requests/:id/replies/:replyId/retry': 'inquiries',
   'GET /api/admin/settings': 'content:read',
   'PUT /api/admin/settings': 'settings',
   'GET /api/admin/security': 'settings',
@@ -163,6 +165,8 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/regions/:id/history/restore': 'content:write',
   'GET /api/admin/route-pricing/:id/history': 'content:read',
   'POST /api/admin/route-pricing/:id/history/restore': 'content:write',
+  'GET /api/admin/destination-pricing/:id/history': 'content:read',
+  'POST /api/admin/destination-pricing/:id/history/restore': 'content:write',
 };
 
 describe.each(testDatabaseKinds())('every admin route enforces the role (%s)', (kind) => {

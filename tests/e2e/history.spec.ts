@@ -13,7 +13,8 @@ import { signInThroughForm } from '../support/staff';
  * An item's History in Chromium against the real server (decision 0046): staff open it in the side panel of a
  * content item and of a price cell, read who changed what (labels, A$), and restore an earlier version, which
  * comes back as a new version in the form; a restore after someone else's save shows who and offers
- * Reload/Overwrite; an agent reads the History without Restore.
+ * Reload/Overwrite; a bulk change shows in the History of each price it wrote; an aircraft's destination
+ * prices have their History in Manage Pricing; an agent reads the History without Restore.
  */
 describe('History and restoring an earlier version', () => {
   const { server, newPage } = useBrowser({ server: true, context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } });
@@ -34,6 +35,28 @@ describe('History and restoring an earlier version', () => {
     return { id: created.id as number, first: created.version as number, second: changed.version as number };
   }
   const destinationRow = async (id: number) => (await server.database.db.select().from(destinations).where(eq(destinations.id, id)))[0]!;
+
+  /** A new destination from Jandakot with one route price (3 Passengers, Same-day) at `price` dollars. */
+  async function newRoutePrice(name: string, value: string, price: number) {
+    const { db } = server.database;
+    const jandakot = (await db.select().from(departureLocations).where(eq(departureLocations.value, 'jandakot')))[0]!.id;
+    const [dest] = await db
+      .insert(destinations)
+      .values({ name, value, regionId: wa, latitude: -31.8, longitude: 115.8, flightTypes: ['same-day'], bookingUrl: `https://book.example/${value}` })
+      .returning();
+    const created = (await api('POST', `/api/route-pricing?regionId=${wa}`, { aircraftType: '3-passengers', departureLocationId: jandakot, destinationId: dest!.id, flightType: 'same-day', price })).body;
+    return { id: created.id as number, version: created.version as number, destinationId: dest!.id };
+  }
+
+  /** The price cell panel of that route price on the Route Pricing tab. */
+  async function openPriceCell(page: Page, name: string) {
+    await signInAsAdmin(page, server);
+    await page.goto(`${server.url}/admin/route-pricing?region=WA`);
+    await page.getByLabel('Search destinations').fill(name);
+    await page.getByTestId('pager-summary').getByText('Showing 1–1 of 1').waitFor();
+    await page.getByRole('button', { name: `Custom route and widget HTML: ${name}, 3 Passengers (3-passengers), Same-day` }).click();
+    return page.getByTestId('cell-panel');
+  }
 
   async function openHistory(page: Page, scope: ReturnType<Page['getByRole']>) {
     const section = scope.getByTestId('history');
@@ -104,22 +127,12 @@ describe('History and restoring an earlier version', () => {
 
   it('restores an earlier route price from the price cell panel, in A$', async () => {
     const { db } = server.database;
-    const jandakot = (await db.select().from(departureLocations).where(eq(departureLocations.value, 'jandakot')))[0]!.id;
-    const [dest] = await db
-      .insert(destinations)
-      .values({ name: 'Ledger Lagoon', value: 'ledger-lagoon', regionId: wa, latitude: -31.8, longitude: 115.8, flightTypes: ['same-day'], bookingUrl: 'https://book.example/ll' })
-      .returning();
-    const price = (await api('POST', `/api/route-pricing?regionId=${wa}`, { aircraftType: '3-passengers', departureLocationId: jandakot, destinationId: dest!.id, flightType: 'same-day', price: 650 })).body;
+    const price = await newRoutePrice('Ledger Lagoon', 'ledger-lagoon', 650);
     await api('PUT', `/api/route-pricing/${price.id}`, { price: 700, version: price.version });
     await server.app.content.invalidate();
 
     const page = await newPage();
-    await signInAsAdmin(page, server);
-    await page.goto(`${server.url}/admin/route-pricing?region=WA`);
-    await page.getByLabel('Search destinations').fill('Ledger Lagoon');
-    await page.getByTestId('pager-summary').getByText('Showing 1–1 of 1').waitFor();
-    await page.getByRole('button', { name: 'Custom route and widget HTML: Ledger Lagoon, 3 Passengers (3-passengers), Same-day' }).click();
-    const panel = page.getByTestId('cell-panel');
+    const panel = await openPriceCell(page, 'Ledger Lagoon');
     expect(await panel.getByLabel('Route price (A$)').inputValue()).toBe('700');
 
     const history = await openHistory(page, panel);
@@ -133,6 +146,54 @@ describe('History and restoring an earlier version', () => {
     await entries.nth(0).getByText(`Restored version ${price.version}`).waitFor();
     const [row] = await db.select().from(routePricing).where(and(eq(routePricing.id, price.id)));
     expect(row).toMatchObject({ price: '650.00', version: price.version + 2 });
+  });
+
+  it("shows a bulk change in the route price's History, and restores the price from before it", async () => {
+    const { db } = server.database;
+    const price = await newRoutePrice('Bulk Bight', 'bulk-bight', 650);
+    const change = await api('POST', '/api/bulk-price-changes', { kind: 'adjust', filters: { regionId: wa, destinationId: price.destinationId }, adjustment: { type: 'percent', percent: 10 }, roundTo: 1 });
+    expect(change.status, JSON.stringify(change.body)).toBe(201);
+    await server.app.content.invalidate();
+
+    const page = await newPage();
+    const panel = await openPriceCell(page, 'Bulk Bight');
+    expect(await panel.getByLabel('Route price (A$)').inputValue()).toBe('715');
+
+    const history = await openHistory(page, panel);
+    const entries = history.getByTestId('history-entry');
+    expect(await entries.count()).toBe(2);
+    const bulk = await entries.nth(0).textContent();
+    expect(bulk).toContain(`Version ${price.version + 1}: Bulk change: Raise by 10%`);
+    expect(bulk).toContain('Wren Writer (writer@example.com)');
+    expect(bulk).toContain('Price: A$650.00 → A$715.00');
+    await entries.nth(1).getByRole('button', { name: `Restore version ${price.version}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: `Restore version ${price.version}` }).click();
+    await page.getByText(`Version ${price.version} restored`).first().waitFor();
+    await expect.poll(() => panel.getByLabel('Route price (A$)').inputValue()).toBe('650');
+    const [row] = await db.select().from(routePricing).where(eq(routePricing.id, price.id));
+    expect(row).toMatchObject({ price: '650.00', version: price.version + 2 });
+  });
+
+  it("restores an aircraft's destination prices from its History in the Manage Pricing dialog", async () => {
+    const destination = (await api('POST', `/api/destinations?regionId=${wa}`, { name: 'Pricing Point', value: 'pricing-point', flightTypes: ['same-day'] })).body;
+    const body = { destinationId: destination.id, aircraftType: '3-passengers' };
+    const first = (await api('PUT', `/api/destination-pricing/upsert?regionId=${wa}`, { ...body, sameDayPrice: '700' })).body;
+    await api('PUT', `/api/destination-pricing/upsert?regionId=${wa}`, { ...body, sameDayPrice: '750', version: first.version });
+
+    const page = await newPage();
+    await signInAsAdmin(page, server);
+    await page.goto(`${server.url}/admin/destinations?region=WA`);
+    await page.getByTestId('admin-row').filter({ hasText: 'pricing-point' }).first().getByRole('button', { name: /^Manage pricing for / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Pricing' });
+    const field = dialog.getByLabel('Same-day price, 3 Passengers');
+    expect(await field.inputValue()).toBe('750');
+    const history = await openHistory(page, dialog.getByRole('group', { name: /^3 Passengers/ }));
+    const entries = history.getByTestId('history-entry');
+    expect(await entries.nth(0).textContent()).toContain('Same-day price: A$700.00 → A$750.00');
+    await entries.nth(1).getByRole('button', { name: `Restore version ${first.version}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: `Restore version ${first.version}` }).click();
+    await page.getByText(`Version ${first.version} restored`).first().waitFor();
+    await expect.poll(() => dialog.getByLabel('Same-day price, 3 Passengers').inputValue()).toBe('700');
   });
 
   it('an agent reads the History of a destination but is offered no Restore', async () => {

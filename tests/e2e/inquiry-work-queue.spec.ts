@@ -2,9 +2,11 @@
  * The inquiry work queue in a real browser (docs/product.md §2.7 (Inquiries), decision 0047): an agent opens an
  * inquiry in the side panel, assigns it to themselves, sets its follow-up day and a note, replies by e-mail
  * (the loopback mail server receives it and the timeline says it was sent), and finds it under "Mine" and
- * "Due today" (bookmarkable addresses). Unsaved work asks before the panel closes; the notes box says
- * where it cuts instead of cutting.
+ * "Due today" (bookmarkable addresses); Export under "Mine" downloads only theirs. Unsaved work asks before
+ * the panel closes; the notes box says where it cuts instead of cutting. A reply the mail server refused shows
+ * failed, and Retry sends it once the mailbox takes it.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../src/domain/visitor-dates';
 import { createAdmin } from '../support/admin';
@@ -13,6 +15,7 @@ import { useBrowser } from '../support/browser';
 import { readMessage } from '../support/mime-parts';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { parseCsv } from '../support/spreadsheets';
 import { signInThroughForm } from '../support/staff';
 import { timeLimit } from '../support/time-limits';
 
@@ -23,9 +26,12 @@ describe('the inquiry work queue in the admin panel', () => {
   let sink: SmtpSink;
   let server: TestServer;
   let inquiryId: number;
+  let otherId: number;
+  /** Recipients the mail server refuses for now (550, for good). */
+  const refusing = new Set(['noah@example.com']);
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
+    sink = await startSmtpSink({ refuse: (recipient) => refusing.has(recipient.replace(/^<|>$/g, '')) });
     server = await startTestServer({ env: { SMTP_URL: sink.url }, appOptions: { jobs: { pollIntervalMs: 100, retry: { minDelayMs: 200, factor: 2, maxDelayMs: 1_000 } } } });
     await createAdmin(server.database.db, 'alex@example.com', PASSWORD, 'Alex Agent', 'agent');
     await createAdmin(server.database.db, 'olivia@example.com', PASSWORD, 'Olivia Owner', 'owner');
@@ -39,7 +45,8 @@ describe('the inquiry work queue in the admin panel', () => {
     });
     expect(booked.status).toBe(201);
     inquiryId = ((await booked.json()) as { id: number }).id;
-    await server.post('/api/booking-request', { contactName: 'Noah Other', contactEmail: 'noah@example.com', departure: 'jandakot', destination: 'rottnest-island', passengers: 1 });
+    const other = await server.post('/api/booking-request', { contactName: 'Noah Other', contactEmail: 'noah@example.com', departure: 'jandakot', destination: 'rottnest-island', passengers: 1 });
+    otherId = ((await other.json()) as { id: number }).id;
   });
   afterAll(async () => {
     await server?.close();
@@ -102,6 +109,12 @@ describe('the inquiry work queue in the admin panel', () => {
     await expect.poll(() => page.getByTestId('inquiry').allInnerTexts()).toEqual([expect.stringContaining('Mia Chen')]);
     expect(await page.getByTestId('inquiry').getByTestId('inquiry-assignee').innerText()).toBe('Assigned to Alex Agent');
 
+    // Export under Mine: the file holds Mine's rows only, and its name says so.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^booking-requests-mine-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = parseCsv(readFileSync(await download.path(), 'utf8'));
+    expect(rows.map((row) => row[header!.indexOf('Name')])).toEqual(['Mia Chen']);
+
     // Due today, opened from a bookmark: the inquiry to follow up today is there, the other one is not.
     await page.goto(`${server.url}/admin/inquiries?view=due`);
     await page.getByText('overdue inquiries are included').waitFor();
@@ -119,5 +132,30 @@ describe('the inquiry work queue in the admin panel', () => {
     await panel.getByTestId('inquiry-timeline').waitFor();
     expect(await panel.getByLabel('Assigned to').locator('option:checked').innerText()).toBe('Alex Agent');
     expect(await panel.getByTestId('inquiry-timeline').innerText()).toContain('Called Mia: wants a Friday morning');
+  });
+
+  it('a reply the mail server refused shows failed, and Retry sends it', async () => {
+    const page = await newPage();
+    await signInThroughForm(page, server, 'alex@example.com', PASSWORD);
+    await page.goto(`${server.url}/admin/inquiries/${otherId}`);
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('button', { name: 'Send reply' }).waitFor();
+    await panel.getByLabel('Subject').fill('Your flight to Rottnest');
+    await panel.getByLabel('Reply', { exact: true }).fill('Hi Noah,\nWe have a seat on Saturday.');
+    await panel.getByRole('button', { name: 'Send reply' }).click();
+    const reply = panel.getByTestId('timeline-entry').filter({ hasText: 'Replied by e-mail to noah@example.com' });
+    await reply.getByTestId('reply-delivery').filter({ hasText: /^Not sent: / }).waitFor({ timeout: timeLimit(15_000) });
+
+    // The mailbox takes mail again: Retry, and the same reply goes out, once.
+    refusing.delete('noah@example.com');
+    await reply.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Reply queued again: it is on its way').first().waitFor();
+    await reply.getByTestId('reply-delivery').filter({ hasText: /^Sent / }).waitFor({ timeout: timeLimit(15_000) });
+    expect(await reply.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    const retried = panel.getByTestId('timeline-entry').filter({ hasText: 'Sent the failed reply “Your flight to Rottnest” again to noah@example.com' });
+    expect(await retried.innerText()).toMatch(/^Alex Agent · /);
+    const mailed = sink.messages.filter((m) => m.to.includes('<noah@example.com>')).map((m) => readMessage(m.data)).filter((m) => m.subject === 'Your flight to Rottnest');
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.text).toContain('We have a seat on Saturday.');
   });
 });

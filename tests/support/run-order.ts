@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * workers still has minutes of them while the other has nothing left. Within a project, vitest's order stands
  * (the longest of the last run first, else the largest file first).
  */
-const PROJECT_RANK: Record<string, number> = { e2e: 0, api: 1, db: 2, lint: 3, unit: 4 };
+const PROJECT_RANK: Record<string, number> = { e2e: 0, api: 1, 'api-mocks': 1, db: 2, lint: 3, unit: 4 };
 
 const rankOf = (spec: TestSpecification) => PROJECT_RANK[spec.project.name] ?? Object.keys(PROJECT_RANK).length;
 

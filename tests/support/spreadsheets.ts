@@ -71,3 +71,32 @@ export function newRouteRows(count: number, prefix: string, { departures = 25, p
     '',
   ]);
 }
+
+/** RFC 4180 rows of a CSV (quoted fields, doubled quotes, CRLF), BOM removed: what a spreadsheet reads. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\r')) cell += c;
+    else if (c === ',') endCell();
+    else {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++; // the \n of CRLF
+    }
+  }
+  return rows;
+}

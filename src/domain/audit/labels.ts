@@ -34,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   reorder: 'reordered',
   import: 'imported',
   export: 'exported',
+  // Inquiry replies (decision 0047): a failed reply's e-mail sent again.
+  reply_retry: 'sent a failed reply again on',
   seed: 'seeded',
   login: 'signed in',
   logout: 'signed out',

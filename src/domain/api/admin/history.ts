@@ -13,7 +13,13 @@ export const HISTORY_PAGE_MAX = 50;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-/** GET …/history: `before` is the last entry id seen (the next page is older); `regionId` scopes as the item reads do. */
+/**
+ * Where the next page starts: the `nextBefore` of the page before, as it came (one position per source of
+ * entries, dot-separated: the audit log's entry id, and for a route price its bulk changes' and imports').
+ */
+export const historyCursorSchema = z.string().regex(/^\d{1,12}(\.\d{1,12}){0,3}$/, { error: 'before must be the nextBefore of the page before' });
+
+/** GET …/history: `before` is the page before's `nextBefore` (the next page is older); `regionId` scopes as the item reads do. */
 export const historyQuerySchema = z.object({
   limit: z.preprocess(
     blankToUndefined,
@@ -24,7 +30,7 @@ export const historyQuerySchema = z.object({
       .max(HISTORY_PAGE_MAX, { error: `limit must be between 1 and ${HISTORY_PAGE_MAX}` })
       .default(10),
   ),
-  before: idQueryParam,
+  before: z.preprocess(blankToUndefined, historyCursorSchema.optional()),
   regionId: idQueryParam,
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
@@ -37,11 +43,13 @@ export type HistoryChange = z.infer<typeof historyChangeSchema>;
 export const historyPersonSchema = z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable();
 
 export const historyEntrySchema = z.object({
-  /** The audit entry's id; null for the version an item had before its first recorded change. */
+  /** Unique within the item's History ('a12': audit entry 12, 'b3'/'u3': bulk change 3 and its undo, 'i40': an import). */
+  key: z.string(),
+  /** The audit entry's id; null for an entry read from elsewhere (a bulk change) or the version before the first recorded change. */
   id: z.number().nullable(),
-  /** The audit action: create, update, delete, restore (from the Trash), restore_version, bulk, or 'earlier'. */
+  /** The audit action: create, update, delete, restore (from the Trash), restore_version, reorder, import, bulk, bulk_undo, or 'earlier'. */
   action: z.string(),
-  /** What happened, in words: 'Created', 'Changed', 'Restored version 3', 'Bulk change: +5% (12 prices)'. */
+  /** What happened, in words: 'Created', 'Changed', 'Restored version 3', 'Moved in the list', 'Bulk change: Raise by 5% …'. */
   summary: z.string(),
   who: historyPersonSchema,
   /** ISO 8601; null when the time is not known. */
@@ -59,7 +67,7 @@ export const historyPageSchema = z.object({
   currentVersion: z.number().nullable(),
   items: z.array(historyEntrySchema),
   /** Pass as `before` for the next, older page; null on the last page. */
-  nextBefore: z.number().nullable(),
+  nextBefore: z.string().nullable(),
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 

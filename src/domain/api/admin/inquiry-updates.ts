@@ -46,7 +46,3 @@ export const inquiryUpdateAnswerSchema = rowStampSchema.extend({
   followUpOn: z.string().nullable(),
 });
 
-/** GET /api/admin/inquiries.csv?kind=booking|wechat and /api/admin/inquiries.xlsx?kind=… */
-export const inquiryExportQuerySchema = z.object({
-  kind: z.enum(['booking', 'wechat'], { error: 'kind must be booking or wechat' }).default('booking'),
-});

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { hasNoNul, isoDateSchema, noNulMessage, wellFormed } from '../common';
+import { hasNoNul, idSchema, isoDateSchema, noNulMessage, wellFormed } from '../common';
 
 /*
  * The inquiry work queue (docs/product.md §2.7 (Inquiries), decision 0047): an owner for each inquiry, a day to
  * follow it up by, a timeline of notes and changes with who and when, and replies by e-mail from the record.
  */
 
-/** What a timeline entry records. */
-export const INQUIRY_EVENT_KINDS = ['note', 'status', 'assigned', 'follow_up', 'reply'] as const;
+/** What a timeline entry records; `retry` is a failed reply sent again (its detail names the reply). */
+export const INQUIRY_EVENT_KINDS = ['note', 'status', 'assigned', 'follow_up', 'reply', 'retry'] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
 /** Where a reply's e-mail is: waiting in the outbox, sent, failed once and tried again later, or given up. */
@@ -88,6 +88,16 @@ export const inquiryReplySchema = z
   })
   .strict();
 export type InquiryReply = z.infer<typeof inquiryReplySchema>;
+
+/** POST /api/admin/{booking,wechat}-requests/:id/replies/:replyId/retry: a failed reply, sent again through the outbox. */
+export const inquiryReplyParamsSchema = z.object({ id: idSchema, replyId: idSchema });
+
+/** Why Retry is refused (409) for a reply that has not failed, in the words staff read. */
+export const RETRY_REFUSALS = {
+  queued: 'This reply is already waiting to be sent, so there is nothing to retry. Its delivery shows in the timeline.',
+  retrying: 'This reply is already being tried again by the outbox, so there is nothing to retry. Its delivery shows in the timeline.',
+  sent: 'This reply was sent, so it is not sent again. Write a new reply to say more.',
+} as const;
 
 /** The lists' saved views, kept in the address: mine (assigned to me), due (follow-up day today or earlier), new. */
 export const INQUIRY_VIEWS = ['mine', 'due', 'new'] as const;

@@ -166,6 +166,20 @@ export const inquiryListQuerySchema = z.object({
 export type InquiryListParams = z.input<typeof inquiryListQuerySchema>;
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 
+/** The inboxes an export reads, as the panel names them. */
+export const INQUIRY_EXPORT_KINDS = ['booking', 'wechat'] as const;
+
+/**
+ * GET /api/admin/inquiries.csv and .xlsx: the list's own query (the same schema, so the export cannot drift
+ * from what staff see) and which inbox. The export holds every row the list would show across all its pages:
+ * `limit` and `offset` are accepted, as the list sends them, and ignored (decision 0047).
+ */
+export const inquiryExportQuerySchema = inquiryListQuerySchema.extend({
+  kind: z.enum(INQUIRY_EXPORT_KINDS, { error: 'kind must be booking or wechat' }).default('booking'),
+});
+export type InquiryExportParams = z.input<typeof inquiryExportQuerySchema>;
+export type InquiryExportQuery = z.output<typeof inquiryExportQuerySchema>;
+
 /** How many inquiries the unpaged `{ items }` answer holds (its behaviour before paging). */
 export const INQUIRY_UNPAGED_LIMIT = 100;
 

@@ -68,7 +68,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   ...Object.fromEntries(ADMIN_CONTENT_TYPES.map((type) => [`/api/admin/${type}/:id`, adminContentItemSchemas[type]])),
   ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/delete-impact`, deleteImpactSchema])),
   // Each item's History (decision 0046).
-  ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing'].map((type) => [`/api/admin/${type}/:id/history`, historyPageSchema])),
+  ...Object.fromEntries([...ADMIN_CONTENT_TYPES, 'route-pricing', 'destination-pricing'].map((type) => [`/api/admin/${type}/:id/history`, historyPageSchema])),
   '/api/admin/trash': trashListSchema,
   '/api/admin/not-live': notLiveAnswerSchema,
   '/api/admin/regions/:id/readiness': regionReadinessSchema,

@@ -48,5 +48,6 @@ export const bulkPriceChangeRows = pgTable(
     /** The row's version right after the change: undo goes ahead only while every row still has it. */
     afterVersion: integer('after_version').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.changeId, t.routePricingId] })],
+  // By route price: a price's History reads the changes that wrote it, newest first (decision 0046).
+  (t) => [primaryKey({ columns: [t.changeId, t.routePricingId] }), index('bulk_price_change_rows_price_idx').on(t.routePricingId, t.changeId)],
 );

@@ -10,3 +10,4 @@ export * from './trash';
 export * from './jobs';
 export * from './bulk-prices';
 export * from './analytics';
+export * from './route-imports';

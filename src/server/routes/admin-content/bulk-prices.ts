@@ -7,7 +7,8 @@ import {
   bulkPriceChangesQuerySchema,
   bulkPriceOperationSchema,
 } from '../../../domain/api/admin/bulk-prices';
-import { applyBulkChange, listBulkChanges, pageRowsFor, previewBulkChange, undoBulkChange } from '../../services/bulk-prices';
+import { writePaceFor } from '../../db/pace';
+import { applyBulkChange, listBulkChanges, previewBulkChange, undoBulkChange } from '../../services/bulk-prices';
 import { pricingChanged } from '../../services/pricing';
 import { actor } from './actor';
 
@@ -18,20 +19,20 @@ import { actor } from './actor';
  */
 export const bulkPriceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const pageRows = pageRowsFor(app.database.kind);
+  const pace = writePaceFor(app.database.kind);
 
   app.post('/bulk-price-changes/preview', { schema: { body: bulkPriceOperationSchema, response: { 200: bulkPreviewSchema } } }, async (request) =>
-    previewBulkChange(db, request.body, pageRows),
+    previewBulkChange(db, request.body, pace),
   );
 
   app.post('/bulk-price-changes', { schema: { body: bulkPriceOperationSchema, response: { 201: bulkPriceChangeSchema } } }, async (request, reply) => {
-    const change = await applyBulkChange(db, actor(request), request.body, pageRows);
+    const change = await applyBulkChange(db, actor(request), request.body, pace);
     await pricingChanged(app.content, [{ kind: 'bulk-change', changeId: change.id }]);
     return reply.status(201).send(change);
   });
 
   app.post('/bulk-price-changes/:id/undo', { schema: { params: bulkChangeParamsSchema, response: { 200: bulkPriceChangeSchema } } }, async (request) => {
-    const change = await undoBulkChange(db, actor(request), request.params.id, pageRows);
+    const change = await undoBulkChange(db, actor(request), request.params.id, pace);
     await pricingChanged(app.content, [{ kind: 'bulk-change', changeId: change.id }]);
     return change;
   });

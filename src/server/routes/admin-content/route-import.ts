@@ -60,6 +60,7 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
       const summary = await applyImport(app.database.db, actor(request), checked, {
         preview,
         at: app.now(),
+        file: upload.filename.slice(0, 200),
         signal: shutdown.signal,
         defaultRegionId: regionId,
         createLocations,

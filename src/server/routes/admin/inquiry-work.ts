@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/api/content-queries';
-import { inquiryAssigneesAnswerSchema, inquiryEventSchema, inquiryReplySchema, inquiryTimelineSchema, REPLY_NEEDS_SMTP } from '../../../domain/api/admin/inquiry-work';
+import {
+  inquiryAssigneesAnswerSchema,
+  inquiryEventSchema,
+  inquiryReplyParamsSchema,
+  inquiryReplySchema,
+  inquiryTimelineSchema,
+  REPLY_NEEDS_SMTP,
+} from '../../../domain/api/admin/inquiry-work';
 import { HttpError, notFound } from '../../http-errors';
 import { listAssignees } from '../../services/inquiries/assignees';
 import { inquiryContact } from '../../services/inquiries/inquiry-contact';
 import { INQUIRY_KINDS, type InquiryKind } from '../../services/inquiries/inquiry-kinds';
 import { queueReply } from '../../services/inquiries/reply';
+import { retryReply } from '../../services/inquiries/retry-reply';
 import { readTimeline } from '../../services/inquiries/timeline';
 import { actor } from '../admin-content/actor';
 
@@ -13,7 +21,8 @@ const config = { permission: 'inquiries' } as const;
 
 /**
  * The inquiry work queue (docs/product.md §2.7 (Inquiries)): the people an inquiry can be given to, each inquiry's
- * timeline, and replies by e-mail from the record (only with SMTP_URL: 409 in plain words otherwise).
+ * timeline, and replies by e-mail from the record, and Retry of a reply whose e-mail failed for good (both only
+ * with SMTP_URL: 409 in plain words otherwise).
  * Status, notes, assignee and follow-up day are the PATCH of inquiry-follow-up.ts. Guarded by `adminRoutes`.
  */
 export const inquiryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +50,17 @@ export const inquiryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         const event = await queueReply(db, kind, actor(request), request.params.id, request.body, app.now());
         app.jobs.wake();
         return reply.code(201).send(event);
+      },
+    );
+
+    app.post(
+      `/${kind}/:id/replies/:replyId/retry`,
+      { config, schema: { params: inquiryReplyParamsSchema, response: { 200: inquiryEventSchema } } },
+      async (request) => {
+        if (!repliesOn) throw new HttpError(409, REPLY_NEEDS_SMTP);
+        const event = await retryReply(db, kind, actor(request), request.params.id, request.params.replyId, app.now());
+        app.jobs.wake();
+        return event;
       },
     );
   }

@@ -14,7 +14,7 @@ import {
   regions,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { AS_UPDATE, auditedAfter, recordAudit, type AuditActor, type AuditedAs } from '../audit/record-audit';
+import { AS_UPDATE, auditedAfter, recordAudit, recordAudits, type AuditActor, type AuditedAs } from '../audit/record-audit';
 import type { DeleteImpact } from '../../../domain/api/admin/trash';
 import { contentDeleteImpact, nameOf, regionDefaultRefusal } from '../trash/delete-impact';
 import { moveToTrash } from '../trash/move-to-trash';
@@ -309,13 +309,12 @@ export async function reorderContent(
     );
     const position = sql`(case ${table.id} ${cases} end)::int`;
     // Only the rows that move get a new version: an open form of an item that kept its place stays current.
-    await contentRows(tx, table).update({ displayOrder: position, ...nextStamp(table, user) }, and(inArray(table.id, orderedIds), sql`${table.displayOrder} <> ${position}`));
-    await recordAudit(tx, {
-      user,
-      action: 'reorder',
-      entity: resource.auditEntity,
-      before: orderedIds.map((id) => ({ id, displayOrder: found.get(id)?.displayOrder })),
-      after: orderedIds.map((id, index) => ({ id, displayOrder: index + 1 })),
-    });
+    const moved = await contentRows(tx, table).update({ displayOrder: position, ...nextStamp(table, user) }, and(inArray(table.id, orderedIds), sql`${table.displayOrder} <> ${position}`));
+    // One entry per item that moved, with its whole row before and after: its History says 'Moved in the
+    // list' for the version the move made, and that version can be restored like any other (decision 0046).
+    await recordAudits(
+      tx,
+      moved.map((after) => ({ user, action: 'reorder', entity: resource.auditEntity, entityId: after.id, before: found.get(after.id), after })),
+    );
   });
 }

@@ -346,7 +346,8 @@ async function insertDestinationPricing(tx: Executor, input: DestinationPricingU
 }
 
 /**
- * PUT /api/destination-pricing/upsert: one row per destination and aircraft type; blank prices are null.
+ * PUT /api/destination-pricing/upsert: one row per destination and aircraft type; blank prices are null. A
+ * restore of an earlier version writes through here too (`as`).
  * `expected` 0 means "there was no row when I opened it" (a row created meanwhile is then a conflict).
  */
 export async function upsertDestinationPricing(
@@ -355,6 +356,7 @@ export async function upsertDestinationPricing(
   input: DestinationPricingUpsert,
   regionId: number | undefined,
   expected?: number,
+  as: AuditedAs = AS_UPDATE,
 ) {
   return db.transaction(async (tx) => {
     await assertDestination(tx, input.destinationId, regionId);
@@ -367,7 +369,14 @@ export async function upsertDestinationPricing(
     // The row existed, or another save created it since this transaction began: check and update it.
     const after = (before ? undefined : await insertDestinationPricing(tx, input, values, user)) ?? (await updateDestinationPricing(tx, { key, before, values, expected, user }));
     const named = async (row: DestinationPricingRow) => ({ ...row, name: await destinationPriceName(tx, row) });
-    await recordAudit(tx, { user, action: before ? 'update' : 'create', entity: 'destination_pricing', entityId: after.id, before: before ? await named(before) : null, after: await named(after) });
+    await recordAudit(tx, {
+      user,
+      action: before ? as.action : 'create',
+      entity: 'destination_pricing',
+      entityId: after.id,
+      before: before ? await named(before) : null,
+      after: auditedAfter(await named(after), as),
+    });
     return destinationPricingOut(after);
   });
 }

@@ -2,13 +2,14 @@ import { eq, getTableColumns, ilike, isNull, lte, or, type SQL } from 'drizzle-o
 import { INQUIRY_UNPAGED_LIMIT, type AdminBookingRequest, type AdminWechatRequest, type InquiryListQuery, type Page } from '../../../domain/api/admin';
 import type { Executor } from '../../db/database';
 import { bookingRequests, wechatRequests } from '../../db/schema';
-import { isoDates, readList, type ListDefinition, type ListSelect } from './paged-list';
+import { isoDates, readEveryRow, readList, type ListDefinition, type ListSelect } from './paged-list';
 
 const { idempotencyKey: _bookingKey, requestHash: _bookingHash, ...bookingColumns } = getTableColumns(bookingRequests);
 const { idempotencyKey: _wechatKey, requestHash: _wechatHash, ...wechatColumns } = getTableColumns(wechatRequests);
 
-type BookingRow = { [K in keyof typeof bookingColumns]: (typeof bookingColumns)[K]['_']['data'] };
-type WechatRow = { [K in keyof typeof wechatColumns]: (typeof wechatColumns)[K]['_']['data'] };
+/** A stored inquiry as the lists (and their exports) read it: every column but the idempotency bookkeeping. */
+export type BookingRow = Omit<typeof bookingRequests.$inferSelect, 'idempotencyKey' | 'requestHash'>;
+export type WechatRow = Omit<typeof wechatRequests.$inferSelect, 'idempotencyKey' | 'requestHash'>;
 
 const filtersOf = (table: typeof bookingRequests | typeof wechatRequests) => (query: InquiryListQuery) => {
   const conditions: (SQL | undefined)[] = [];
@@ -76,3 +77,10 @@ export async function listBookingRequests(executor: Executor, query: InquiryList
 export async function listWechatRequests(executor: Executor, query: InquiryListQuery) {
   return asAnswer(await readList(executor, wechatList, query));
 }
+
+/**
+ * The exports (services/inquiries/export.ts): every inquiry the list shows for `query`, across all its pages, in
+ * the list's order, through the same filters, search and sort as the list read, so a file holds what staff see.
+ */
+export const everyBookingRequest = (executor: Executor, query: InquiryListQuery): Promise<BookingRow[]> => readEveryRow(executor, bookingList, query);
+export const everyWechatRequest = (executor: Executor, query: InquiryListQuery): Promise<WechatRow[]> => readEveryRow(executor, wechatList, query);

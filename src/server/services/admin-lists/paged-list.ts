@@ -92,6 +92,15 @@ export async function readList<Q extends ListQuery, Row, Item>(
   return { items: rows.map((row) => definition.toItem(row)), total };
 }
 
+/**
+ * Every row a list read would show for this query, across all its pages, in the same order, as stored (not
+ * yet `toItem`): what an export of the list holds. `limit` and `offset` of the query are not applied.
+ */
+export async function readEveryRow<Q extends ListQuery, Row>(executor: Executor, definition: ListDefinition<Q, Row, unknown>, query: Q): Promise<Row[]> {
+  const order = orderOf(definition as ListDefinition<never, unknown, unknown>, query.sort ?? definition.defaultSort);
+  return (await definition.select(executor, definition.fields).where(conditionOf(definition, query)).orderBy(...order)) as Row[];
+}
+
 /** Date columns as ISO 8601 text, as the admin answers carry them. */
 export function isoDates<R extends Record<string, unknown>>(row: R): R {
   const out: Record<string, unknown> = { ...row };

@@ -31,16 +31,24 @@ export const AS_UPDATE: AuditedAs = { action: 'update' };
 export const auditedAfter = (after: unknown, as: AuditedAs): unknown =>
   as.action === 'restore_version' && typeof after === 'object' && after !== null ? { ...after, restoredVersion: as.restoredVersion } : after;
 
-/** One row in the audit log. Pass the request's transaction so the entry stands or falls with the change. */
-export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
-    userId: entry.user?.id ?? null,
-    userEmail: entry.user?.email ?? null,
-    action: entry.action.slice(0, 30),
-    entity: entry.entity.slice(0, 60),
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ...(entry.at ? { createdAt: entry.at } : {}),
-  });
+const auditRow = (entry: AuditEntry) => ({
+  userId: entry.user?.id ?? null,
+  userEmail: entry.user?.email ?? null,
+  action: entry.action.slice(0, 30),
+  entity: entry.entity.slice(0, 60),
+  entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ...(entry.at ? { createdAt: entry.at } : {}),
+});
+
+/** One row in the audit log. Pass the request's transaction so the entry stands or falls with the change. Answers the entry's id. */
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<number> {
+  const [row] = await executor.insert(auditLog).values(auditRow(entry)).returning({ id: auditLog.id });
+  return row!.id;
+}
+
+/** Several rows in one statement (a reorder's moved items, an import's new places), 500 at a time. */
+export async function recordAudits(executor: Executor, entries: AuditEntry[]): Promise<void> {
+  for (let at = 0; at < entries.length; at += 500) await executor.insert(auditLog).values(entries.slice(at, at + 500).map(auditRow));
 }

@@ -10,7 +10,8 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { summaryOf } from './describe';
 import { changeAnswer } from './list';
 import { placeNamesOf } from './place-names';
-import { forEachPage, planOf, type PlanPage } from './plan-sql';
+import { forEachPage, type Pace } from '../../db/pace';
+import { planOf, type PlanPage } from './plan-sql';
 import { addTotals, refusalOf, TOTAL_COLUMNS, totalsOf, type Totals } from './preview';
 
 export const CHANGED_WHILE_APPLYING = 'Some of these prices were changed by someone else while this was applied; nothing was changed. Preview again, then apply.';
@@ -56,10 +57,10 @@ async function writePage(tx: Executor, changeId: number, operation: BulkPriceOpe
 }
 
 /** Every page written; the totals of all of them and how many prices were written. */
-async function writePlan(tx: Executor, changeId: number, operation: BulkPriceOperation, user: AuditActor, pageRows: number): Promise<{ totals: Totals; written: number }> {
+async function writePlan(tx: Executor, changeId: number, operation: BulkPriceOperation, user: AuditActor, pace: Pace): Promise<{ totals: Totals; written: number }> {
   let totals: Totals = { changed: 0, created: 0, kept: 0, unchanged: 0, total_before: 0, total_after: 0, below: 0, over: 0 };
   let written = 0;
-  await forEachPage(pageRows, async (page) => {
+  await forEachPage(pace, async (page) => {
     const answer = await writePage(tx, changeId, operation, user, page);
     totals = addTotals(totals, answer);
     written += Number(answer.written);
@@ -74,13 +75,13 @@ async function writePlan(tx: Executor, changeId: number, operation: BulkPriceOpe
  * done, in words, and the count). Refused with 400 in plain words when a result would be out of range or
  * nothing would change; 409 when a price changed meanwhile. Nothing is written unless all of it is.
  */
-export async function applyBulkChange(db: Database, user: AuditActor, operation: BulkPriceOperation, pageRows: number): Promise<BulkPriceChange> {
+export async function applyBulkChange(db: Database, user: AuditActor, operation: BulkPriceOperation, pace: Pace): Promise<BulkPriceChange> {
   try {
-    return await applyIn(db, user, operation, pageRows);
+    return await applyIn(db, user, operation, pace);
   } catch (error) {
     if (!(error instanceof OutOfRange)) throw error;
     // Worded as the preview words it, from the prices as they are again (the partial write rolled back).
-    const refusal = await db.transaction(async (tx) => refusalOf(tx, operation, await totalsOf(tx, operation, pageRows)));
+    const refusal = await db.transaction(async (tx) => refusalOf(tx, operation, await totalsOf(tx, operation, pace)));
     throw badRequest(refusal ?? CHANGED_WHILE_APPLYING, [{ path: operation.kind === 'adjust' ? 'adjustment' : 'fromId', message: 'out of range' }]);
   }
 }
@@ -88,13 +89,13 @@ export async function applyBulkChange(db: Database, user: AuditActor, operation:
 /** A result out of range met while writing: the transaction rolls back, then the refusal is worded. */
 class OutOfRange extends Error {}
 
-function applyIn(db: Database, user: AuditActor, operation: BulkPriceOperation, pageRows: number): Promise<BulkPriceChange> {
+function applyIn(db: Database, user: AuditActor, operation: BulkPriceOperation, pace: Pace): Promise<BulkPriceChange> {
   return db.transaction(async (tx) => {
     const summary = summaryOf(operation, await placeNamesOf(tx, operation));
     const regionId = operation.kind === 'adjust' ? operation.filters.regionId : operation.regionId;
     const [change] = await tx.insert(bulkPriceChanges).values({ kind: operation.kind, regionId, summary, operation, createdBy: user.email }).returning();
     if (!change) throw new Error('insert into bulk_price_changes returned nothing');
-    const { totals, written } = await writePlan(tx, change.id, operation, user, pageRows).catch((error: unknown) => {
+    const { totals, written } = await writePlan(tx, change.id, operation, user, pace).catch((error: unknown) => {
       // A price created meanwhile at a key the copy creates: the same as any other change meanwhile.
       throw sqlState(error) === UNIQUE_VIOLATION ? conflict(CHANGED_WHILE_APPLYING) : error;
     });

@@ -2,4 +2,3 @@ export { applyBulkChange } from './apply';
 export { listBulkChanges } from './list';
 export { previewBulkChange } from './preview';
 export { undoBulkChange } from './undo';
-export { pageRowsFor } from './plan-sql';

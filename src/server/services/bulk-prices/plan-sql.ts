@@ -1,6 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { BulkAdjust, BulkCopy, BulkPriceOperation } from '../../../domain/api/admin/bulk-prices';
+import type { IdPage } from '../../db/pace';
 
 /*
  * The plan of a bulk change as one SELECT (decision 0045): one row per route price it looks at, with the
@@ -13,21 +13,11 @@ import type { BulkAdjust, BulkCopy, BulkPriceOperation } from '../../../domain/a
  *   action: 'change', 'create', 'keep' (a copy keeps the target's own price) or 'same' (nothing to do)
  *   driver_id: the route price the row comes from (the adjusted one, or the copy's source), by which it pages
  * With a page, only the next `limit` rows after `after` by driver_id: PGlite runs each statement on the event
- * loop, so 64,000 prices go as pages of a few milliseconds each (decision 0045).
+ * loop, so 64,000 prices go as pages of a few tens of milliseconds each (db/pace.ts, decision 0045).
  */
 
-/** A page of the plan: the rows after driver id `after`, at most `limit`. */
-export interface PlanPage {
-  after: number;
-  limit: number;
-}
-
-/**
- * Route prices per statement. PGlite runs each statement on the event loop: a page of 500 takes a few
- * milliseconds, so /healthz is answered in between. PostgreSQL runs them in its own process, where fewer,
- * bigger statements cost less.
- */
-export const pageRowsFor = (kind: 'pglite' | 'postgres'): number => (kind === 'pglite' ? 500 : 20_000);
+/** A page of the plan: the rows after driver id `after`, at most `limit` (sized by db/pace.ts). */
+export type PlanPage = IdPage;
 
 const pageOf = (column: SQL, page: PlanPage | undefined): { where: SQL[]; tail: SQL } =>
   page ? { where: [sql`${column} > ${page.after}`], tail: sql`order by ${column} limit ${page.limit}` } : { where: [], tail: sql`` };
@@ -89,20 +79,6 @@ function copyPlan(operation: BulkCopy, page: PlanPage | undefined): SQL {
 
 /** The plan of `operation` (to be used as `with plan as (...)`), or one page of it. */
 export const planOf = (operation: BulkPriceOperation, page?: PlanPage): SQL => (operation.kind === 'adjust' ? adjustPlan(operation, page) : copyPlan(operation, page));
-
-/**
- * Runs `statement` on each page of a plan (or of a change's rows) in turn until one answers no `last`
- * (the page was empty), with a turn of the event loop between two.
- */
-export async function forEachPage<T extends { last: number | null }>(pageRows: number, run: (page: PlanPage) => Promise<T>): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const answer = await run({ after, limit: pageRows });
-    if (answer.last === null) return;
-    after = Number(answer.last);
-    await nextTurn();
-  }
-}
 
 /** The actions that write a route price. */
 export const WRITES = sql`('change', 'create')`;

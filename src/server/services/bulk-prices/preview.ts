@@ -5,7 +5,8 @@ import type { Database, Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { summaryOf } from './describe';
 import { placeNamesOf } from './place-names';
-import { forEachPage, planOf, WRITES } from './plan-sql';
+import { forEachPage, type Pace } from '../../db/pace';
+import { planOf, WRITES } from './plan-sql';
 
 export interface Totals {
   changed: number;
@@ -50,9 +51,9 @@ export function addTotals(sum: Totals, page: Totals): Totals {
 }
 
 /** The totals of the whole plan, a page at a time. */
-export async function totalsOf(tx: Executor, operation: BulkPriceOperation, pageRows: number): Promise<Totals> {
+export async function totalsOf(tx: Executor, operation: BulkPriceOperation, pace: Pace): Promise<Totals> {
   let totals = NO_TOTALS;
-  await forEachPage(pageRows, async (page) => {
+  await forEachPage(pace, async (page) => {
     const [row] = rowsOf<Totals & { last: number | null }>(await tx.execute(sql`with plan as (${planOf(operation, page)}) select ${TOTAL_COLUMNS} from plan`));
     if (!row) throw new Error('the bulk change totals answered nothing');
     totals = addTotals(totals, row);
@@ -93,10 +94,10 @@ export async function refusalOf(tx: Executor, operation: BulkPriceOperation, tot
 }
 
 /** POST /api/bulk-price-changes/preview: what applying the same body would do now. */
-export async function previewBulkChange(db: Database, operation: BulkPriceOperation, pageRows: number): Promise<BulkPreview> {
+export async function previewBulkChange(db: Database, operation: BulkPriceOperation, pace: Pace): Promise<BulkPreview> {
   return db.transaction(async (tx) => {
     const summary = summaryOf(operation, await placeNamesOf(tx, operation));
-    const totals = await totalsOf(tx, operation, pageRows);
+    const totals = await totalsOf(tx, operation, pace);
     const refusal = await refusalOf(tx, operation, totals);
     const rows = await planRows(tx, operation, 'shown');
     return {

@@ -1,29 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BulkPriceChange } from '../../../domain/api/admin/bulk-prices';
 import type { Database, Executor } from '../../db/database';
+import { forEachIdRange, type Pace } from '../../db/pace';
 import { rowsOf } from '../../db/rows';
 import { bulkPriceChanges } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { changeAnswer } from './list';
-import { forEachPage } from './plan-sql';
+import { changeRowBounds } from './change-rows';
 
 const prices = (n: number) => `${n} ${n === 1 ? 'price' : 'prices'}`;
 
 /**
  * Puts every price back as it was before the change (version bumped) and removes the ones it created, a
- * page of the change's rows at a time; a price changed or removed since is left alone. Answers how many
+ * range of the change's rows at a time; a price changed or removed since is left alone. Answers how many
  * were put back or removed.
  */
-async function restore(tx: Executor, changeId: number, user: AuditActor, pageRows: number): Promise<number> {
+async function restore(tx: Executor, changeId: number, user: AuditActor, pace: Pace): Promise<number> {
   let restored = 0;
-  await forEachPage(pageRows, async (page) => {
-    const [row] = rowsOf<{ last: number | null; n: number }>(
+  await forEachIdRange(pace, await changeRowBounds(tx, changeId), async (first, last) => {
+    const [row] = rowsOf<{ n: number }>(
       await tx.execute(sql`
         with c as (
           select * from bulk_price_change_rows
-          where change_id = ${changeId} and route_pricing_id > ${page.after}
-          order by route_pricing_id limit ${page.limit}
+          where change_id = ${changeId} and route_pricing_id between ${first} and ${last}
         ),
         restored as (
           update route_pricing r
@@ -37,10 +37,9 @@ async function restore(tx: Executor, changeId: number, user: AuditActor, pageRow
           where c.before_price is null and r.id = c.route_pricing_id and r.version = c.after_version
           returning 1
         )
-        select max(c.route_pricing_id) as last, ((select count(*) from restored) + (select count(*) from removed))::integer as n from c`),
+        select ((select count(*) from restored) + (select count(*) from removed))::integer as n`),
     );
     restored += Number(row?.n ?? 0);
-    return { last: row?.last ?? null };
   });
   return restored;
 }
@@ -50,12 +49,12 @@ async function restore(tx: Executor, changeId: number, user: AuditActor, pageRow
  * with one audit entry. Refused with 409 in plain words when it was undone already, or when some of its
  * prices were changed or removed since (naming how many): undo never overwrites a later edit (decision 0045).
  */
-export async function undoBulkChange(db: Database, user: AuditActor, changeId: number, pageRows: number): Promise<BulkPriceChange> {
+export async function undoBulkChange(db: Database, user: AuditActor, changeId: number, pace: Pace): Promise<BulkPriceChange> {
   return db.transaction(async (tx) => {
     const [change] = await tx.select().from(bulkPriceChanges).where(eq(bulkPriceChanges.id, changeId)).for('update');
     if (!change) throw notFound(`Bulk change ${changeId} was not found`);
     if (change.undoneAt) throw conflict(`This bulk change was already undone by ${change.undoneBy ?? 'someone'}.`);
-    const restored = await restore(tx, changeId, user, pageRows);
+    const restored = await restore(tx, changeId, user, pace);
     // Thrown inside the transaction: the prices put back so far are rolled back too.
     const since = change.count - restored;
     if (since > 0) {

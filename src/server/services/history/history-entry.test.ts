@@ -39,7 +39,9 @@ describe('History entries', () => {
   it('says what each action did', () => {
     expect(summaryOf({ action: 'restore_version', after: { restoredVersion: 2 } })).toBe('Restored version 2');
     expect(summaryOf({ action: 'delete', after: null })).toBe('Deleted (moved to the Trash)');
-    expect(summaryOf({ action: 'import', after: null })).toBe('Import');
+    expect(summaryOf({ action: 'import', after: null })).toBe('Imported from a spreadsheet');
+    expect(summaryOf({ action: 'import', after: { file: 'routes.xlsx' } })).toBe('Imported from routes.xlsx');
+    expect(summaryOf({ action: 'reorder', after: null })).toBe('Moved in the list');
   });
 
   it('offers a version back unless it is the current one or the item is deleted', () => {

@@ -27,12 +27,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The version a side of an entry holds, when it is a whole row (it has its `version`). */
 export const versionOf = (side: unknown): number | null => (isRecord(side) && typeof side.version === 'number' ? side.version : null);
 
-/** Actions whose `after` is the whole item as that write left it: a version one can go back to. */
-export const VERSION_ACTIONS = ['create', 'update', 'restore', 'restore_version'] as const;
+/**
+ * Actions whose `after` is the whole item as that write left it: a version one can go back to. A reorder
+ * records each moved item's whole row, and so does a route import for each place it creates or changes
+ * (its route prices are recorded in route_import_rows); an import's own entry has no item id.
+ */
+export const VERSION_ACTIONS = ['create', 'update', 'restore', 'restore_version', 'reorder', 'import'] as const;
 const makesVersion = (action: string) => (VERSION_ACTIONS as readonly string[]).includes(action);
 
 /** Keys an entry's `after` carries beside the row (a Trash restore's report, a restore's version number). */
-const NOT_FIELDS = new Set(['restoredVersion', 'restored', 'skipped', 'trashEntryId', 'summary']);
+const NOT_FIELDS = new Set(['restoredVersion', 'restored', 'skipped', 'trashEntryId', 'summary', 'file']);
 
 function withoutNotes(side: unknown, labelKeys: ReadonlySet<string> | undefined): unknown {
   if (!isRecord(side)) return side;
@@ -42,7 +46,7 @@ function withoutNotes(side: unknown, labelKeys: ReadonlySet<string> | undefined)
 /** What a change did, field by field, in words. A delete or a Trash restore changes no field: their summary says it. */
 export function changesOf(row: Pick<HistoryAuditRow, 'action' | 'before' | 'after'>, names: ReferenceNames, labelKeys?: ReadonlySet<string>): HistoryChange[] {
   if (row.action === 'delete' || row.action === 'restore') return [];
-  const before = row.action === 'create' ? null : withoutNotes(row.before, labelKeys);
+  const before = row.action === 'create' || row.before === null ? null : withoutNotes(row.before, labelKeys);
   return auditChanges(before, withoutNotes(row.after, labelKeys)).map((change) => ({
     field: change.field,
     label: change.label,
@@ -62,6 +66,10 @@ export function summaryOf(row: Pick<HistoryAuditRow, 'action' | 'after'>): strin
       return 'Deleted (moved to the Trash)';
     case 'restore':
       return 'Restored from the Trash';
+    case 'reorder':
+      return 'Moved in the list';
+    case 'import':
+      return importedFrom(row.after);
     case 'restore_version': {
       const restored = isRecord(row.after) ? row.after.restoredVersion : undefined;
       return typeof restored === 'number' ? `Restored version ${restored}` : 'Restored an earlier version';
@@ -71,12 +79,19 @@ export function summaryOf(row: Pick<HistoryAuditRow, 'action' | 'after'>): strin
   }
 }
 
-const restorable = (version: number | null, state: HistoryState) => version !== null && state.currentVersion !== null && version !== state.currentVersion;
+/** 'Imported from routes.xlsx': an import's entry names its file (older imports did not record it). */
+export function importedFrom(after: unknown): string {
+  const file = isRecord(after) && typeof after.file === 'string' ? after.file : null;
+  return file ? `Imported from ${file}` : 'Imported from a spreadsheet';
+}
+
+export const restorable = (version: number | null, state: Pick<HistoryState, 'currentVersion'>) => version !== null && state.currentVersion !== null && version !== state.currentVersion;
 
 /** One audit row as a History entry. */
 export function historyEntryOf(row: HistoryAuditRow, state: HistoryState): HistoryEntry {
   const version = makesVersion(row.action) ? versionOf(row.after) : null;
   return {
+    key: `a${row.id}`,
     id: row.id,
     action: row.action,
     summary: summaryOf(row),
@@ -101,14 +116,18 @@ export function earlierVersionOf(oldest: HistoryAuditRow | undefined, listed: Hi
   if (version === null || listed.some((entry) => entry.version === version)) return undefined;
   const before = oldest.before as Record<string, unknown>;
   const email = typeof before.updatedBy === 'string' ? before.updatedBy : null;
-  return {
-    id: null,
-    action: 'earlier',
-    summary: 'As it was before the changes on record',
-    who: email === null ? null : { name: earlierName, email },
-    at: isoOrNull(before.updatedAt),
-    version,
-    changes: [],
-    restorable: restorable(version, state),
-  };
+  return earlierEntry(version, email === null ? null : { name: earlierName, email }, isoOrNull(before.updatedAt), state);
 }
+
+/** The version an item had before its oldest change on record, as an entry: who and when as far as known. */
+export const earlierEntry = (version: number, who: HistoryEntry['who'], at: string | null, state: Pick<HistoryState, 'currentVersion'>): HistoryEntry => ({
+  key: 'earlier',
+  id: null,
+  action: 'earlier',
+  summary: 'As it was before the changes on record',
+  who,
+  at,
+  version,
+  changes: [],
+  restorable: restorable(version, state),
+});

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_CONTENT_TYPES, type AdminContentType } from '../../../domain/api/admin';
+import { ADMIN_CONTENT_TYPES, destinationPricingUpsertSchema, type AdminContentType } from '../../../domain/api/admin';
 import { centsFromDecimalString } from '../../../domain/money';
 import type { Database, Executor } from '../../db/database';
-import { departureLocations, destinations, routePricing } from '../../db/schema';
+import { departureLocations, destinationPricing, destinations, routePricing } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import type { AuditActor, AuditedAs } from '../audit/record-audit';
+import { bulkChangeStream } from './bulk-history';
+import type { HistoryStream } from './history-streams';
+import { routeImportStream } from './import-history';
+import { recordedPriceVersion } from './route-price-versions';
 import { contentRows } from '../admin-content/content-table';
 import { contentResource, fromRow, type ContentResource } from '../admin-content/content-tables';
 import { otherRegion, updateContent } from '../admin-content/crud';
-import { updateRoutePricing, type RoutePricingWrite } from '../admin-content/pricing';
+import { updateRoutePricing, upsertDestinationPricing, type RoutePricingWrite } from '../admin-content/pricing';
 
 /** A restore as the subject carries it out: the version's whole row from the audit log, and the write's checks. */
 export interface RestoreRequest {
@@ -34,6 +38,10 @@ export interface HistorySubject {
   currentVersion(executor: Executor, id: number, regionId: number | undefined): Promise<number | null>;
   /** Writes the restored version as a new one (checked and audited like an update); answers the new version. */
   restore(db: Database, request: RestoreRequest): Promise<number>;
+  /** Sources of entries beside the item's own audit entries (a route price's bulk changes and imports). */
+  streams?: readonly HistoryStream[];
+  /** A version those sources made, as a whole row; undefined when they made none. */
+  recordedVersion?(executor: Executor, id: number, version: number): Promise<Record<string, unknown> | undefined>;
 }
 
 const restoredAs = (request: RestoreRequest): AuditedAs => ({ action: 'restore_version', restoredVersion: request.restoredVersion });
@@ -109,6 +117,9 @@ const routeSubject: HistorySubject = {
   auditEntity: 'route_pricing',
   // The audit log names a route price ('Perth → Rottnest, 8 Passengers, Scenic'); its places are the fields.
   labelKeys: new Set(['name']),
+  // A bulk change or an import writes thousands of prices under one audit entry: their rows say what each did.
+  streams: [bulkChangeStream, routeImportStream],
+  recordedVersion: recordedPriceVersion,
   async currentVersion(executor, id, regionId) {
     const [row] = await executor
       .select({ version: routePricing.version, regionId: departureLocations.regionId })
@@ -126,5 +137,44 @@ const routeSubject: HistorySubject = {
   },
 };
 
-/** Every type with a History, by its URL segment: the nine content types and route prices. */
-export const HISTORY_SUBJECTS: readonly HistorySubject[] = [...ADMIN_CONTENT_TYPES.map(contentSubject), routeSubject];
+/** A destination price's version as the upsert takes it: prices as the form sends them (blank: not available). */
+function destinationPriceWrite(snapshot: Record<string, unknown>) {
+  const text = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : '');
+  return {
+    destinationId: snapshot.destinationId,
+    aircraftType: snapshot.aircraftType,
+    sameDayPrice: text('sameDayPrice'),
+    scenicPrice: text('scenicPrice'),
+    oneWayPrice: text('oneWayPrice'),
+    sameDayIframeHtml: text('sameDayIframeHtml'),
+    scenicIframeHtml: text('scenicIframeHtml'),
+    oneWayIframeHtml: text('oneWayIframeHtml'),
+  };
+}
+
+/** A destination's prices for one aircraft (Manage Pricing): their own History, restored through the same upsert. */
+const destinationPriceSubject: HistorySubject = {
+  type: 'destination-pricing',
+  label: 'Destination price',
+  auditEntity: 'destination_pricing',
+  // The audit log names it ('Rottnest Island, 11 Passengers (12-passengers)'): not a field.
+  labelKeys: new Set(['name']),
+  async currentVersion(executor, id, regionId) {
+    const [row] = await executor
+      .select({ version: destinationPricing.version, regionId: destinations.regionId })
+      .from(destinationPricing)
+      .leftJoin(destinations, eq(destinations.id, destinationPricing.destinationId))
+      .where(eq(destinationPricing.id, id));
+    if (row && regionId !== undefined && row.regionId !== regionId) throw notFound(`Destination price ${id} was not found`);
+    return row?.version ?? null;
+  },
+  async restore(db, request) {
+    const checked = destinationPricingUpsertSchema.safeParse(destinationPriceWrite(request.snapshot));
+    if (!checked.success) throw badRequest(cannot(request.restoredVersion, `${checked.error.issues[0]?.message ?? 'it does not pass the form’s checks'}. Change the prices by hand instead.`));
+    const row = await upsertDestinationPricing(db, request.user, checked.data, request.regionId, request.expected, restoredAs(request));
+    return row.version;
+  },
+};
+
+/** Every type with a History, by its URL segment: the nine content types, route prices and destination prices. */
+export const HISTORY_SUBJECTS: readonly HistorySubject[] = [...ADMIN_CONTENT_TYPES.map(contentSubject), routeSubject, destinationPriceSubject];

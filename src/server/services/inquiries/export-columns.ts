@@ -1,6 +1,6 @@
 import type { InquiryNames } from '../../../domain/api/admin/inquiries';
 import { aircraftName, appContextLabel, estimateText, flightTypeLabel, languageLabel } from '../../../domain/inquiry-labels';
-import type { bookingRequests, wechatRequests } from '../../db/schema';
+import type { BookingRow, WechatRow } from '../admin-lists/inquiry-lists';
 import type { KeptText } from './csv';
 import { phoneText } from './phone-text';
 
@@ -18,8 +18,6 @@ export interface ExportColumn<R> {
   cell(context: ExportContext<R>): ExportCell;
 }
 
-type BookingRow = typeof bookingRequests.$inferSelect;
-type WechatRow = typeof wechatRequests.$inferSelect;
 /** The columns both kinds share, read the same way. */
 type Shared = Pick<BookingRow, 'reference' | 'createdAt' | 'status' | 'followUpOn' | 'flightType' | 'aircraftType' | 'estimate' | 'language' | 'partner' | 'notes'>;
 

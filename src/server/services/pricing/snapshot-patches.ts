@@ -1,13 +1,13 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { ROUTE_FLIGHT_TYPES } from '../../../domain/flight-types';
 import type { Database, Executor } from '../../db/database';
-import { centsFromDecimalString } from '../../../domain/money';
+import { forEachIdRange, type Pace } from '../../db/pace';
 import { rowsOf } from '../../db/rows';
 import { destinationPricing, pricingRules, routePricing } from '../../db/schema';
+import { changeRowBounds } from '../bulk-prices/change-rows';
 import { destinationPriceEntry, routeEntry, rulesMap } from './load-snapshot';
-import { destinationPriceKey, routeKey, type PricingSnapshot } from './snapshot';
+import { destinationPriceKey, routeKey, type PricingSnapshot, type SnapshotRoute } from './snapshot';
 
 /**
  * What a price write touched, so the snapshot reloads only that part (decision 0029). Plain JSON: the
@@ -70,46 +70,56 @@ async function reloadRoutePair(db: Executor, snapshot: PricingSnapshot, departur
   for (const r of rows) snapshot.routes.set(routeKey(r.aircraftType, r.departureLocationId, r.destinationId, r.flightType), routeEntry(r));
 }
 
-/** Change rows read per statement: PGlite runs each on the event loop, so a page takes a few milliseconds. */
-const BULK_PAGE_ROWS = 5000;
+/**
+ * The snapshot patch of a bulk change reads its rows in ranges of about this long (db/pace.ts), and at most
+ * 5,000 ids wide: each range's JSON is parsed on the event loop, on PostgreSQL too.
+ */
+const BULK_READ_PACE: Pace = { first: 1_000, min: 200, max: 5_000, targetMs: 40 };
 
-interface BulkKeyRow {
-  id: number;
-  aircraft_type: string;
-  departure_location_id: number;
-  destination_id: number;
-  flight_type: string;
-  /** null: no active route price at that key now (an undone copy, or switched off). */
-  price: string | null;
-  iframe_html: string | null;
-  is_custom_route: boolean | null;
-}
+/**
+ * One key a bulk change wrote as the read answers it: aircraft type, departure, destination, flight type,
+ * then what the key holds now, or nulls when there is no active route price there (an undone copy, or
+ * switched off): price in cents, widget HTML, custom route.
+ */
+type BulkKeyRow = [string, number, number, string, number | null, string | null, boolean | null];
 
-async function bulkChangePage(db: Executor, changeId: number, after: number): Promise<BulkKeyRow[]> {
-  return rowsOf<BulkKeyRow>(
+/** One key a bulk change wrote and what it holds now (null: nothing, the key is removed). */
+type KeyEntry = [key: string, entry: SnapshotRoute | null];
+
+/**
+ * A range of the change's rows with what their keys hold now, as one JSON text: PGlite turns a result row
+ * into an object field by field on the event loop, which costs about twice as much as the whole read.
+ */
+async function bulkChangeRange(db: Executor, changeId: number, first: number, last: number): Promise<KeyEntry[]> {
+  const [answer] = rowsOf<{ keys: string | null }>(
     await db.execute(sql`
-      select c.route_pricing_id as id, c.aircraft_type, c.departure_location_id, c.destination_id, c.flight_type, r.price, r.iframe_html, r.is_custom_route
+      select json_agg(json_build_array(c.aircraft_type, c.departure_location_id, c.destination_id, c.flight_type,
+        (r.price * 100)::bigint, r.iframe_html, r.is_custom_route))::text as keys
       from bulk_price_change_rows c left join route_pricing r on r.id = c.route_pricing_id and r.is_active
-      where c.change_id = ${changeId} and c.route_pricing_id > ${after}
-      order by c.route_pricing_id limit ${BULK_PAGE_ROWS}`),
+      where c.change_id = ${changeId} and c.route_pricing_id between ${first} and ${last}`),
   );
+  const rows = JSON.parse(answer?.keys ?? '[]') as BulkKeyRow[];
+  return rows.map(([aircraftType, departureId, destinationId, flightType, priceCents, iframeHtml, isCustomRoute]) => [
+    routeKey(aircraftType, departureId, destinationId, flightType),
+    priceCents === null ? null : { priceCents, iframeHtml, isCustomRoute: isCustomRoute === true },
+  ]);
 }
 
-/** Every key a bulk change wrote, read a page at a time (the event loop turns between), then replaced at once. */
+/**
+ * Every key a bulk change wrote, read and turned into entries a range of its rows at a time (the event loop
+ * turns between two), then replaced at once.
+ */
 async function reloadBulkChange(db: Executor, snapshot: PricingSnapshot, changeId: number) {
-  const read: BulkKeyRow[] = [];
-  for (let after = 0; ; ) {
-    const page = await bulkChangePage(db, changeId, after);
-    for (const row of page) read.push(row);
-    if (page.length < BULK_PAGE_ROWS) break;
-    after = page[page.length - 1]!.id;
-    await nextTurn();
-  }
+  const read: KeyEntry[][] = [];
+  await forEachIdRange(BULK_READ_PACE, await changeRowBounds(db, changeId), async (first, last) => {
+    read.push(await bulkChangeRange(db, changeId, first, last));
+  });
   // As for a pair: no await from here on. A key whose price is gone (an undone copy) or inactive is removed.
-  for (const r of read) {
-    const key = routeKey(r.aircraft_type, r.departure_location_id, r.destination_id, r.flight_type);
-    if (r.price === null) snapshot.routes.delete(key);
-    else snapshot.routes.set(key, { priceCents: centsFromDecimalString(r.price), iframeHtml: r.iframe_html, isCustomRoute: r.is_custom_route === true });
+  for (const entries of read) {
+    for (const [key, entry] of entries) {
+      if (entry === null) snapshot.routes.delete(key);
+      else snapshot.routes.set(key, entry);
+    }
   }
 }
 

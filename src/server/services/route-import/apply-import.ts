@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { byRowNumber, planImport, type ImportPlan } from './import-plan';
 import { loadImportState } from './import-state';
+import { destinationsBefore, recordPlacesImported } from './import-audit';
 import { writeImportPlan } from './import-writes';
 import { findNewLocations } from './new-locations';
 import type { CheckedRows, RowIssue } from './validate-rows';
@@ -19,6 +20,8 @@ export class ImportRejected extends Error {
 export interface ImportOptions {
   preview: boolean;
   at: Date;
+  /** The spreadsheet's file name, as staff chose it: the History says 'Imported from <file>'. */
+  file?: string;
   signal?: AbortSignal;
   /** The import card's region: rows without a Region go there. */
   defaultRegionId?: number;
@@ -106,10 +109,19 @@ export async function applyImport(db: Database, user: AuditActor, checked: Check
 
   return db.transaction(async (tx) => {
     const { plan, locations } = await planned(tx);
-    await writeImportPlan(tx, plan, { at, signal });
     const summary = summaryOf(plan, checked, locations, options);
     const { effects: _effects, newLocations: _newLocations, notes: _notes, ...counts } = summary;
-    await recordAudit(tx, { user, action: 'import', entity: 'route_pricing', after: { ...counts, newLocations: locations.slice(0, 200).map((l) => l.value) }, at });
+    // The import's entry first: each price written is recorded under it (its History names the file).
+    const importId = await recordAudit(tx, {
+      user,
+      action: 'import',
+      entity: 'route_pricing',
+      after: { ...counts, file: options.file, newLocations: locations.slice(0, 200).map((l) => l.value) },
+      at,
+    });
+    const changedBefore = await destinationsBefore(tx, plan);
+    const created = await writeImportPlan(tx, plan, { at, signal, importId });
+    await recordPlacesImported(tx, { user, at, file: options.file }, created, changedBefore);
     return summary;
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { departureLocations, destinations, routePricing } from '../../db/schema';
+import { departureLocations, destinations, routeImportRows, routePricing } from '../../db/schema';
 import { BATCH_ROWS, breathe, chunks } from './batches';
 import type { ImportPlan, PlannedLocation } from './import-plan';
 import { rowsOf } from '../../db/rows';
@@ -34,7 +34,21 @@ async function orderAfterLast(tx: Executor, table: typeof departureLocations | t
   return orders;
 }
 
-export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: { at: Date; signal?: AbortSignal }): Promise<void> {
+export interface ImportWriteOptions {
+  at: Date;
+  signal?: AbortSignal;
+  /** The import's audit entry: each route price written is recorded under it. */
+  importId: number;
+}
+
+/** The ids of the departures and destinations the import created. */
+export interface CreatedPlaces {
+  departures: number[];
+  destinations: number[];
+}
+
+export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: ImportWriteOptions): Promise<CreatedPlaces> {
+  const created: CreatedPlaces = { departures: [], destinations: [] };
   const { signal } = options;
   // Value -> id of every location the routes name: the existing ones now, the new ones as they are inserted.
   const departureIds = new Map(plan.departures.flatMap((d) => (d.id === undefined ? [] : [[d.value, d.id] as const])));
@@ -51,7 +65,10 @@ export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: {
       select name, value, region_id, 'main', false, display_order from unnest(${array(batch.map((d) => d.name), 'text')}, ${array(batch.map((d) => d.value), 'text')},
         ${array(batch.map((d) => d.regionId), 'integer')}, ${array(batch.map((d) => departureOrder.get(d.value)), 'integer')}) as new(name, value, region_id, display_order)
       returning id, value`);
-    for (const { id, value } of rowsOf<{ id: number; value: string }>(inserted)) departureIds.set(value, id);
+    for (const { id, value } of rowsOf<{ id: number; value: string }>(inserted)) {
+      departureIds.set(value, id);
+      created.departures.push(id);
+    }
   }
 
   const newDestinations = plan.destinations.filter((d) => d.id === undefined);
@@ -64,7 +81,10 @@ export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: {
         ${array(batch.map((d) => d.regionId), 'integer')}, ${array(batch.map((d) => JSON.stringify(d.flightTypes)), 'text')},
         ${array(batch.map((d) => destinationOrder.get(d.value)), 'integer')}) as new(name, value, region_id, flight_types, display_order)
       returning id, value`);
-    for (const { id, value } of rowsOf<{ id: number; value: string }>(inserted)) destinationIds.set(value, id);
+    for (const { id, value } of rowsOf<{ id: number; value: string }>(inserted)) {
+      destinationIds.set(value, id);
+      created.destinations.push(id);
+    }
   }
 
   for (const batch of chunks(plan.destinations.filter((d) => d.flightTypesChanged), BATCH_ROWS)) {
@@ -82,16 +102,31 @@ export async function writeImportPlan(tx: Executor, plan: ImportPlan, options: {
   };
   for (const batch of chunks(plan.routeWrites, BATCH_ROWS)) {
     await breathe(signal);
+    // Each price written is recorded with its price before (null: created here), after and the version it
+    // made, under the import's audit entry: the price's History shows the import (decision 0046). `old` reads
+    // the prices as they were before this statement (every part of one statement sees the same snapshot).
     await tx.execute(sql`
-      insert into ${routePricing} (aircraft_type, departure_location_id, destination_id, flight_type, price, iframe_html, is_custom_route, is_active, updated_at)
-      select aircraft_type, departure_location_id, destination_id, flight_type, price, iframe_html, is_custom_route, true, ${options.at}
-      from unnest(${array(batch.map((r) => r.aircraftType), 'text')}, ${array(batch.map((r) => idOf(departureIds, r.departure)), 'integer')},
-        ${array(batch.map((r) => idOf(destinationIds, r.destination)), 'integer')}, ${array(batch.map((r) => r.flightType), 'text')},
-        ${array(batch.map((r) => r.price), 'numeric')}, ${array(batch.map((r) => r.iframeHtml), 'text')}, ${array(batch.map((r) => r.isCustomRoute), 'boolean')})
-        as route(aircraft_type, departure_location_id, destination_id, flight_type, price, iframe_html, is_custom_route)
-      on conflict (aircraft_type, departure_location_id, destination_id, flight_type) do update
-        set price = excluded.price, iframe_html = excluded.iframe_html, is_custom_route = excluded.is_custom_route, is_active = true, updated_at = excluded.updated_at,
-          version = ${routePricing}.version + 1`);
+      with route as (
+        select * from unnest(${array(batch.map((r) => r.aircraftType), 'text')}, ${array(batch.map((r) => idOf(departureIds, r.departure)), 'integer')},
+          ${array(batch.map((r) => idOf(destinationIds, r.destination)), 'integer')}, ${array(batch.map((r) => r.flightType), 'text')},
+          ${array(batch.map((r) => r.price), 'numeric')}, ${array(batch.map((r) => r.iframeHtml), 'text')}, ${array(batch.map((r) => r.isCustomRoute), 'boolean')})
+          as route(aircraft_type, departure_location_id, destination_id, flight_type, price, iframe_html, is_custom_route)
+      ),
+      old as (
+        select r.id, r.price from ${routePricing} r join route n on r.aircraft_type = n.aircraft_type and r.departure_location_id = n.departure_location_id
+          and r.destination_id = n.destination_id and r.flight_type = n.flight_type
+      ),
+      written as (
+        insert into ${routePricing} (aircraft_type, departure_location_id, destination_id, flight_type, price, iframe_html, is_custom_route, is_active, updated_at)
+        select aircraft_type, departure_location_id, destination_id, flight_type, price, iframe_html, is_custom_route, true, ${options.at} from route
+        on conflict (aircraft_type, departure_location_id, destination_id, flight_type) do update
+          set price = excluded.price, iframe_html = excluded.iframe_html, is_custom_route = excluded.is_custom_route, is_active = true, updated_at = excluded.updated_at,
+            version = ${routePricing}.version + 1
+        returning id, price, version
+      )
+      insert into ${routeImportRows} (import_id, route_pricing_id, before_price, after_price, after_version)
+      select ${options.importId}::integer, w.id, o.price, w.price, w.version from written w left join old o on o.id = w.id`);
   }
   await breathe(signal);
+  return created;
 }

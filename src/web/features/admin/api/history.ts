@@ -14,8 +14,8 @@ export interface HistoryOf {
 /** How many entries the panel reads at a time. */
 export const HISTORY_PAGE = 10;
 
-/** GET /api/admin/{type}/{id}/history: a page of entries, newest first, older than entry `before` when given. */
-export const getHistory = (item: HistoryOf, before: number | undefined) =>
+/** GET /api/admin/{type}/{id}/history: a page of entries, newest first, older than the cursor `before` (the page before's nextBefore) when given. */
+export const getHistory = (item: HistoryOf, before: string | undefined) =>
   adminRequest<HistoryPage>(`/api/admin/${item.type}/${item.id}/history${query({ limit: HISTORY_PAGE, before, regionId: item.regionId })}`);
 
 /**

@@ -1,6 +1,7 @@
-import type { InquiryListQuery } from '../../../../domain/api/admin/list-query';
+import type { InquiryExportParams, InquiryListQuery } from '../../../../domain/api/admin/list-query';
 import type { InquiryUpdate } from '../../../../domain/api/admin/inquiry-updates';
 import type { InquiryAssignee, InquiryEvent, InquiryReply, InquiryTimeline } from '../../../../domain/api/admin/inquiry-work';
+import { query } from '../../../lib/api-client';
 import { adminRequest } from './admin-request';
 import { listPage } from './list-page';
 
@@ -28,7 +29,16 @@ export const getInquiryTimeline = (kind: InquiryKind, id: number) => adminReques
 export const sendInquiryReply = (kind: InquiryKind, id: number, reply: InquiryReply) =>
   adminRequest<InquiryEvent>(`/api/admin/${PATHS[kind]}/${id}/replies`, { method: 'POST', body: reply });
 
+/** POST …/:id/replies/:replyId/retry: a failed reply goes back into the outbox, once; the answer is the reply as it is now. */
+export const retryInquiryReply = (kind: InquiryKind, id: number, replyId: number) =>
+  adminRequest<InquiryEvent>(`/api/admin/${PATHS[kind]}/${id}/replies/${replyId}/retry`, { method: 'POST', body: {} });
+
 /** GET /api/admin/inquiry-assignees: active staff, by name. */
 export const listInquiryAssignees = () => adminRequest<{ items: InquiryAssignee[] }>('/api/admin/inquiry-assignees');
 
-export const inquiriesFileUrl = (kind: InquiryKind, format: 'csv' | 'xlsx') => `/api/admin/inquiries.${format}?kind=${kind}`;
+/**
+ * The export of what the list shows: GET /api/admin/inquiries.{csv,xlsx}?kind&…the list's own query (view,
+ * status, search, sort). Every page goes into the file, so the page's offset is left out.
+ */
+export const inquiriesFileUrl = (kind: InquiryKind, format: 'csv' | 'xlsx', { offset: _page, ...params }: InquiryPageParams) =>
+  `/api/admin/inquiries.${format}${query({ kind, ...params } satisfies InquiryExportParams)}`;

@@ -47,7 +47,7 @@ function HistoryList({ item, openedVersion, noun, canRestore, onChanged, listId 
   const pages = useInfiniteQuery({
     queryKey: adminKeys.history(item.type, item.id),
     queryFn: ({ pageParam }) => getHistory(item, pageParam),
-    initialPageParam: undefined as number | undefined,
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     staleTime: 0,
   });
@@ -80,7 +80,7 @@ function HistoryList({ item, openedVersion, noun, canRestore, onChanged, listId 
         <ol id={listId} className="grid gap-2" aria-label={`History of this ${noun}`}>
           {entries.map((entry, index) => (
             <HistoryEntryItem
-              key={entry.id ?? 'earlier'}
+              key={entry.key}
               entry={entry}
               current={index === currentIndex}
               busy={restorer.pending}

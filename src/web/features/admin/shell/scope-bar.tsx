@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ContentRow } from '../api/content';
+import { LabelledSelect } from '../components/labelled-select';
 import { confirmDiscard } from '../no-lost-work/unsaved-changes';
 import type { TabScoping } from './admin-tabs';
 import type { AdminAddress } from './use-admin-address';
@@ -20,54 +20,40 @@ interface ScopeBarProps {
 
 /** The header's second row: the region and app context selectors the section reads, and the previews. */
 export function ScopeBar({ scoping, regions: available, activeRegion, address }: ScopeBarProps) {
-  const regionSelectId = useId();
-  const contextSelectId = useId();
   const { appContext } = address;
   return (
     <div className="mx-auto flex w-full max-w-[88rem] flex-wrap items-end gap-3 px-3 pb-3 sm:px-6">
       {/* Only the sections whose lists or saves depend on them show the selectors (decision 0048). */}
       {scoping.region && (
-        <div className="grid gap-1">
-          <label htmlFor={regionSelectId} className="text-xs font-semibold">
-            Region
-          </label>
-          <select
-            id={regionSelectId}
-            value={activeRegion?.id ?? ''}
-            onChange={(e) => {
-              const chosen = available.find((r) => r.id === Number(e.target.value));
-              // An open item closes with the region (it never saves into another one); unsaved changes ask first.
-              if (chosen) void confirmDiscard().then((discard) => discard && address.setRegionCode(String(chosen.code)));
-            }}
-            className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-          >
-            {available.map((region) => (
-              <option key={region.id} value={region.id}>
-                {String(region.name)}
-                {region.isActive === false ? ' (draft)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label="Region"
+          value={activeRegion?.id ?? ''}
+          onChange={(value) => {
+            const chosen = available.find((r) => r.id === Number(value));
+            // An open item closes with the region (it never saves into another one); unsaved changes ask first.
+            if (chosen) void confirmDiscard().then((discard) => discard && address.setRegionCode(String(chosen.code)));
+          }}
+        >
+          {available.map((region) => (
+            <option key={region.id} value={region.id}>
+              {String(region.name)}
+              {region.isActive === false ? ' (draft)' : ''}
+            </option>
+          ))}
+        </LabelledSelect>
       )}
       {scoping.appContext && (
-        <div className="grid gap-1">
-          <label htmlFor={contextSelectId} className="text-xs font-semibold">
-            App Context
-          </label>
-          <select
-            id={contextSelectId}
-            value={appContext}
-            onChange={(e) => {
-              const next = e.target.value === 'twin' ? 'twin' : 'main';
-              void confirmDiscard().then((discard) => discard && address.setAppContext(next));
-            }}
-            className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-          >
-            <option value="main">Main</option>
-            <option value="twin">Twin (Mandarin)</option>
-          </select>
-        </div>
+        <LabelledSelect
+          label="App Context"
+          value={appContext}
+          onChange={(value) => {
+            const next = value === 'twin' ? 'twin' : 'main';
+            void confirmDiscard().then((discard) => discard && address.setAppContext(next));
+          }}
+        >
+          <option value="main">Main</option>
+          <option value="twin">Twin (Mandarin)</option>
+        </LabelledSelect>
       )}
       <div className="ml-auto flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import type { AuditFilters } from '../../api/audit-log';
 import { localDayStart } from '../../components/staff-time';
+import { LabelledSelect } from '../../components/labelled-select';
 
 const ENTITY_CHOICES = Object.entries(AUDIT_ENTITY_LABELS).sort(([, a], [, b]) => a.localeCompare(b));
 
@@ -47,19 +48,14 @@ export function AuditFiltersForm({ applied, onApply }: { applied: Draft; onApply
           </label>
           <Input id={`${id}-user`} type="search" autoComplete="off" placeholder="name@example.com" value={draft.user} onChange={set('user')} />
         </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-entity`} className="text-xs font-semibold">
-            Type
-          </label>
-          <select id={`${id}-entity`} value={draft.entity} onChange={set('entity')} className="h-11 rounded-md border border-input bg-card px-3 text-sm">
-            <option value="">All types</option>
-            {ENTITY_CHOICES.map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect label="Type" value={draft.entity} onChange={(entity) => setDraft((d) => ({ ...d, entity }))} className="h-11">
+          <option value="">All types</option>
+          {ENTITY_CHOICES.map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </LabelledSelect>
         <div className="grid gap-1">
           <label htmlFor={`${id}-from`} className="text-xs font-semibold">
             From

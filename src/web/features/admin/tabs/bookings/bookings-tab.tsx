@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { aircraftNameAndCode } from '../../../../../domain/aircraft';
 import { getClickStats } from '../../api/insights';
 import { adminKeys } from '../../api/query-keys';
+import { LabelledSelect } from '../../components/labelled-select';
 import { QueryState } from '../../components/query-state';
 
 /** A table of counts with a bar each; readable without colour or script. */
@@ -46,16 +47,11 @@ export function BookingsTab({ regionId }: { regionId: number | undefined }) {
         <h2 id={`${id}-title`} className="text-xl font-bold">
           Book Now clicks
         </h2>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-days`} className="text-xs font-semibold">
-            Period
-          </label>
-          <select id={`${id}-days`} value={days} onChange={(e) => setDays(Number(e.target.value))} className="h-9 rounded-md border border-input bg-card px-2 text-sm">
-            <option value={7}>Last 7 days</option>
-            <option value={30}>Last 30 days</option>
-            <option value={90}>Last 90 days</option>
-          </select>
-        </div>
+        <LabelledSelect label="Period" value={days} onChange={(next) => setDays(Number(next))}>
+          <option value={7}>Last 7 days</option>
+          <option value={30}>Last 30 days</option>
+          <option value={90}>Last 90 days</option>
+        </LabelledSelect>
       </div>
       <QueryState query={stats}>
         {(data) => (

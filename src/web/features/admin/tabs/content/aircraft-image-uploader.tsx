@@ -8,6 +8,7 @@ import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
 import { saveRow } from '../../api/content';
 import { adminKeys } from '../../api/query-keys';
+import { LabelledSelect } from '../../components/labelled-select';
 import { putFile, requestUploadUrl, uploadFailureText } from '../../api/upload-image';
 
 const MAX_FILES = 10;
@@ -109,19 +110,14 @@ export function AircraftImageUploader({ regionId }: { regionId: number | undefin
     <Card className="grid gap-4 p-4 sm:p-5" data-testid="aircraft-image-uploader">
       <h3 className="font-semibold">Add aircraft experience images</h3>
       <div className="grid gap-3 md:grid-cols-2">
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-type`} className="text-sm font-semibold">
-            Aircraft type
-          </label>
-          <select id={`${id}-type`} value={aircraftType} onChange={(e) => setAircraftType(e.target.value as AircraftType | '')} className="h-11 rounded-md border border-input bg-card px-3 text-sm">
-            <option value="">Select an aircraft type</option>
-            {AIRCRAFT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {aircraftNameAndCode(type)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect label="Aircraft type" value={aircraftType} onChange={(next) => setAircraftType(next as AircraftType | '')} className="h-11">
+          <option value="">Select an aircraft type</option>
+          {AIRCRAFT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {aircraftNameAndCode(type)}
+            </option>
+          ))}
+        </LabelledSelect>
         <div className="grid gap-1">
           <label htmlFor={`${id}-title`} className="text-sm font-semibold">
             Title

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { aircraftNameAndCode, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
 import { WIDGET_HTML_MAX_LENGTH } from '../../../../../domain/api/admin/fields';
@@ -15,7 +15,9 @@ import { toast } from '../../../../components/ui/toast';
 import { listDestinationPrices, upsertDestinationPrice, type DestinationPrice } from '../../api/destination-pricing';
 import { listPricingRules, listRouteOverrides } from '../../api/pricing-rules';
 import { adminKeys } from '../../api/query-keys';
+import { useCan } from '../../access/role-access';
 import { ConflictSaveFooter } from '../../components/conflict-save-footer';
+import { HistorySection } from '../../history/history-section';
 import { LengthLimit } from '../../components/length-limit';
 import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { confirmDiscard, useDirtyForm } from '../../no-lost-work/unsaved-changes';
@@ -74,6 +76,12 @@ export function ManagePricingDialog({ destination, regionId, onClose }: DialogPr
   const overrides = useQuery({ queryKey: adminKeys.routeOverrides(destination.id), queryFn: () => listRouteOverrides(destination.id) });
   const rows = prices.data?.filter((row) => row.destinationId === destination.id);
   const ready = rows && rules.data && overrides.data;
+  // A restore from an aircraft's History: the form starts again from the prices as they are now.
+  const [generation, setGeneration] = useState(0);
+  const restarted = async () => {
+    await prices.refetch();
+    setGeneration((n) => n + 1);
+  };
   return (
     <Dialog open onOpenChange={(open) => !open && void confirmDiscard().then((discard) => discard && onClose())}>
       <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
@@ -88,7 +96,16 @@ export function ManagePricingDialog({ destination, regionId, onClose }: DialogPr
         {!ready ? (
           <p role="status">Loading prices…</p>
         ) : (
-          <PricingForm destination={destination} regionId={regionId} rows={rows} rules={rules.data} overrides={overrides.data} onClose={onClose} />
+          <PricingForm
+            key={generation}
+            destination={destination}
+            regionId={regionId}
+            rows={rows}
+            rules={rules.data}
+            overrides={overrides.data}
+            onClose={onClose}
+            onRestored={restarted}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -99,9 +116,10 @@ interface FormProps extends DialogProps {
   rows: DestinationPrice[];
   rules: PricingRule[];
   overrides: RouteOverride[];
+  onRestored(): Promise<void>;
 }
 
-function PricingForm({ destination, regionId, rows, rules, overrides, onClose }: FormProps) {
+function PricingForm({ destination, regionId, rows, rules, overrides, onClose, onRestored }: FormProps) {
   const queryClient = useQueryClient();
   const id = useId();
   const { register, handleSubmit, reset, getValues, setError, watch, formState } = useForm<Draft>({ defaultValues: draftOf(rows) });
@@ -109,6 +127,7 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
   // Which aircraft a failing save was sending (a 400 names only the field).
   const sending = useRef<string>(undefined);
   const offered = ROUTE_FLIGHT_TYPES.filter((type) => destination.flightTypes.includes(type));
+  const canRestore = useCan('content:write');
 
   const saver = useConflictSave<string[], number>({
     // 0 for an aircraft without prices: one a colleague creates meanwhile is then a conflict, not overwritten.
@@ -170,7 +189,8 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
       })}
     >
       {AIRCRAFT_TYPES.map((type) => {
-        const hasRow = rows.some((row) => row.aircraftType === type);
+        const row = rows.find((r) => r.aircraftType === type);
+        const hasRow = row !== undefined;
         const notFlown = Boolean(watch(`${type}.notFlown` as Path<Draft>));
         const rule = rules.find((r) => r.aircraftType === type && r.isActive && r.basePrice !== null);
         const overridden = routeOverrideText(overrides.filter((o) => o.aircraftType === type && (offered as string[]).includes(o.flightType)));
@@ -235,6 +255,17 @@ function PricingForm({ destination, regionId, rows, rules, overrides, onClose }:
                 </div>
               );
             })}
+            {row && (
+              <div className="sm:col-span-3">
+                <HistorySection
+                  item={{ type: 'destination-pricing', id: row.id, regionId }}
+                  openedVersion={row.version}
+                  noun={`${aircraftNameAndCode(type)} price`}
+                  canRestore={canRestore}
+                  onChanged={onRestored}
+                />
+              </div>
+            )}
           </fieldset>
         );
       })}

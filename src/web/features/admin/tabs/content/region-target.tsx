@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { RegionRef } from '../../admin-scope';
+import { LabelledSelect } from '../../components/labelled-select';
 
 interface RegionTargetProps {
   /** The region the item is in (editing) or goes into (new); null: every region (aircraft images). */
@@ -22,7 +22,6 @@ const nameOf = (regions: readonly RegionRef[], id: number | null | undefined) =>
  * opened in; to add it elsewhere, staff switch the panel's region first.
  */
 export function RegionTarget({ value, current, regions, everyRegion, onChange, onBlur }: RegionTargetProps) {
-  const id = useId();
   const moving = current !== undefined && value !== current;
   return (
     <div className="grid gap-1 rounded-md border bg-muted/40 px-3 py-2 md:col-span-2">
@@ -31,25 +30,14 @@ export function RegionTarget({ value, current, regions, everyRegion, onChange, o
         {moving ? ` (moved from ${nameOf(regions, current)} when you save)` : ''}
       </p>
       {current !== undefined && (
-        <div className="grid gap-1">
-          <label htmlFor={id} className="text-xs font-semibold">
-            Move to region
-          </label>
-          <select
-            id={id}
-            value={value === null ? '' : String(value ?? '')}
-            onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-            onBlur={onBlur}
-            className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-          >
-            {everyRegion && <option value="">Every region</option>}
-            {regions.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect label="Move to region" value={value === null ? '' : String(value ?? '')} onChange={(next) => onChange(next === '' ? null : Number(next))} onBlur={onBlur}>
+          {everyRegion && <option value="">Every region</option>}
+          {regions.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
+            </option>
+          ))}
+        </LabelledSelect>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId } from 'react';
 import { INQUIRY_STATUS_VALUES } from '../../../../../domain/api/admin/inquiry-updates';
 import type { InquiryView } from '../../../../../domain/api/admin/inquiry-work';
 import { localIsoDate } from '../../../../../domain/visitor-dates';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { inquiriesFileUrl, listInquiryAssignees, type InquiryKind } from '../../api/inquiries';
 import { PAGE_SIZE } from '../../api/list-page';
 import { adminKeys } from '../../api/query-keys';
+import { LabelledSelect } from '../../components/labelled-select';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { confirmDiscard } from '../../no-lost-work/unsaved-changes';
@@ -39,8 +39,7 @@ const EMPTY_VIEW: Record<InquiryView | '', string> = { '': 'No inquiries yet.', 
  * panel (/admin/inquiries/{id}), where staff assign it, set its follow-up day, note, reply and read its timeline.
  */
 export function InquiriesTab() {
-  const filterId = useId();
-  const { kind, setKind, view, setView, status, setStatus, search, setSearch, offset, setOffset, page: list } = useInquiryPage();
+  const { kind, setKind, view, setView, status, setStatus, search, setSearch, offset, setOffset, params, page: list } = useInquiryPage();
   const { item, openItem, closeItem } = useAdminAddress();
   // Opening another inquiry replaces the panel's form, closing it drops it: unsaved changes ask first.
   const open = (id: number) => void confirmDiscard().then((discard) => discard && openItem(String(id)));
@@ -56,7 +55,7 @@ export function InquiriesTab() {
         <div className="flex gap-2">
           {(['csv', 'xlsx'] as const).map((format) => (
             <Button key={format} asChild variant="outline" size="sm">
-              <a href={inquiriesFileUrl(kind, format)} download>
+              <a href={inquiriesFileUrl(kind, format, params)} download>
                 <Download aria-hidden />
                 {format === 'csv' ? 'Export CSV' : 'Export .xlsx'}
               </a>
@@ -79,25 +78,14 @@ export function InquiriesTab() {
             </Button>
           ))}
         </div>
-        <div className="grid gap-1">
-          <label htmlFor={filterId} className="text-xs font-semibold">
-            Status
-          </label>
-          <select
-            id={filterId}
-            value={view === 'new' ? 'new' : status}
-            disabled={view === 'new'}
-            onChange={(e) => setStatus(e.target.value)}
-            className="h-9 rounded-md border border-input bg-card px-2 text-sm disabled:opacity-60"
-          >
-            <option value="">All</option>
-            {INQUIRY_STATUS_VALUES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect label="Status" value={view === 'new' ? 'new' : status} disabled={view === 'new'} onChange={setStatus} className="min-w-32">
+          <option value="">All</option>
+          {INQUIRY_STATUS_VALUES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </LabelledSelect>
         <SearchBox label="Search inquiries" value={search} onChange={setSearch} placeholder="E-mail, name or reference" />
       </div>
       {VIEW_HINTS[view] && <p className="text-sm text-muted-foreground">{VIEW_HINTS[view]}</p>}

@@ -32,7 +32,7 @@ export function InquiryWork({ kind, inquiry }: { kind: InquiryKind; inquiry: Inq
             </section>
             <section className="grid gap-2">
               <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Timeline</h4>
-              <InquiryTimeline events={data.events} />
+              <InquiryTimeline kind={kind} id={inquiry.id} events={data.events} reply={data.reply} />
             </section>
           </>
         )}

@@ -13,11 +13,17 @@ export function eventSummary(event: InquiryEvent): string {
       return event.body ? `Assigned to ${event.body}` : 'Unassigned';
     case 'follow_up':
       return event.body ? `Follow up on ${formatStaffDate(event.body)}` : 'Follow-up date cleared';
-    case 'reply': {
-      const { to, subject } = event.detail as { to?: string; subject?: string };
-      return `Replied by e-mail to ${to ?? 'the visitor'}: “${subject ?? ''}”`;
-    }
+    case 'reply':
+    case 'retry':
+      return replySummary(event);
   }
+}
+
+/** A reply, or a failed reply sent again: to whom, and its subject. */
+function replySummary(event: InquiryEvent): string {
+  const { to, subject } = event.detail as { to?: string | null; subject?: string | null };
+  const recipient = to ?? 'the visitor';
+  return event.kind === 'retry' ? `Sent the failed reply “${subject ?? ''}” again to ${recipient}` : `Replied by e-mail to ${recipient}: “${subject ?? ''}”`;
 }
 
 /** Where a reply's e-mail is, in words; undefined for entries that are not replies. */
@@ -30,7 +36,7 @@ export function deliveryText(event: InquiryEvent): string | undefined {
     case 'retrying':
       return `Not sent yet, trying again${event.deliveryError ? ` (the mail server said: ${event.deliveryError})` : ''}`;
     case 'failed':
-      return `Not sent: ${event.deliveryError ?? 'the mail server refused it'}. Reply from your own e-mail.`;
+      return `Not sent: ${event.deliveryError ?? 'the mail server refused it'}. Retry, or reply from your own e-mail.`;
     default:
       return undefined;
   }

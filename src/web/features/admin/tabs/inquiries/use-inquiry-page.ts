@@ -47,6 +47,8 @@ export function useInquiryPage() {
     setSearch,
     offset,
     setOffset: address.setOffset,
+    /** The list's query as sent: the exports ask for the same rows. */
+    params,
     page,
   };
 }
