@@ -247,7 +247,7 @@ describe.each(testDatabaseKinds())('bulk price changes (%s)', (kind) => {
 
     const overwrite = await preview({ ...keep, existing: 'overwrite', aircraftType: '3-passengers', flightType: 'same-day' });
     expect(overwrite).toMatchObject({ count: 3, changed: 1, created: 2, kept: 0 });
-    expect(overwrite.summary).toMatch(/\(prices already there overwritten\): 3 Passengers, same-day flights \(WA\)$/);
+    expect(overwrite.summary).toMatch(/\(prices already there overwritten\): 3 Passengers \(3-passengers\), same-day flights \(WA\)$/);
     const overwritten = await apply({ ...keep, existing: 'overwrite', aircraftType: '3-passengers', flightType: 'same-day' });
     expect(await priceOf(fieldB, bays[0]!, '3-passengers', 'same-day')).toMatchObject({ price: '1000.00', version: 2 });
     expect((await undo(overwritten.id)).status).toBe(200);

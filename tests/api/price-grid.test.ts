@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds())('the effective price grid (%s)', (kind) => {
     expect(all.departures.map((d) => d.id)).toContain(jandakot);
 
     const filtered = await grid(`regionId=${wa}&departureLocationId=${jandakot}&aircraftType=6-passengers&flightType=same-day`);
-    expect(filtered.columns).toEqual([{ aircraftType: '6-passengers', aircraftLabel: '6 Passengers', flightType: 'same-day' }]);
+    expect(filtered.columns).toEqual([{ aircraftType: '6-passengers', aircraftLabel: '6 Passengers (6-passengers)', flightType: 'same-day' }]);
     expect(filtered.items.flatMap((row) => row.cells).every((c) => c.aircraftType === '6-passengers' && c.flightType === 'same-day')).toBe(true);
     const searched = await grid(`regionId=${wa}&departureLocationId=${jandakot}&q=grid%20b`);
     expect(searched.total).toBe(1);

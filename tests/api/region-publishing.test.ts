@@ -81,9 +81,10 @@ describe.each(testDatabaseKinds())('region publishing (%s)', (kind) => {
         'coordinates (latitude and longitude) for the default destination; a booking link or widget HTML for the default destination; ' +
         'a price for the default destination (a route price from a departure, a destination price, or the per-hour rule with coordinates)',
     );
-    // The generic ways of switching a region on say the same, and change nothing.
-    expect((await call('PUT', `/api/regions/${nsw}`, { isActive: true })).status).toBe(409);
-    expect((await call('POST', '/api/admin/regions/bulk', { ids: [nsw], action: 'activate' })).status).toBe(409);
+    // The generic ways of switching a region on (a raw isActive=true, bulk activate) say the same words, and change nothing.
+    expect(await call('PUT', `/api/regions/${nsw}`, { isActive: true })).toMatchObject({ status: 409, body: { message: refused.body.message } });
+    expect(await call('PUT', `/api/regions/${nsw}`, { isActive: true, name: 'New South Wales' })).toMatchObject({ status: 409, body: { message: refused.body.message } });
+    expect(await call('POST', '/api/admin/regions/bulk', { ids: [nsw], action: 'activate' })).toMatchObject({ status: 409, body: { message: refused.body.message } });
     expect((await readiness()).status).toBe('draft');
 
     // Filled in step by step: each check turns met.

@@ -143,8 +143,8 @@ describe('admin panel: sign-in and content tabs', () => {
     await openAdminTab(page, 'Route Pricing');
     // The grid shows the first departure (Jandakot) and the first aircraft (3 Passengers); Edit Route opens from a cell's panel.
     await page.getByLabel('Search destinations').fill('Rottnest');
-    const cell = page.getByLabel('Rottnest Island (YRTI), 3 Passengers, Same-day: route price (A$)');
-    await page.getByRole('button', { name: 'Custom route and widget HTML: Rottnest Island (YRTI), 3 Passengers, Same-day' }).click();
+    const cell = page.getByLabel('Rottnest Island (YRTI), 3 Passengers (3-passengers), Same-day: route price (A$)');
+    await page.getByRole('button', { name: 'Custom route and widget HTML: Rottnest Island (YRTI), 3 Passengers (3-passengers), Same-day' }).click();
     await page.getByTestId('cell-panel').getByRole('button', { name: 'Edit Route (every flight type)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Route' });
     await dialog.getByLabel('Same-day price (A$)').fill('777');

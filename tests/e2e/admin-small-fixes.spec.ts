@@ -99,7 +99,7 @@ describe('smaller things staff met', () => {
     // The grid names each aircraft with its code, and says how scenic flights are offered.
     const headers = page.getByTestId('aircraft-header');
     await headers.first().waitFor();
-    expect(await headers.first().innerText()).toBe('3 Passengers\n3-passengers');
+    expect(await headers.first().innerText()).toBe('3 Passengers (3-passengers)');
     expect(await page.getByTestId('scenic-note').textContent()).toContain('the destination whose value (slug) is the departure’s own');
     await page.getByLabel('Aircraft', { exact: true }).selectOption('12-passengers');
     expect(await page.getByLabel('Aircraft', { exact: true }).locator('option:checked').textContent()).toBe('11 Passengers (12-passengers)');
@@ -107,7 +107,7 @@ describe('smaller things staff met', () => {
 
     await page.getByLabel('Search destinations').fill('Race Cove');
     await page.getByTestId('pager-summary').getByText('Showing 1–1 of 1').waitFor();
-    await page.getByRole('button', { name: 'Custom route and widget HTML: Race Cove, 3 Passengers, Same-day' }).click();
+    await page.getByRole('button', { name: 'Custom route and widget HTML: Race Cove, 3 Passengers (3-passengers), Same-day' }).click();
     const panel = page.getByTestId('cell-panel');
     await panel.getByText('Race Cove · 3 Passengers (3-passengers) · Same-day').waitFor();
     await panel.getByLabel('Route price (A$)').fill('500');

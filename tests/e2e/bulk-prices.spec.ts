@@ -52,7 +52,7 @@ describe('bulk price changes', () => {
     await page.goto(`${server.url}/admin/route-pricing?region=WA`);
     await page.getByLabel('Departure', { exact: true }).selectOption({ label: 'Bulk Airfield' });
     await page.getByLabel('Search destinations').fill('Bulk Cove');
-    const cove2 = page.getByLabel('Bulk Cove 2, 3 Passengers, Same-day: route price (A$)');
+    const cove2 = page.getByLabel('Bulk Cove 2, 3 Passengers (3-passengers), Same-day: route price (A$)');
     expect(await cove2.inputValue()).toBe('1234.55');
 
     await page.getByRole('button', { name: 'Bulk change' }).click();
@@ -63,7 +63,7 @@ describe('bulk price changes', () => {
     await panel.getByLabel('Rounding').selectOption({ label: 'Round to A$1' });
     await panel.getByRole('button', { name: 'Preview' }).click();
     const preview = panel.getByTestId('bulk-preview');
-    await preview.getByText('Raise by 5%, rounded to A$1: departure Bulk Airfield, every destination, 3 Passengers, all flight types (WA, main app)').waitFor();
+    await preview.getByText('Raise by 5%, rounded to A$1: departure Bulk Airfield, every destination, 3 Passengers (3-passengers), all flight types (WA, main app)').waitFor();
     expect(await preview.getByRole('status').textContent()).toBe('2 prices will be written.');
     const rows = preview.getByTestId('bulk-preview-row');
     expect(await rows.count()).toBe(2);
@@ -81,13 +81,13 @@ describe('bulk price changes', () => {
     await panel.getByTestId('recent-bulk-changes').getByText(/Raise by 5%, rounded to A\$1: departure Bulk Airfield.*2 prices/).waitFor();
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
     await panel.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => (document.querySelector('[aria-label="Bulk Cove 2, 3 Passengers, Same-day: route price (A$)"]') as HTMLInputElement | null)?.value === '1296');
+    await page.waitForFunction(() => (document.querySelector('[aria-label="Bulk Cove 2, 3 Passengers (3-passengers), Same-day: route price (A$)"]') as HTMLInputElement | null)?.value === '1296');
 
     // Undo from the notice: every price back as it was, in the grid too.
     await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
     await page.getByText('Bulk change undone').first().waitFor();
     expect(await pricesOf(field)).toEqual(before);
-    await page.waitForFunction(() => (document.querySelector('[aria-label="Bulk Cove 2, 3 Passengers, Same-day: route price (A$)"]') as HTMLInputElement | null)?.value === '1234.55');
+    await page.waitForFunction(() => (document.querySelector('[aria-label="Bulk Cove 2, 3 Passengers (3-passengers), Same-day: route price (A$)"]') as HTMLInputElement | null)?.value === '1234.55');
     expect(await page.getByText(/Could not undo/).count()).toBe(0);
     await page.close();
   });

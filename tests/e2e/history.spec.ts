@@ -54,7 +54,7 @@ describe('History and restoring an earlier version', () => {
     await page.goto(`${server.url}/admin/route-pricing?region=WA`);
     await page.getByLabel('Search destinations').fill(name);
     await page.getByTestId('pager-summary').getByText('Showing 1–1 of 1').waitFor();
-    await page.getByRole('button', { name: `Custom route and widget HTML: ${name}, 3 Passengers, Same-day` }).click();
+    await page.getByRole('button', { name: `Custom route and widget HTML: ${name}, 3 Passengers (3-passengers), Same-day` }).click();
     return page.getByTestId('cell-panel');
   }
 

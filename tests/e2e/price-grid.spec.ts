@@ -63,7 +63,7 @@ describe('the price grid', () => {
     await page.getByLabel('Search destinations').fill('Grid Cove');
     await page.getByTestId('pager-summary').getByText('Showing 1–1 of 1').waitFor();
     expect(await page.getByTestId('grid-row').count()).toBe(1);
-    const box = page.getByLabel('Grid Cove, 3 Passengers, Same-day: route price (A$)');
+    const box = page.getByLabel('Grid Cove, 3 Passengers (3-passengers), Same-day: route price (A$)');
     const quoteOf = page.locator('td').filter({ has: box }).getByTestId('cell-quote');
     expect(await quoteOf.getAttribute('data-source')).toBe('destination');
     expect(await quoteOf.textContent()).toContain('Destination price');
@@ -85,7 +85,7 @@ describe('the price grid', () => {
     await site.close();
 
     // Arrow keys move between boxes; Escape puts back what was there.
-    const oneWay = page.getByLabel('Grid Cove, 3 Passengers, One-way: route price (A$)');
+    const oneWay = page.getByLabel('Grid Cove, 3 Passengers (3-passengers), One-way: route price (A$)');
     await box.focus();
     await box.press('End');
     await box.press('ArrowRight');
@@ -96,7 +96,7 @@ describe('the price grid', () => {
 
     expect(describeBlocking(await blockingViolations(page, { include: ['[data-testid="price-grid"]'] }))).toEqual([]);
 
-    const saved = page.getByLabel('Grid Cove, 3 Passengers, Same-day: route price (A$)');
+    const saved = page.getByLabel('Grid Cove, 3 Passengers (3-passengers), Same-day: route price (A$)');
     await saved.fill('');
     await saved.press('Enter');
     await page.getByText('Route price removed').first().waitFor();
@@ -106,7 +106,7 @@ describe('the price grid', () => {
 
     // Delete the route (every flight type of Jandakot → Grid Cove, 3 Passengers): one request, one success.
     // From the keyboard: the Undo toast of the removal may lie over the right-hand cells for 10 s.
-    await page.getByRole('button', { name: 'Custom route and widget HTML: Grid Cove, 3 Passengers, One-way' }).press('Enter');
+    await page.getByRole('button', { name: 'Custom route and widget HTML: Grid Cove, 3 Passengers (3-passengers), One-way' }).press('Enter');
     await page.getByTestId('cell-panel').getByRole('button', { name: 'Delete route' }).click();
     const dialog = page.getByTestId('delete-dialog');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -48,6 +48,12 @@ describe('a new region goes live', () => {
     expect(nsw).toMatchObject({ isActive: false });
     const existing = await server.database.db.select().from(regions);
     expect(nsw!.displayOrder).toBe(Math.max(...existing.map((r) => r.displayOrder)));
+    // Its row in the list says Draft and offers Publish only through the checks: disabled, with the reason; no Active switch.
+    const nswRow = admin.getByRole('listitem').filter({ hasText: 'New South Wales' });
+    await nswRow.getByTestId('region-publish-reason').filter({ hasText: 'Not ready to go live: it still needs a default departure that is switched on' }).waitFor();
+    expect(await nswRow.getByTestId('region-row-status').textContent()).toBe('Draft');
+    expect(await nswRow.getByRole('button', { name: 'Publish New South Wales' }).isDisabled()).toBe(true);
+    expect(await admin.getByRole('switch', { name: /^Active: / }).count()).toBe(0);
 
     // Choosing it (in a section the region scopes) keeps it: the address says NSW and the selector stays on
     // it, after another section and a reload too.
@@ -110,6 +116,29 @@ describe('a new region goes live', () => {
     expect(await preview.getByTestId('draft-preview-banner').textContent()).toContain('Preview — not public yet');
     expect(await optionsOf(preview, 'Departure Location')).toContain('Sydney (e2e)');
 
+    // The light widget previews it the same way: the draft's places under the banner, in the visitor's language.
+    const light = await staff.newPage();
+    await light.goto(`${server.url}/light?preview=1`);
+    await light.getByTestId('draft-preview-banner').waitFor();
+    expect(await light.getByTestId('draft-preview-banner').textContent()).toContain('Preview — not public yet');
+    expect(await light.getByTestId('draft-preview-banner').textContent()).toContain('New South Wales is a draft');
+    expect((await light.locator('select option').allTextContents()).join('|')).toContain('Sydney (e2e)');
+    await light.goto(`${server.url}/light?preview=1&lang=zh`);
+    await light.getByTestId('draft-preview-banner').getByText('预览 — 尚未公开').waitFor();
+    // Without a session, ?preview=1 shows no draft and no banner.
+    await visitor.goto(`${server.url}/light?preview=1`);
+    await visitor.locator('select option').nth(1).waitFor({ state: 'attached' });
+    expect((await visitor.locator('select option').allTextContents()).join('|')).not.toContain('Sydney (e2e)');
+    expect(await visitor.getByTestId('draft-preview-banner').count()).toBe(0);
+    // Leave preview: the light widget's lists are the public ones again.
+    await light.goto(`${server.url}/light?preview=1`);
+    await light.getByTestId('draft-preview-banner').getByRole('button', { name: 'Leave preview' }).click();
+    await light.waitForURL((url) => url.searchParams.get('preview') === null);
+    await light.locator('select option').nth(1).waitFor({ state: 'attached' });
+    expect((await light.locator('select option').allTextContents()).join('|')).not.toContain('Sydney (e2e)');
+    expect(await light.getByTestId('draft-preview-banner').count()).toBe(0);
+    await light.close();
+
     // Publish: visitors see it, without any banner.
     const publish = admin.getByRole('button', { name: 'Publish' });
     await publish.waitFor();
@@ -120,5 +149,18 @@ describe('a new region goes live', () => {
     expect(await optionsOf(visitor, 'Departure Location')).toContain('Sydney (e2e)');
     expect(await visitor.getByTestId('draft-preview-banner').count()).toBe(0);
 
+    // From the Regions list: Unpublish puts it back to Draft; Publish (its checks met) puts it live again.
+    const isLive = async () => (await server.database.db.select().from(regions).where(eq(regions.code, 'NSW')))[0]!.isActive;
+    await admin.goto(`${server.url}/admin/regions?region=NSW`);
+    await nswRow.getByTestId('region-row-status').filter({ hasText: 'Live' }).waitFor();
+    await nswRow.getByRole('button', { name: 'Unpublish New South Wales' }).click();
+    await nswRow.getByTestId('region-row-status').filter({ hasText: 'Draft' }).waitFor();
+    expect(await isLive()).toBe(false);
+    const publishFromList = nswRow.getByRole('button', { name: 'Publish New South Wales' });
+    await expect.poll(() => publishFromList.isEnabled()).toBe(true);
+    expect(await nswRow.getByTestId('region-publish-reason').count()).toBe(0);
+    await publishFromList.click();
+    await nswRow.getByTestId('region-row-status').filter({ hasText: 'Live' }).waitFor();
+    expect(await isLive()).toBe(true);
   });
 });

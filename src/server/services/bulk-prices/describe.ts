@@ -1,4 +1,4 @@
-import { AIRCRAFT, type AircraftType } from '../../../domain/aircraft';
+import { aircraftNameAndCode } from '../../../domain/aircraft';
 import { BULK_ROUNDING_LABELS, type BulkAdjust, type BulkCopy, type BulkPriceOperation } from '../../../domain/api/admin/bulk-prices';
 import { formatAud } from '../../../domain/money';
 import type { PlaceNames } from './place-names';
@@ -8,7 +8,7 @@ import type { PlaceNames } from './place-names';
  * 'Raise by 5%, rounded to A$5: departure Perth Airport, every destination, all aircraft, all flight types (WA)'.
  */
 
-const aircraftWords = (type: string | undefined) => (type ? (AIRCRAFT[type as AircraftType]?.label ?? type) : 'all aircraft');
+const aircraftWords = (type: string | undefined) => (type ? aircraftNameAndCode(type) : 'all aircraft');
 const flightTypeWords = (type: string | undefined) => (type ? `${type} flights` : 'all flight types');
 
 function adjustmentWords(operation: BulkAdjust): string {

@@ -1,4 +1,4 @@
-import { aircraftLabel } from '../../../domain/aircraft';
+import { aircraftNameAndCode } from '../../../domain/aircraft';
 import { formatAuditValue } from '../../../domain/audit/changes';
 import { centsFromDecimalString, centsFromDollars, formatAud } from '../../../domain/money';
 
@@ -45,7 +45,7 @@ function referenceWords(field: keyof typeof REFERENCE_FIELDS, value: unknown, na
 }
 
 function listWords(field: string, value: unknown): string | undefined {
-  if (field === 'aircraftType' && typeof value === 'string') return aircraftLabel(value);
+  if (field === 'aircraftType' && typeof value === 'string') return aircraftNameAndCode(value);
   if (field === 'appContext' && typeof value === 'string') return APP_CONTEXT_WORDS[value] ?? value;
   if (field === 'flightType' && typeof value === 'string') return FLIGHT_TYPE_WORDS[value] ?? value;
   if (field === 'flightTypes' && Array.isArray(value) && value.length > 0) return value.map((v) => FLIGHT_TYPE_WORDS[String(v)] ?? String(v)).join(', ');

@@ -55,7 +55,7 @@ function page(over: Partial<GridPage> = {}): GridPage {
 describe('the rows of the price grid', () => {
   it('has a column per aircraft and flight type, narrowed to what the query asks for', () => {
     expect(gridColumns({ aircraftType: undefined, flightType: undefined })).toHaveLength(AIRCRAFT_TYPES.length * 3);
-    expect(gridColumns({ aircraftType: '3-passengers', flightType: 'one-way' })).toEqual([{ aircraftType: '3-passengers', aircraftLabel: '3 Passengers', flightType: 'one-way' }]);
+    expect(gridColumns({ aircraftType: '3-passengers', flightType: 'one-way' })).toEqual([{ aircraftType: '3-passengers', aircraftLabel: '3 Passengers (3-passengers)', flightType: 'one-way' }]);
   });
 
   it('counts a pair active only when both places are active and published', () => {

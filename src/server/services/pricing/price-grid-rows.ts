@@ -1,4 +1,4 @@
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../domain/aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES, type AircraftType } from '../../../domain/aircraft';
 import type { PriceGridAnswer, PriceGridCell, PriceGridQuery, PriceGridRow } from '../../../domain/api/admin';
 import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../domain/flight-types';
 import { centsFromDecimalString, dollarsFromCents } from '../../../domain/money';
@@ -47,7 +47,7 @@ export interface GridPage {
 export function gridColumns(query: Pick<PriceGridQuery, 'aircraftType' | 'flightType'>): GridColumn[] {
   const aircraftTypes = query.aircraftType ? [query.aircraftType] : AIRCRAFT_TYPES;
   const flightTypes = query.flightType ? [query.flightType] : ROUTE_FLIGHT_TYPES;
-  return aircraftTypes.flatMap((aircraftType) => flightTypes.map((flightType) => ({ aircraftType, aircraftLabel: AIRCRAFT[aircraftType].label, flightType })));
+  return aircraftTypes.flatMap((aircraftType) => flightTypes.map((flightType) => ({ aircraftType, aircraftLabel: aircraftNameAndCode(aircraftType), flightType })));
 }
 
 const departureLive = (pair: RoutePair, snapshot: PricingSnapshot) => pair.departureActive && snapshot.departuresById.has(pair.departureLocationId);

@@ -9,6 +9,8 @@ export interface RegionOption {
   code: string;
   name: string;
   names: TranslatedNames;
+  /** A draft region: the server sends one only to signed-in staff previewing it (decision 0044). */
+  draft: boolean;
 }
 
 export interface PlaceOption {
@@ -48,13 +50,16 @@ function translatedNames(row: Row): TranslatedNames {
   return names;
 }
 
-/** Active regions in their display order (the groups of the lists). */
+/**
+ * The regions in their display order (the groups of the lists). A draft (`isActive` false) reaches the page
+ * only in a staff preview, where the widget shows it as the main site does, under the preview banner.
+ */
 export function usableRegions(rows: unknown[]): RegionOption[] {
   return rows
     .filter(isRow)
-    .filter((row) => typeof row.id === 'number' && text(row.code) && text(row.name) && row.isActive !== false)
+    .filter((row) => typeof row.id === 'number' && text(row.code) && text(row.name))
     .sort((a, b) => (Number(a.displayOrder) || 0) - (Number(b.displayOrder) || 0) || (a.id as number) - (b.id as number))
-    .map((row) => ({ id: row.id as number, code: text(row.code)!, name: text(row.name)!, names: translatedNames(row) }));
+    .map((row) => ({ id: row.id as number, code: text(row.code)!, name: text(row.name)!, names: translatedNames(row), draft: row.isActive === false }));
 }
 
 /** A place from an API row, or undefined when it lacks a numeric id, a name or a region. */

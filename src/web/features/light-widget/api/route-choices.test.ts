@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { usableDestinations, usableLocations, usableRegions, type BookingOptions } from './booking-options';
-import { chooseDeparture, chooseDestination, flightTypeFor, routeChoices, scopeRegion } from './route-choices';
+import { chooseDeparture, chooseDestination, draftRegions, flightTypeFor, routeChoices, scopeRegion } from './route-choices';
 
 /** The seed's shape: two regions, airfields in both, each departure's "Scenic flight from X" under To. */
 const WA = { id: 1, code: 'WA', name: 'Western Australia', displayOrder: 1, isActive: true, translations: { zh: { name: '西澳大利亚州' } } };
 const QLD = { id: 2, code: 'QLD', name: 'Queensland', displayOrder: 2, isActive: true, translations: {} };
 const OPTIONS: BookingOptions = {
-  regions: usableRegions([QLD, WA, { id: 3, code: 'NT', name: 'Northern Territory', displayOrder: 0, isActive: false }]),
+  // The public lists name only the regions visitors see: Darwin's region (3) is not among them.
+  regions: usableRegions([QLD, WA]),
   departures: usableLocations([
     { id: 1, name: 'Jandakot Airport (YPJT)', value: 'jandakot', regionId: 1 },
     { id: 2, name: 'Perth Airport (YPPH)', value: 'perth-airport', regionId: 1 },
@@ -45,9 +46,21 @@ describe('light widget route rules: it offers only routes the full widget can bo
     expect(fromJandakot.booking).toBeUndefined();
   });
 
+  it('keeps a draft region (sent only to staff previewing it) and names the drafts the lists show, for the preview banner', () => {
+    const NT = { id: 3, code: 'NT', name: 'Northern Territory', displayOrder: 0, isActive: false, translations: { zh: { name: '北领地' } } };
+    const preview: BookingOptions = { ...OPTIONS, regions: usableRegions([QLD, WA, NT]), destinations: [...OPTIONS.destinations, ...usableDestinations([{ id: 30, name: 'Kakadu', value: 'kakadu', regionId: 3, flightTypes: ['one-way'] }])] };
+    expect(preview.regions.map((r) => [r.code, r.draft])).toEqual([['NT', true], ['WA', false], ['QLD', false]]);
+    const all = routeChoices(preview, undefined, {});
+    expect(ids(all.departureGroups)).toEqual([9, 1, 2, 5]);
+    expect(draftRegions(all).map((r) => r.code)).toEqual(['NT']);
+    // Scoped to a live region, no draft is on screen; published lists have none at all.
+    expect(draftRegions(routeChoices(preview, scopeRegion(preview.regions, ['WA']), {}))).toEqual([]);
+    expect(draftRegions(routeChoices(OPTIONS, undefined, {}))).toEqual([]);
+  });
+
   it('takes the first code that names an active region, and offers every region when none does', () => {
     expect(scopeRegion(OPTIONS.regions, ['XX', 'qld'])?.code).toBe('QLD');
-    expect(scopeRegion(OPTIONS.regions, ['NT'])).toBeUndefined(); // inactive
+    expect(scopeRegion(OPTIONS.regions, ['NT'])).toBeUndefined(); // not a region visitors see
     expect(scopeRegion(OPTIONS.regions, [])).toBeUndefined();
   });
 
@@ -55,7 +68,7 @@ describe('light widget route rules: it offers only routes the full widget can bo
     const all = routeChoices(OPTIONS, undefined, {});
     expect(all.grouped).toBe(true);
     expect(regionCodes(all.departureGroups)).toEqual(['WA', 'QLD']);
-    expect(ids(all.departureGroups)).toEqual([1, 2, 5]); // Darwin's region is inactive
+    expect(ids(all.departureGroups)).toEqual([1, 2, 5]); // Darwin's region is not listed
     expect(regionCodes(all.destinationGroups)).toEqual(['WA', 'QLD']);
     const fromCaboolture = routeChoices(OPTIONS, undefined, { departureId: 5 });
     expect(regionCodes(fromCaboolture.destinationGroups)).toEqual(['QLD']);

@@ -100,6 +100,13 @@ export function routeChoices(options: BookingOptions, scope: RegionOption | unde
   };
 }
 
+/** The draft regions whose places the lists show (a staff preview, decision 0044): the banner names them. */
+export function draftRegions(choices: Pick<RouteChoices, 'departureGroups' | 'destinationGroups'>): RegionOption[] {
+  const drafts = new Map<number, RegionOption>();
+  for (const { region } of [...choices.departureGroups, ...choices.destinationGroups]) if (region.draft) drafts.set(region.id, region);
+  return [...drafts.values()];
+}
+
 /**
  * A new From. A chosen To the new departure cannot reach (another region, the scenic flight of another
  * airfield) is dropped, and the notice says so: the visitor's choice never changes silently.

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { PlaceOption } from '../api/booking-options';
+import { DraftPreviewNotice } from '../../../components/draft-preview-notice';
+import type { PlaceOption, RegionOption } from '../api/booking-options';
 import type { LightSettings } from '../api/light-settings';
 import { loadView, noticeText, type LoadBanner } from '../api/widget-state';
 import type { BookingOptionsState } from '../hooks/use-booking-options';
@@ -22,6 +23,7 @@ export function LightWidget({ variant, settings }: { variant: Variant; settings:
 
   return (
     <section aria-label={t('pageTitle')} className={LOOK[variant].section}>
+      <PreviewBanner drafts={widget.drafts} />
       {styled && (
         <p className="flex items-center gap-2 text-lg font-bold">
           <PlaneIcon />
@@ -49,6 +51,13 @@ export function LightWidget({ variant, settings }: { variant: Variant; settings:
       <BookingModal src={widget.modalSrc} onClose={widget.closeModal} />
     </section>
   );
+}
+
+/** A staff preview showing draft regions says so, as the main site does (decision 0044). */
+function PreviewBanner({ drafts }: { drafts: RegionOption[] }) {
+  const { t, name } = useLightText();
+  if (drafts.length === 0) return null;
+  return <DraftPreviewNotice words={{ title: t('previewTitle'), draft: t('previewDraft', { region: drafts.map(name).join(', ') }), leave: t('previewLeave') }} />;
 }
 
 function StatusBanner({ banner, variant, options }: { banner: LoadBanner; variant: Variant; options: BookingOptionsState }) {

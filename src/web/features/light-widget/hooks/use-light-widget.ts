@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { bookingUrl } from '../api/booking-url';
 import type { LightSettings } from '../api/light-settings';
 import { canFrameBookingPage, openBookingWindow } from '../api/open-booking';
-import { chooseDeparture, chooseDestination, routeChoices, scopeRegion, type RouteSelection, type SelectionNotice } from '../api/route-choices';
+import { chooseDeparture, chooseDestination, draftRegions, routeChoices, scopeRegion, type RouteSelection, type SelectionNotice } from '../api/route-choices';
 import type { Variant } from '../components/variant';
 import type { LightMessageKey } from '../i18n/light-messages';
 import { useBookingOptions } from './use-booking-options';
@@ -50,6 +50,7 @@ export function useLightWidget(variant: Variant, settings: LightSettings) {
   return {
     options,
     choices,
+    drafts: draftRegions(choices),
     listsReady,
     enabled: listsReady && choices.booking !== undefined,
     notice,

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
 import { getAuditLog } from '../../api/audit-log';
 import { PAGE_SIZE } from '../../api/list-page';
@@ -9,6 +8,7 @@ import { adminKeys } from '../../api/query-keys';
 import { AuditEntryItem } from './audit-entry';
 import { isDay, useListAddress } from '../../shell/use-list-address';
 import { AuditFiltersForm, filtersOf, type Draft } from './audit-filters';
+import { QueryState } from '../../components/query-state';
 
 /** The audit log (decision 0011): every write with who, what and when, filtered by person, type and dates; 50 at a time. */
 export function AuditTab() {
@@ -32,26 +32,22 @@ export function AuditTab() {
       </h2>
       {/* Back/Forward to other filters shows them in the form too. */}
       <AuditFiltersForm key={JSON.stringify(applied)} applied={applied} onApply={(next) => address.set({ user: next.user, type: next.entity, from: next.from, to: next.to })} />
-      {log.isPending ? (
-        <Skeleton className="h-48" />
-      ) : log.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {log.error instanceof ApiError ? log.error.serverMessage : 'The audit log could not be loaded. Please try again.'}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" role="status" data-testid="audit-count">
-            {total === 0 ? 'No entries match these filters.' : `Showing ${entries.length} of ${total} ${total === 1 ? 'entry' : 'entries'}, newest first.`}
-          </p>
-          <ol className="grid gap-2">
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <AuditEntryItem entry={entry} />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <QueryState query={log} failure={(error) => (error instanceof ApiError ? error.serverMessage : 'The audit log could not be loaded. Please try again.')}>
+        {() => (
+          <>
+            <p className="text-sm text-muted-foreground" role="status" data-testid="audit-count">
+              {total === 0 ? 'No entries match these filters.' : `Showing ${entries.length} of ${total} ${total === 1 ? 'entry' : 'entries'}, newest first.`}
+            </p>
+            <ol className="grid gap-2">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <AuditEntryItem entry={entry} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryState>
       {log.hasNextPage && (
         <Button variant="outline" className="justify-self-start" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
           Load more

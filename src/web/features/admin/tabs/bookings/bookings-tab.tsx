@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { aircraftNameAndCode } from '../../../../../domain/aircraft';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { getClickStats } from '../../api/insights';
 import { adminKeys } from '../../api/query-keys';
 import { LabelledSelect } from '../../components/labelled-select';
+import { QueryState } from '../../components/query-state';
 
 /** A table of counts with a bar each; readable without colour or script. */
 function CountTable({ caption, rows }: { caption: string; rows: { label: string; clicks: number }[] }) {
@@ -53,27 +53,23 @@ export function BookingsTab({ regionId }: { regionId: number | undefined }) {
           <option value={90}>Last 90 days</option>
         </LabelledSelect>
       </div>
-      {stats.isPending ? (
-        <Skeleton className="h-48" />
-      ) : stats.isError ? (
-        <p role="alert" className="text-destructive">
-          {stats.error.message}
-        </p>
-      ) : (
-        <>
-          <p className="text-lg">
-            <span className="font-bold tabular-nums" data-testid="clicks-total">
-              {stats.data.total}
-            </span>{' '}
-            Book Now clicks in the last {stats.data.days} days
-          </p>
-          <div className="grid gap-6 md:grid-cols-3">
-            <CountTable caption="By route" rows={stats.data.byRoute.map((r) => ({ label: `${r.departure ?? '?'} → ${r.destination ?? '?'}`, clicks: r.clicks }))} />
-            <CountTable caption="By aircraft" rows={stats.data.byAircraft.map((r) => ({ label: r.aircraftType ? aircraftNameAndCode(r.aircraftType) : 'Unknown', clicks: r.clicks }))} />
-            <CountTable caption="By partner" rows={stats.data.byPartner.map((r) => ({ label: r.partner, clicks: r.clicks }))} />
-          </div>
-        </>
-      )}
+      <QueryState query={stats}>
+        {(data) => (
+          <>
+            <p className="text-lg">
+              <span className="font-bold tabular-nums" data-testid="clicks-total">
+                {data.total}
+              </span>{' '}
+              Book Now clicks in the last {data.days} days
+            </p>
+            <div className="grid gap-6 md:grid-cols-3">
+              <CountTable caption="By route" rows={data.byRoute.map((r) => ({ label: `${r.departure ?? '?'} → ${r.destination ?? '?'}`, clicks: r.clicks }))} />
+              <CountTable caption="By aircraft" rows={data.byAircraft.map((r) => ({ label: r.aircraftType ? aircraftNameAndCode(r.aircraftType) : 'Unknown', clicks: r.clicks }))} />
+              <CountTable caption="By partner" rows={data.byPartner.map((r) => ({ label: r.partner, clicks: r.clicks }))} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { ArrowDown, ArrowUp, DollarSign, Eye, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AdminContentItem, AdminContentType } from '../../../../../domain/api/admin';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ActiveSwitch } from '../../components/active-switch';
 import type { ResourceSpec } from './content-tabs';
+import { RegionRowStatus } from './region-row-status';
 import { rowDisplay, type RowDisplay } from './row-display';
 import { SortableRow } from './sortable-row';
 
@@ -41,12 +43,14 @@ interface ContentRowProps<K extends AdminContentType> {
 export function ContentRow<K extends AdminContentType>({ spec, row, notLive, actions, onView }: ContentRowProps<K>) {
   const shown = rowDisplay(spec, row);
   const { name } = shown;
+  // A region is Draft or Live, changed only by Publish / Unpublish with the readiness checks (decision 0044).
+  const status = spec.type === 'regions' ? <RegionRowStatus row={row as AdminContentItem<'regions'>} name={name} canWrite={actions !== undefined} /> : undefined;
   return (
     <SortableRow id={row.id} name={name} enabled={actions?.reorder !== undefined && !actions.reorder.busy}>
       {actions && <input type="checkbox" checked={actions.selected} onChange={(event) => actions.onSelect(event.target.checked)} aria-label={`Select ${name}`} className="size-4 shrink-0" />}
       <RowPicture picture={shown.picture} />
       <RowText shown={shown} notLive={notLive} />
-      {actions ? <EditControls name={name} active={row.isActive} actions={actions} /> : <ViewControls name={name} active={row.isActive} onView={onView} />}
+      {actions ? <EditControls name={name} active={row.isActive} status={status} actions={actions} /> : <ViewControls name={name} active={row.isActive} status={status} onView={onView} />}
     </SortableRow>
   );
 }
@@ -73,10 +77,13 @@ function RowText({ shown, notLive }: { shown: RowDisplay; notLive: string | unde
   );
 }
 
-function ViewControls({ name, active, onView }: { name: string; active: boolean; onView(): void }) {
+/** What stands where the Active state is: the given status (a region's Draft or Live), else Active or Inactive. */
+type StatusProps = { name: string; active: boolean; status: ReactNode | undefined };
+
+function ViewControls({ name, active, status, onView }: StatusProps & { onView(): void }) {
   return (
     <>
-      <Badge variant={active ? 'success' : 'muted'}>{active ? 'Active' : 'Inactive'}</Badge>
+      {status ?? <Badge variant={active ? 'success' : 'muted'}>{active ? 'Active' : 'Inactive'}</Badge>}
       <Button size="icon" variant="ghost" aria-label={`View ${name}`} onClick={onView}>
         <Eye aria-hidden />
       </Button>
@@ -84,11 +91,11 @@ function ViewControls({ name, active, onView }: { name: string; active: boolean;
   );
 }
 
-function EditControls({ name, active, actions }: { name: string; active: boolean; actions: RowActions }) {
+function EditControls({ name, active, status, actions }: StatusProps & { actions: RowActions }) {
   const { reorder } = actions;
   return (
     <>
-      <ActiveSwitch checked={active} name={name} disabled={actions.toggling} onChange={actions.onToggle} />
+      {status ?? <ActiveSwitch checked={active} name={name} disabled={actions.toggling} onChange={actions.onToggle} />}
       <div className="flex items-center gap-1">
         {reorder && (
           <>

@@ -1,11 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REGION_STATUS_LABELS, type RegionReadiness } from '../../../../../domain/api/admin';
 import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/toast';
 import { useCan } from '../../access/role-access';
-import { adminKeys } from '../../api/query-keys';
-import { fetchRegionReadiness, regionReadinessKey, setRegionPublished } from '../../api/region-publishing';
 import { serverMessage } from './use-content-mutations';
+import { useRegionPublishing } from './use-region-publishing';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -15,15 +12,8 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * every check is met) or Unpublish.
  */
 export function RegionPublishingPanel({ regionId }: { regionId: number }) {
-  const queryClient = useQueryClient();
   const canWrite = useCan('content:write');
-  const readiness = useQuery({ queryKey: regionReadinessKey(regionId), queryFn: () => fetchRegionReadiness(regionId), staleTime: 0 });
-  const change = useMutation({
-    mutationFn: ({ live, version }: { live: boolean; version: number }) => setRegionPublished(regionId, live, version),
-    onSuccess: (region, { live }) => toast({ title: live ? `${region.name} is live: visitors see it now` : `${region.name} is a draft again: visitors no longer see it`, variant: 'success' }),
-    onError: (error) => toast({ title: 'The region was not changed', description: serverMessage(error), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.byType('regions') }),
-  });
+  const { readiness, change } = useRegionPublishing(regionId);
 
   if (!readiness.data) return <p className="text-sm text-muted-foreground">{readiness.isError ? `Could not read what the region needs: ${serverMessage(readiness.error)}` : 'Reading what the region needs…'}</p>;
   const state = readiness.data;

@@ -3,7 +3,7 @@ export const STEPS = ['estimates', 'clicks', 'inquiries'] as const;
 export type StepCounts = Record<(typeof STEPS)[number], number>;
 export const STEP_LABELS: Record<(typeof STEPS)[number], string> = { estimates: 'Estimates', clicks: 'Book Now clicks', inquiries: 'Inquiries' };
 
-interface FunnelRow extends StepCounts {
+export interface FunnelRow extends StepCounts {
   key: string;
   label: string;
 }

@@ -4,7 +4,8 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { getWeekFunnel, type HomeFunnel } from '../../api/home';
 import { adminKeys } from '../../api/query-keys';
 import { formatStaffTime } from '../../components/staff-time';
-import { FunnelTable, STEP_LABELS, STEPS, type StepCounts } from './funnel-table';
+import { FunnelTable, STEP_LABELS, STEPS, type FunnelRow, type StepCounts } from './funnel-table';
+import { QueryState } from '../../components/query-state';
 
 /** The staff's own time zone: "this week" starts on their Monday (decision 0048). */
 const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -41,6 +42,18 @@ function Totals({ totals }: { totals: StepCounts }) {
   );
 }
 
+/** One breakdown of the week (by route, by partner): its bar chart over the table of the same numbers. */
+function Breakdown({ chart, rows, ...table }: { chart: string; caption: string; firstColumn: string; rows: FunnelRow[] }) {
+  return (
+    <div className="grid content-start gap-3">
+      <Chart label={chart}>
+        <StepBars rows={rows} />
+      </Chart>
+      <FunnelTable {...table} rows={rows} />
+    </div>
+  );
+}
+
 function FunnelBody({ funnel }: { funnel: HomeFunnel }) {
   const routes = funnel.byRoute.map((r) => ({ key: `${r.departure}|${r.destination}`, label: `${r.departureName} → ${r.destinationName}`, ...r }));
   const partners = funnel.byPartner.map((p) => ({ key: p.partner, label: p.partner, ...p }));
@@ -56,18 +69,8 @@ function FunnelBody({ funnel }: { funnel: HomeFunnel }) {
         </Chart>
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <div className="grid content-start gap-3">
-          <Chart label="Bar chart of the busiest routes' estimates, Book Now clicks and inquiries">
-            <StepBars rows={routes} />
-          </Chart>
-          <FunnelTable caption="By route (the 20 busiest)" firstColumn="Route" rows={routes} />
-        </div>
-        <div className="grid content-start gap-3">
-          <Chart label="Bar chart of each partner's estimates, Book Now clicks and inquiries">
-            <StepBars rows={partners} />
-          </Chart>
-          <FunnelTable caption="By partner" firstColumn="Partner" rows={partners} />
-        </div>
+        <Breakdown chart="Bar chart of the busiest routes' estimates, Book Now clicks and inquiries" caption="By route (the 20 busiest)" firstColumn="Route" rows={routes} />
+        <Breakdown chart="Bar chart of each partner's estimates, Book Now clicks and inquiries" caption="By partner" firstColumn="Partner" rows={partners} />
       </div>
     </>
   );
@@ -82,15 +85,7 @@ export function WeekFunnel() {
       <h3 id="home-funnel-title" className="text-lg font-semibold">
         This week: estimates, Book Now clicks, inquiries
       </h3>
-      {answer.isPending ? (
-        <Skeleton className="h-48" />
-      ) : answer.isError ? (
-        <p role="alert" className="text-destructive">
-          {answer.error.message}
-        </p>
-      ) : (
-        <FunnelBody funnel={answer.data} />
-      )}
+      <QueryState query={answer}>{(funnel) => <FunnelBody funnel={funnel} />}</QueryState>
     </section>
   );
 }

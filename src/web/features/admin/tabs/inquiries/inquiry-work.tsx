@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { getInquiryTimeline, type Inquiry, type InquiryKind } from '../../api/inquiries';
 import { adminKeys } from '../../api/query-keys';
 import { InquiryFollowUpForm } from './inquiry-follow-up-form';
 import { InquiryReplyForm } from './inquiry-reply-form';
 import { InquiryTimeline } from './inquiry-timeline';
 import { replyInFlight } from './timeline-text';
+import { QueryState } from '../../components/query-state';
 
 /** How often an open timeline looks again while a reply is on its way, to show it sent (or why not). */
 const DELIVERY_POLL_MS = 3_000;
@@ -23,24 +23,20 @@ export function InquiryWork({ kind, inquiry }: { kind: InquiryKind; inquiry: Inq
         <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Follow-up</h4>
         <InquiryFollowUpForm kind={kind} inquiry={inquiry} />
       </section>
-      {timeline.isPending ? (
-        <Skeleton className="h-24" />
-      ) : timeline.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          The timeline could not be loaded. Please try again.
-        </p>
-      ) : (
-        <>
-          <section className="grid gap-2">
-            <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Reply</h4>
-            <InquiryReplyForm kind={kind} id={inquiry.id} reference={String(inquiry.reference ?? '')} reply={timeline.data.reply} />
-          </section>
-          <section className="grid gap-2">
-            <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Timeline</h4>
-            <InquiryTimeline kind={kind} id={inquiry.id} events={timeline.data.events} reply={timeline.data.reply} />
-          </section>
-        </>
-      )}
+      <QueryState query={timeline} loading="h-24" failure={() => 'The timeline could not be loaded. Please try again.'}>
+        {(data) => (
+          <>
+            <section className="grid gap-2">
+              <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Reply</h4>
+              <InquiryReplyForm kind={kind} id={inquiry.id} reference={String(inquiry.reference ?? '')} reply={data.reply} />
+            </section>
+            <section className="grid gap-2">
+              <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Timeline</h4>
+              <InquiryTimeline kind={kind} id={inquiry.id} events={data.events} reply={data.reply} />
+            </section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
 import { listPricingRules, savePricingRule } from '../../api/pricing-rules';
 import { adminKeys } from '../../api/query-keys';
@@ -17,6 +16,7 @@ import { placeIssues, plainFailure, serverIssues } from '../../no-lost-work/fiel
 import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { useConflictSave } from '../../no-lost-work/use-conflict-save';
 import { useCan } from '../../access/role-access';
+import { QueryState } from '../../components/query-state';
 
 
 interface RuleFields {
@@ -70,16 +70,10 @@ export function PricingRulesTab({ appContext }: { appContext: 'main' | 'twin' })
           active rule is not priced by the hour.
         </p>
       </Card>
-      {rules.isPending ? (
-        <Skeleton className="h-64" />
-      ) : rules.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {plainFailure(rules.error)}
-        </p>
-      ) : (
-        // Keyed by app context: the form is opened for one and saves there (a refetch never overwrites typing).
-        <RulesForm key={appContext} appContext={appContext} rules={rules.data} />
-      )}
+      <QueryState query={rules} loading="h-64">
+        {/* Keyed by app context: the form is opened for one and saves there (a refetch never overwrites typing). */}
+        {(data) => <RulesForm key={appContext} appContext={appContext} rules={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { PriceGridAnswer, PriceGridCell, PriceGridRow } from '../../../../../domain/api/admin';
-import { AIRCRAFT } from '../../../../../domain/aircraft';
+import { aircraftNameAndCode } from '../../../../../domain/aircraft';
 import { cn } from '../../../../lib/cn';
 import { FLIGHT_TYPE_TITLES } from './cell-edit';
 import { aircraftSpans, cellAt, cellKey, cellLabel } from './price-grid-model';
@@ -40,9 +40,8 @@ export function PriceGridTable({ answer, fetching, departureLabel, allDepartures
             </th>
             {aircraftSpans(answer.columns).map(({ aircraftType, span }) => (
               <th key={aircraftType} scope="colgroup" colSpan={span} className="border-l p-2 text-center" data-testid="aircraft-header">
-                {AIRCRAFT[aircraftType].label}
-                {/* The name and, beneath it, the code the sheets and the API use: one aircraft, one way of naming it. */}
-                <span className="block font-mono text-xs font-normal text-muted-foreground">{aircraftType}</span>
+                {/* The name and the code the sheets and the API use: one aircraft, one way of naming it. */}
+                {aircraftNameAndCode(aircraftType)}
               </th>
             ))}
           </tr>

@@ -17,6 +17,7 @@ import { RequireTwoFactorSwitch } from './require-two-factor-switch';
 import { activeQuestion, linkAction, sortStaff } from './staff-facts';
 import { StaffTable } from './staff-table';
 import { OneTimeLink } from './one-time-link';
+import { QueryState } from '../../components/query-state';
 
 /** What the owner is about to do to one person, asked first. */
 type Pending = { kind: 'active' | 'reset' | 'sessions'; user: StaffUser };
@@ -82,24 +83,25 @@ export function StaffTab({ me }: { me: Me }) {
         </Button>
       </div>
       <RequireTwoFactorSwitch />
-      {people.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
-      ) : people.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {plainFailure(people.error)}
-        </p>
-      ) : (
-        <StaffTable
-          users={sortStaff(people.data)}
-          me={me}
-          busy={update.isPending || reset.isPending || endSessions.isPending}
-          onRole={(user, role) => update.mutate({ user, change: { role } })}
-          onAsk={(kind, user) => setAsking({ kind, user })}
-        />
-      )}
+      <QueryState
+        query={people}
+        loading={
+          <div className="grid gap-2" aria-busy="true">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        }
+      >
+        {(users) => (
+          <StaffTable
+            users={sortStaff(users)}
+            me={me}
+            busy={update.isPending || reset.isPending || endSessions.isPending}
+            onRole={(user, role) => update.mutate({ user, change: { role } })}
+            onAsk={(kind, user) => setAsking({ kind, user })}
+          />
+        )}
+      </QueryState>
 
       <AddPersonDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog

@@ -3,7 +3,6 @@ import { RotateCcw, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
 import { adminKeys } from '../../api/query-keys';
 import { listTrash, purgeTrash, restoreTrash, type TrashEntry } from '../../api/trash';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { useListAddress, useSearchText } from '../../shell/use-list-address';
 import { pageLabel, regionText, whatWentWith } from './trash-text';
+import { QueryState } from '../../components/query-state';
 
 const PAGE_SIZE = 50;
 
@@ -73,56 +73,52 @@ export function TrashTab() {
           <Input id={`${id}-search`} type="search" className="pl-9" value={typed} placeholder="Name, type or who deleted it" onChange={(e) => setTyped(e.target.value)} />
         </div>
       </div>
-      {page.isPending ? (
-        <Skeleton className="h-40" />
-      ) : page.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {plainFailure(page.error)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{q ? `Nothing in the Trash matches “${q}”.` : 'The Trash is empty.'}</p>
-      ) : (
-        <>
-          <p role="status" className="text-sm text-muted-foreground">
-            {pageLabel(offset, items.length, total)}
-          </p>
-          <ul className="grid gap-2" aria-label="Deleted items">
-            {items.map((entry) => (
-              <li key={entry.id} className="grid gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="trash-entry">
-                <div className="min-w-0">
-                  <p className="break-words font-semibold">
-                    <span className="mr-2 rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">{entry.typeLabel}</span>
-                    {entry.name}
-                  </p>
-                  {regionText(entry) && <p className="text-sm" data-testid="trash-region">Region: {regionText(entry)}</p>}
-                  <p className="text-sm text-muted-foreground">
-                    Deleted by {entry.deletedBy ?? 'someone'} on <time dateTime={entry.deletedAt}>{new Date(entry.deletedAt).toLocaleString()}</time>
-                  </p>
-                  {whatWentWith(entry.summary) && <p className="text-sm">With it: {whatWentWith(entry.summary)}</p>}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => restore.mutate(entry)} disabled={restore.isPending} aria-label={`Restore ${entry.name}`}>
-                    <RotateCcw aria-hidden />
-                    Restore
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setPurging(entry)} aria-label={`Delete ${entry.name} forever`}>
-                    <Trash2 aria-hidden className="text-destructive" />
-                    Delete forever
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <nav aria-label="Trash pages" className="flex items-center gap-2">
-            <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-              Previous
-            </Button>
-            <Button size="sm" variant="outline" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
-              Next
-            </Button>
-          </nav>
-        </>
-      )}
+      <QueryState query={page} loading="h-40">
+        {() => items.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{q ? `Nothing in the Trash matches “${q}”.` : 'The Trash is empty.'}</p>
+        ) : (
+          <>
+            <p role="status" className="text-sm text-muted-foreground">
+              {pageLabel(offset, items.length, total)}
+            </p>
+            <ul className="grid gap-2" aria-label="Deleted items">
+              {items.map((entry) => (
+                <li key={entry.id} className="grid gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="trash-entry">
+                  <div className="min-w-0">
+                    <p className="break-words font-semibold">
+                      <span className="mr-2 rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">{entry.typeLabel}</span>
+                      {entry.name}
+                    </p>
+                    {regionText(entry) && <p className="text-sm" data-testid="trash-region">Region: {regionText(entry)}</p>}
+                    <p className="text-sm text-muted-foreground">
+                      Deleted by {entry.deletedBy ?? 'someone'} on <time dateTime={entry.deletedAt}>{new Date(entry.deletedAt).toLocaleString()}</time>
+                    </p>
+                    {whatWentWith(entry.summary) && <p className="text-sm">With it: {whatWentWith(entry.summary)}</p>}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => restore.mutate(entry)} disabled={restore.isPending} aria-label={`Restore ${entry.name}`}>
+                      <RotateCcw aria-hidden />
+                      Restore
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setPurging(entry)} aria-label={`Delete ${entry.name} forever`}>
+                      <Trash2 aria-hidden className="text-destructive" />
+                      Delete forever
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <nav aria-label="Trash pages" className="flex items-center gap-2">
+              <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+                Previous
+              </Button>
+              <Button size="sm" variant="outline" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+                Next
+              </Button>
+            </nav>
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={purging !== undefined}
         title={`Delete ${purging?.name ?? ''} forever?`}

@@ -1,4 +1,4 @@
-import { AIRCRAFT, type AircraftType } from '../../../../../../domain/aircraft';
+import { aircraftNameAndCode } from '../../../../../../domain/aircraft';
 import type { BulkPreview, BulkPreviewRow } from '../../../../../../domain/api/admin/bulk-prices';
 import { formatAud } from '../../../../../../domain/money';
 import type { RouteFlightType } from '../../../../../../domain/flight-types';
@@ -43,7 +43,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
                   <td className="p-1">
                     {row.departureName} → {row.destinationName}
                   </td>
-                  <td className="p-1">{AIRCRAFT[row.aircraftType as AircraftType]?.label ?? row.aircraftType}</td>
+                  <td className="p-1">{aircraftNameAndCode(row.aircraftType)}</td>
                   <td className="p-1">{FLIGHT_TYPE_TITLES[row.flightType as RouteFlightType] ?? row.flightType}</td>
                   <td className="p-1 text-right">{row.beforeCents === null ? 'none' : formatAud(row.beforeCents)}</td>
                   <td className="p-1 text-right">{formatAud(row.afterCents)}</td>
