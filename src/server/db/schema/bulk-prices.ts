@@ -34,9 +34,8 @@ export const bulkPriceChanges = pgTable(
 export const bulkPriceChangeRows = pgTable(
   'bulk_price_change_rows',
   {
-    changeId: integer('change_id')
-      .notNull()
-      .references(() => bulkPriceChanges.id, { onDelete: 'cascade' }),
+    /** The change (bulk_price_changes.id). No foreign key: checked once per row written, it cost more than the write, and a change is never deleted (decision 0051). */
+    changeId: integer('change_id').notNull(),
     routePricingId: integer('route_pricing_id').notNull(),
     aircraftType: varchar('aircraft_type', { length: 40 }).notNull(),
     departureLocationId: integer('departure_location_id').notNull(),
