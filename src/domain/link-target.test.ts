@@ -185,7 +185,7 @@ describe('URL fields of the schemas go through the rule with one plain message',
 
   it('holds the per-aircraft training URLs and the public booking-click link to the same rule', () => {
     const training = trainingUrlsSchema.safeParse({ '3-passengers': 'https://train.example/3', '6-passengers': '/\t/evil.example' });
-    expect(training.error?.issues).toMatchObject([{ path: ['6-passengers'], message: 'Training URL for 6 Passengers must not contain spaces or control characters' }]);
+    expect(training.error?.issues).toMatchObject([{ path: ['6-passengers'], message: 'Training URL for 6 Passengers (6-passengers) must not contain spaces or control characters' }]);
     const click = bookingClickSchema.safeParse({ bookingUrl: 'https://book.example/\r\nx' });
     expect(click.error?.issues[0]?.message).toBe('Booking URL must not contain spaces or control characters');
     expect(bookingClickSchema.safeParse({ bookingUrl: '//evil.example' }).success).toBe(false);

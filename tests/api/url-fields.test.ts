@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('URL fields refuse spaces, control characters
   it('a departure save with a hostile training URL or scenic flight URL leaves the departure as it was', async () => {
     const [jandakot] = await db.select().from(departureLocations).where(eq(departureLocations.value, 'jandakot'));
     const training = await call('PUT', `/api/departure-locations/${jandakot!.id}`, { trainingUrls: { '3-passengers': 'https://train.example/\n3' } });
-    expect(training).toMatchObject({ status: 400, body: { message: 'trainingUrls.3-passengers: Training URL for 3 Passengers must not contain spaces or control characters' } });
+    expect(training).toMatchObject({ status: 400, body: { message: 'trainingUrls.3-passengers: Training URL for 3 Passengers (3-passengers) must not contain spaces or control characters' } });
     const scenic = await call('PUT', `/api/departure-locations/${jandakot!.id}`, { scenicFlightUrl: '\u0000https://scenic.example' });
     expect(scenic).toMatchObject({ status: 400, body: { message: 'scenicFlightUrl: Scenic flight URL must not contain spaces or control characters' } });
     expect((await db.select().from(departureLocations).where(eq(departureLocations.id, jandakot!.id)))[0]).toEqual(jandakot);

@@ -120,10 +120,10 @@ describe('admin records people can read', () => {
     const page = await adminPage('Departure Locations');
     await page.getByRole('button', { name: 'Edit Jandakot Airport (YPJT)' }).click();
     const form = page.getByRole('form', { name: /Edit departure location/ });
-    const six = form.getByLabel('6 Passengers (training aircraft)');
+    const six = form.getByLabel('6 Passengers (6-passengers) (training aircraft)');
     await six.fill('javascript:alert(1)');
     await six.blur();
-    await form.getByText('Training URL for 6 Passengers must be a web address (https://…) or a path on this site (/…)').waitFor();
+    await form.getByText('Training URL for 6 Passengers (6-passengers) must be a web address (https://…) or a path on this site (/…)').waitFor();
     await six.fill('https://school.example/cherokee');
     await form.getByRole('button', { name: 'Update' }).click();
     await page.getByText(/saved successfully|updated successfully/).first().waitFor();
@@ -131,7 +131,7 @@ describe('admin records people can read', () => {
     expect(departures.find((d) => d.value === 'jandakot')?.trainingUrls['6-passengers']).toBe('https://school.example/cherokee');
 
     await page.getByRole('button', { name: 'Edit Jandakot Airport (YPJT)' }).click();
-    expect(await page.getByRole('form', { name: /Edit departure location/ }).getByLabel('6 Passengers (training aircraft)').inputValue()).toBe('https://school.example/cherokee');
+    expect(await page.getByRole('form', { name: /Edit departure location/ }).getByLabel('6 Passengers (6-passengers) (training aircraft)').inputValue()).toBe('https://school.example/cherokee');
   });
 
   it('the region icon uploaded in Regions appears in the public selector; a refused file offers no Retry', async () => {

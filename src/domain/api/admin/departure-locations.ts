@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aircraftLabel, AIRCRAFT_TYPES, type AircraftType } from '../../aircraft';
+import { aircraftNameAndCode, AIRCRAFT_TYPES, type AircraftType } from '../../aircraft';
 import { appContextSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import {
@@ -20,10 +20,10 @@ export const DEPARTURE_REQUIRED_MESSAGE =
   'Missing required fields - Please fill in both departure location name and value fields';
 
 /**
- * The name staff read for a key of `trainingUrls` (the 2-seat-sport trainer of docs/product.md §3.1 is not one of the
- * eight types).
+ * The name staff read for a key of `trainingUrls`, with the key as the sheet and the API write it, like every
+ * aircraft in the panel (the 2-seat-sport trainer of docs/product.md §3.1 is not one of the eight types).
  */
-export const trainingAircraftLabel = (key: string): string => (key === '2-seat-sport' ? '2-Seat Sport' : aircraftLabel(key));
+export const trainingAircraftLabel = (key: string): string => (key === '2-seat-sport' ? '2-Seat Sport (2-seat-sport)' : aircraftNameAndCode(key));
 
 /**
  * Training enrolment URL per aircraft type (docs/product.md §3 keys 3-passengers, 6-passengers, …); blank entries
