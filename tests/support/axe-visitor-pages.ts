@@ -111,7 +111,18 @@ export function describeVisitorPagesAxe(language: 'en' | 'zh' | 'hi') {
      */
     async function expectNoneInEachTheme(page: Page, path: string, label: string) {
       for (const theme of themesOf(path)) {
-        await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+        await page.evaluate(async (dark) => {
+          document.documentElement.classList.toggle('dark', dark);
+          // A control that eases its colours (transition-colors) would be judged halfway, its new text on its
+          // old background: wait for the transitions the switch started (not the loading pulses, which loop).
+          await new Promise(requestAnimationFrame);
+          await Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          );
+        }, theme === 'dark');
         const found = await blockingViolations(page, theme === 'dark' ? { rules: COLOUR_RULES } : {});
         const where = `${label}, ${theme}`;
         if (found.length) console.log(describeViolations(where, found));

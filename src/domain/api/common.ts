@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { PARTNER_ID_MAX, PARTNER_ID_PATTERN } from '../partner-id';
 
+/** The largest row id (PostgreSQL's integer). */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id from a query string or JSON. */
 export const idSchema = z.coerce
   .number({ error: 'must be a number' })
   .int({ error: 'must be a whole number' })
   .positive({ error: 'must be a positive number' })
-  .max(2_147_483_647, { error: 'is too large' });
+  .max(MAX_ID, { error: 'is too large' });
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

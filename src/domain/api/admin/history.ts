@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQueryParam, idSchema } from '../common';
+import { idQueryParam, idSchema, MAX_ID } from '../common';
 import { versionField } from './row-versions';
 
 /*
@@ -17,7 +17,11 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
  * Where the next page starts: the `nextBefore` of the page before, as it came (one position per source of
  * entries, dot-separated: the audit log's entry id, and for a route price its bulk changes' and imports').
  */
-export const historyCursorSchema = z.string().regex(/^\d{1,12}(\.\d{1,12}){0,3}$/, { error: 'before must be the nextBefore of the page before' });
+export const historyCursorSchema = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,12}){0,3}$/, { error: 'before must be the nextBefore of the page before' })
+  // Each position is a row id: one past the largest id is refused in the words every id parameter uses.
+  .refine((cursor) => cursor.split('.').every((position) => Number(position) <= MAX_ID), { error: 'is too large' });
 
 /** GET …/history: `before` is the page before's `nextBefore` (the next page is older); `regionId` scopes as the item reads do. */
 export const historyQuerySchema = z.object({
