@@ -1,3 +1,4 @@
+import type { Party } from '../../domain/party';
 import type { PriceBreakdown } from '../../domain/price-breakdown';
 
 /**
@@ -17,4 +18,6 @@ export interface BookingSnapshot {
   breakdown: PriceBreakdown | null;
   bookingUrl: string | null;
   isCustomRoute: boolean;
+  /** Who flies ("Who's flying?"); absent until the page states it. */
+  party?: Party;
 }
