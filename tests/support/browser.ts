@@ -63,7 +63,7 @@ export interface BrowserUseOptions {
 }
 
 export interface BrowserUse {
-  /** The browser, once the hooks have run; a context it opens itself lives until the browser closes. */
+  /** The worker's browser, once the hooks have run; a context it opens lives until the spec ends. */
   browser: TestBrowser;
   /** The server of `options.server`, once the hooks have run. */
   server: TestServer;
@@ -73,20 +73,38 @@ export interface BrowserUse {
   newPage(options?: ContextOptions): Promise<Page>;
 }
 
+let workerBrowser: Promise<TestBrowser> | undefined;
+
 /**
- * A spec's browser (and server): registers the hooks that launch them before the spec's tests, close the
- * contexts a test opened through newContext/newPage after it (a failed test's too, so one failure does not
- * slow the rest) and close everything after all. The browser and server it answers stand for the ones the
+ * One Chromium per worker, shared by the spec files the worker runs one after another (the e2e project keeps
+ * one process per worker): a launch costs a second or more on a busy machine. Each spec gets its own
+ * contexts and closes them; a browser that crashed or was closed is launched again. Playwright closes it
+ * when the worker exits.
+ */
+async function sharedBrowser(): Promise<TestBrowser> {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.browser.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * A spec's browser (and server): registers the hooks that start them before the spec's tests (the browser is
+ * the worker's, see sharedBrowser), close the contexts a test opened through newContext/newPage after it (a
+ * failed test's too, so one failure does not slow the rest) and, after all, every context the spec opened
+ * and the server. The browser and server it answers stand for the ones the
  * hooks start, so that a spec can name them where it calls this; they work once the hooks have run.
  */
 export function useBrowser(options: BrowserUseOptions = {}): BrowserUse {
   let launched: TestBrowser | undefined;
   let started: TestServer | undefined;
   let openedInTest: BrowserContext[] | undefined;
+  // Every context the spec opened, in a test or not: the browser outlives the spec, its contexts must not.
+  const openedInSpec = new Set<BrowserContext>();
 
   beforeAll(async () => {
     await Promise.all([
-      launchBrowser().then((browser) => (launched = browser)),
+      sharedBrowser().then((browser) => (launched = browser)),
       options.server && startTestServer(options.server === true ? {} : options.server).then((server) => (started = server)),
     ]);
   });
@@ -100,7 +118,7 @@ export function useBrowser(options: BrowserUseOptions = {}): BrowserUse {
   });
   afterAll(async () => {
     try {
-      await launched?.close();
+      await Promise.all([...openedInSpec].map((context) => context.close().catch(() => {})));
     } finally {
       await started?.close();
     }
@@ -108,8 +126,13 @@ export function useBrowser(options: BrowserUseOptions = {}): BrowserUse {
 
   const browser = () => launched ?? notYet('the browser');
   const server = () => started ?? notYet(options.server ? 'the server' : 'a server (useBrowser was not asked for one)');
+  const track = (context: BrowserContext) => {
+    openedInSpec.add(context);
+    context.once('close', () => openedInSpec.delete(context));
+    return context;
+  };
   const newContext = async (more?: ContextOptions) => {
-    const context = await browser().newContext({ ...options.context, ...more });
+    const context = track(await browser().newContext({ ...options.context, ...more }));
     openedInTest?.push(context);
     return context;
   };
@@ -118,7 +141,7 @@ export function useBrowser(options: BrowserUseOptions = {}): BrowserUse {
       get browser() {
         return browser().browser;
       },
-      newContext: (more) => browser().newContext(more),
+      newContext: async (more) => track(await browser().newContext(more)),
       close: () => browser().close(),
     },
     server: {
