@@ -131,4 +131,20 @@ describe('a confirmation people can act on', () => {
     await page.getByRole('alert').filter({ hasText: '此链接无法打开任何申请' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('找不到此申请');
   });
+
+  it('opens a request sent in Hindi in Hindi where the visitor never chose a language, and in theirs where they did', async () => {
+    const sent = await server.post('/api/booking-request', { contactName: 'Asha', contactEmail: 'asha@example.com', departure: 'jandakot', destination: 'rottnest-island', language: 'hi' });
+    const { requestUrl } = (await sent.json()) as { requestUrl: string };
+    const fresh = await newPage();
+    await fresh.goto(requestUrl);
+    await fresh.getByTestId('request-status').filter({ hasText: 'मिल गया: हमने अभी इस पर काम शुरू नहीं किया है' }).waitFor();
+    expect(await fresh.getByTestId('request-date').innerText()).toBe('अभी नहीं चुनी गई');
+    expect(await fresh.evaluate(() => localStorage.getItem('bookingWidgetLanguage'))).toBeNull();
+
+    const chosen = await newContext();
+    await chosen.addInitScript(() => localStorage.setItem('bookingWidgetLanguage', 'en'));
+    const page = await chosen.newPage();
+    await page.goto(requestUrl);
+    await page.getByTestId('request-status').filter({ hasText: 'Received: we have not started on it yet' }).waitFor();
+  });
 });

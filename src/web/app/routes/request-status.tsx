@@ -1,15 +1,13 @@
 import { useParams } from 'react-router';
-import { RequestStatusPage } from '../../features/request-status';
-import { SiteFooter, SiteHeader } from '../../features/site-chrome';
+import { RequestPageHeader, RequestStatusPage } from '../../features/request-status';
 
-/** `/requests/:token`: the visitor's page of one request, inside the site chrome (its language switch too). */
+/** `/requests/:token`: the visitor's page of one request, under a header of its own (home and language). */
 export default function RequestStatusRoute() {
   const { token = '' } = useParams();
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <RequestPageHeader />
       <RequestStatusPage token={token} />
-      <SiteFooter compact badges={false} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { VisitorRequest } from '../../../../domain/api/visitor-requests';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { i18next, normaliseLanguage } from '../../../lib/i18n';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { visitorRequestQuery } from '../api/visitor-request-query';
 import { CancelRequest } from './cancel-request';
 import { RequestFacts, useDayText } from './request-facts';
@@ -43,6 +45,18 @@ function Unavailable({ notFound, onRetry }: { notFound: boolean; onRetry(): void
 }
 
 /**
+ * A link opened where the visitor never chose a language (another device, from the e-mail) reads in the
+ * language the request was sent in, for this visit only; a choice made on the site wins.
+ */
+function useRequestLanguage(request: VisitorRequest | undefined) {
+  const language = request ? normaliseLanguage(request.language) : undefined;
+  useEffect(() => {
+    if (!language || storage.get(STORAGE_KEYS.language) !== null || new URLSearchParams(window.location.search).has('lang')) return;
+    if (i18next.language !== language) void i18next.changeLanguage(language);
+  }, [language]);
+}
+
+/**
  * A visitor's own page of a request they sent (reached from the confirmation and its e-mail): the reference,
  * where it is, what was asked, Add to calendar, and Cancel (with a confirm step) while it is open. Never
  * indexed: the address is the request's only key.
@@ -51,6 +65,7 @@ export function RequestStatusPage({ token }: { token: string }) {
   const { t } = useTranslation('page-request');
   const read = useQuery(visitorRequestQuery(token));
   const request = read.data;
+  useRequestLanguage(request);
   const title = request ? t('title', { reference: request.reference }) : t('heading');
   useEffect(() => {
     document.title = title;
