@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisitorRequest } from '../../../../domain/api/visitor-requests';
@@ -39,8 +38,7 @@ export function CancelRequest({ token, request }: { token: string; request: Visi
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-          {cancel.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
+        <Button variant="destructive" disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => cancel.mutate()}>
           {cancel.isPending ? t('cancel.working') : t('cancel.confirm')}
         </Button>
         <Button variant="outline" disabled={cancel.isPending} onClick={() => setAsking(false)}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisitorRequest } from '../../../../domain/api/visitor-requests';
@@ -93,7 +92,6 @@ export function RequestStatusPage({ token }: { token: string }) {
             {request.calendarUrl && !request.cancelledAt && (
               <Button asChild variant="outline">
                 <a href={request.calendarUrl} download={`${request.reference}.ics`}>
-                  <CalendarPlus aria-hidden />
                   {t('addToCalendar')}
                 </a>
               </Button>
