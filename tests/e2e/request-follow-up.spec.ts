@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { parseIcs } from '../support/ics';
 import { readMessage } from '../support/mime-parts';
@@ -85,6 +86,8 @@ describe('a confirmation people can act on', () => {
     expect(await request.getByTestId('request-party').innerText()).toBe('1');
     expect(await request.getByTestId('request-date').innerText()).toBe(new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)));
 
+    expect(describeBlocking(await blockingViolations(visitor))).toEqual([]);
+
     // Cancel asks first; "No, keep it" keeps it; "Yes, cancel it" cancels, and the page says so.
     await request.getByRole('button', { name: 'Cancel this request' }).click();
     const ask = request.getByTestId('cancel-confirm');
@@ -96,6 +99,7 @@ describe('a confirmation people can act on', () => {
     await request.getByTestId('request-status').filter({ hasText: /^Cancelled by you on / }).waitFor();
     expect(await request.getByRole('status').innerText()).toBe('Your request is cancelled. We will not contact you about it.');
     expect(await request.getByRole('button', { name: 'Cancel this request' }).count()).toBe(0);
+    expect(describeBlocking(await blockingViolations(visitor))).toEqual([]);
     // A reload reads it from the server: still cancelled.
     await visitor.reload();
     await visitor.getByTestId('request-status').filter({ hasText: /^Cancelled by you on / }).waitFor();
