@@ -35,6 +35,7 @@ import type { SheetReader } from './services/route-import/sheet-reader';
 import { objectStorageFor } from './services/uploads/storage';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
+import { requestPageRoutes } from './routes/request-page';
 import { setPasswordPageRoutes } from './routes/set-password-page';
 
 export interface AppOptions {
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageBootDataPlugin);
   await app.register(webAppPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
   await app.register(setPasswordPageRoutes);
+  await app.register(requestPageRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

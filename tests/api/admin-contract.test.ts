@@ -78,9 +78,9 @@ describe('admin item schemas name every column', () => {
   it.each(ADMIN_CONTENT_TYPES)('%s', (type) => {
     expect(keysOf(adminContentItemSchemas[type])).toEqual(columnsOf(TABLES[type]));
   });
-  it('inquiries (all but the idempotency bookkeeping) and route prices (with the location names)', () => {
-    expect(keysOf(adminBookingRequestSchema)).toEqual(columnsOf(bookingRequests, ['idempotencyKey', 'requestHash']));
-    expect(keysOf(adminWechatRequestSchema)).toEqual(columnsOf(wechatRequests, ['idempotencyKey', 'requestHash']));
+  it('inquiries (all but the idempotency bookkeeping and the visitor link\'s hash) and route prices (with the location names)', () => {
+    expect(keysOf(adminBookingRequestSchema)).toEqual(columnsOf(bookingRequests, ['idempotencyKey', 'requestHash', 'linkTokenHash']));
+    expect(keysOf(adminWechatRequestSchema)).toEqual(columnsOf(wechatRequests, ['idempotencyKey', 'requestHash', 'linkTokenHash']));
     expect(keysOf(adminRoutePricingSchema)).toEqual([...columnsOf(routePricing, ['createdAt']), 'departureName', 'destinationName'].sort());
   });
 });

@@ -32,11 +32,11 @@ const EXCLUDED: { reason: string; test: (route: Route) => boolean }[] = [
     test: (r) => !r.url.startsWith('/api/') && /\.[a-z0-9]+$/i.test(r.url.split('/').pop() ?? ''),
   },
   { reason: 'HEAD is the GET of the same route, answered without a body', test: (r) => r.method === 'HEAD' },
-  { reason: "a page of the web app (HTML), a route of its own so that its link's token is never logged", test: (r) => r.url === '/admin/set-password' },
+  { reason: "a page of the web app (HTML), a route of its own so that its link's token is never logged", test: (r) => r.url === '/admin/set-password' || r.url === '/requests/:token' },
 ];
 
 /** GETs under /api whose answer is a file, not JSON. */
-const FILE_DOWNLOADS = new Set(['/api/admin/inquiries.csv', '/api/admin/inquiries.xlsx', '/api/admin/route-pricing/export', '/api/admin/route-pricing/template']);
+const FILE_DOWNLOADS = new Set(['/api/admin/inquiries.csv', '/api/admin/inquiries.xlsx', '/api/admin/route-pricing/export', '/api/admin/route-pricing/template', '/api/requests/:token/calendar.ics']);
 
 const openApiPath = (url: string) => url.replaceAll(/:([A-Za-z]+)/g, '{$1}');
 
@@ -102,6 +102,9 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
     const regions = (await (await server.fetch('/api/regions')).json()) as { id: number; code: string }[];
     const wa = regions.find((r) => r.code === 'WA')!.id;
     const departures = (await (await server.fetch(`/api/departure-locations?regionId=${wa}`)).json()) as { id: number }[];
+    // A visitor's link exists once a request is sent.
+    const sent = await server.post('/api/booking-request', { contactName: 'Reference Reader', contactEmail: 'reader@example.com', departure: 'jandakot', destination: 'rottnest-island' });
+    const { requestUrl } = (await sent.json()) as { requestUrl: string };
     const urls: Record<PublicReadPath, string> = {
       '/api/regions': '/api/regions',
       '/api/regions/:id': `/api/regions/${wa}`,
@@ -116,9 +119,10 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
       '/api/experiences': `/api/experiences?regionId=${wa}`,
       '/api/route-pricing': `/api/route-pricing?departureLocationId=${departures[0]!.id}`,
       '/api/available-aircraft': `/api/available-aircraft?departure=jandakot&destination=rottnest-island&flightType=same-day&regionId=${wa}`,
+      '/api/requests/:token': `/api/requests/${new URL(requestUrl).pathname.split('/').at(-1)!}`,
     };
     // Every public GET of the app is in the list (a new one needs its schema in src/domain).
-    const publicGets = documented().filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !operation(r)?.security && !r.url.startsWith('/api/auth/'));
+    const publicGets = documented().filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !operation(r)?.security && !r.url.startsWith('/api/auth/') && !FILE_DOWNLOADS.has(r.url));
     expect(publicGets.map((r) => r.url).sort()).toEqual(Object.keys(PUBLIC_READ_ANSWERS).sort());
 
     for (const [path, url] of Object.entries(urls) as [PublicReadPath, string][]) {

@@ -149,6 +149,13 @@ export const inquiryReceiptSchema = z.object({
   reference: z.string(),
   /** True when a confirmation e-mail goes to the visitor (the server can send mail). */
   confirmationEmail: z.boolean(),
+  /**
+   * The visitor's own link to the request (/requests/<token>: its status, and cancelling it). Only the
+   * first answer has it: the server keeps the token's hash, so a replayed request cannot answer it again.
+   */
+  requestUrl: z.string().optional(),
+  /** The request's day as a calendar file (.ics), when it has a day; with requestUrl only. */
+  calendarUrl: z.string().optional(),
 });
 export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
 

@@ -15,6 +15,7 @@ import {
 } from './content';
 import { inquiryReceiptSchema } from './inquiries';
 import { calculatePriceResponseSchema } from './pricing';
+import { visitorRequestSchema } from './visitor-requests';
 
 /*
  * The answers of every public call, by route path as Fastify registers it. The routes answer through these
@@ -43,6 +44,7 @@ export const PUBLIC_READ_ANSWERS = {
   '/api/experiences': z.array(publicExperienceSchema),
   '/api/route-pricing': z.array(publicRoutePriceSchema),
   '/api/available-aircraft': availableAircraftAnswerSchema,
+  '/api/requests/:token': visitorRequestSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PublicReadPath = keyof typeof PUBLIC_READ_ANSWERS;
@@ -53,6 +55,7 @@ export const PUBLIC_WRITE_ANSWERS = {
   '/api/booking-request': inquiryReceiptSchema,
   '/api/send-wechat-payment-link': inquiryReceiptSchema,
   '/api/booking-clicks': bookingClickReceiptSchema,
+  '/api/requests/:token/cancel': visitorRequestSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Which build answers /readyz (package version and git commit), ready or not: a rolling upgrade shows who runs what. */

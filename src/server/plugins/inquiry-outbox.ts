@@ -37,7 +37,7 @@ export const inquiryOutboxPlugin = fp(async (app: FastifyInstance) => {
   });
 
   if (!SMTP_URL) return;
-  const senders = createInquiryEmailSenders({ db: app.database.db, smtpUrl: SMTP_URL, notifyEmail: NOTIFY_EMAIL, publicUrl: PUBLIC_URL });
+  const senders = createInquiryEmailSenders({ db: app.database.db, smtpUrl: SMTP_URL, notifyEmail: NOTIFY_EMAIL, publicUrl: PUBLIC_URL, box: app.secretBox });
   app.jobs.register(staffNoticeJob, (ref) => senders.staffNotice(ref));
   app.jobs.register(visitorConfirmationJob, (ref) => senders.visitorConfirmation(ref));
   // Staff replies from an inquiry's timeline (services/inquiries/reply.ts).

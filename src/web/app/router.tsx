@@ -56,6 +56,8 @@ const visitorRoutes: { path: string; lazy: ComponentType; title?: PageTitleKey }
   { path: '/experiences', lazy: lazyRoute(() => import('./routes/experiences')), title: 'experiences' },
   { path: '/design-test', lazy: lazyRoute(() => import('./routes/design-test')), title: 'designTest' },
   { path: '/error-test', lazy: lazyRoute(() => import('./routes/error-test')) },
+  // Titled by its own page, in its own strings (a page-* namespace, not in the first load).
+  { path: '/requests/:token', lazy: lazyRoute(() => import('./routes/request-status')) },
   { path: '*', lazy: lazyRoute(() => import('./routes/not-found')), title: 'notFound' },
 ];
 

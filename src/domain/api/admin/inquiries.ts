@@ -6,6 +6,8 @@ const addOnList = z.array(z.string()).optional();
 const inquiryStatus = z.enum(INQUIRY_STATUS_VALUES).or(z.string());
 /** Who follows the inquiry up (a staff id) and by which day (YYYY-MM-DD): docs/product.md §2.7 (Inquiries). */
 const workQueueFields = { assignedTo: z.number().nullable(), followUpOn: z.string().nullable() };
+/** When the visitor cancelled the request from their own link (ISO 8601); null while they have not. */
+const visitorCancelled = { cancelledAt: z.string().nullable() };
 
 /** One booking request as staff see it: every column but the idempotency bookkeeping. */
 export const adminBookingRequestSchema = z.object({
@@ -34,6 +36,7 @@ export const adminBookingRequestSchema = z.object({
   /** The latest note of the timeline. */
   notes: z.string().nullable(),
   ...workQueueFields,
+  ...visitorCancelled,
   /** ISO 8601 */
   createdAt: z.string(),
   ...rowVersionFields,
@@ -70,6 +73,7 @@ export const adminWechatRequestSchema = z.object({
   /** The latest note of the timeline. */
   notes: z.string().nullable(),
   ...workQueueFields,
+  ...visitorCancelled,
   /** ISO 8601 */
   createdAt: z.string(),
   ...rowVersionFields,

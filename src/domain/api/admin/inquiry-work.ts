@@ -6,8 +6,11 @@ import { hasNoNul, idSchema, isoDateSchema, noNulMessage, wellFormed } from '../
  * follow it up by, a timeline of notes and changes with who and when, and replies by e-mail from the record.
  */
 
-/** What a timeline entry records; `retry` is a failed reply sent again (its detail names the reply). */
-export const INQUIRY_EVENT_KINDS = ['note', 'status', 'assigned', 'follow_up', 'reply', 'retry'] as const;
+/**
+ * What a timeline entry records; `retry` is a failed reply sent again (its detail names the reply);
+ * `cancelled` is the visitor cancelling from their own link (no staff actor; its detail has the address and device).
+ */
+export const INQUIRY_EVENT_KINDS = ['note', 'status', 'assigned', 'follow_up', 'reply', 'retry', 'cancelled'] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
 /** Where a reply's e-mail is: waiting in the outbox, sent, failed once and tried again later, or given up. */

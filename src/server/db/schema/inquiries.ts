@@ -40,6 +40,15 @@ const workQueue = () => ({
   followUpOn: date('follow_up_on'),
 });
 
+/**
+ * The visitor's own link to the request (/requests/<token>, decision 0056): the SHA-256 of its token, never
+ * the token; and when the visitor cancelled the request there.
+ */
+const visitorLink = () => ({
+  linkTokenHash: varchar('link_token_hash', { length: 64 }).unique(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
+
 export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 
 export interface BookingAddOns {
@@ -74,6 +83,7 @@ export const bookingRequests = pgTable(
     /** The latest note of the timeline (inquiry_events), kept for the lists and older API clients. */
     notes: text('notes'),
     ...workQueue(),
+    ...visitorLink(),
     ...idempotency(),
     createdAt: createdAt(),
     ...rowVersion(),
@@ -113,6 +123,7 @@ export const wechatRequests = pgTable(
     /** The latest note of the timeline (inquiry_events), kept for the lists and older API clients. */
     notes: text('notes'),
     ...workQueue(),
+    ...visitorLink(),
     ...idempotency(),
     createdAt: createdAt(),
     ...rowVersion(),

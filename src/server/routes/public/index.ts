@@ -6,6 +6,7 @@ import { inquiryRoutes } from './inquiries';
 import { pricingRoutes } from './pricing';
 import { regionRoutes } from './regions';
 import { routePricingRoutes } from './route-pricing';
+import { visitorRequestRoutes } from './visitor-requests';
 
 /** Every customer-facing call of docs/product.md §7, under /api. */
 export const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -16,4 +17,5 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(routePricingRoutes);
   await app.register(pricingRoutes);
   await app.register(inquiryRoutes);
+  await app.register(visitorRequestRoutes);
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +12,8 @@ import { PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
 import { receiveBookingRequest, receiveWechatRequest } from '../../services/inquiries/receive';
 import { recordBookingClick } from '../../services/inquiries/record';
+import { linkOrigin } from '../../services/visitor-requests/link-tokens';
+import { receiptLinks } from './receipt-links';
 import { assertShownRegion } from './cached-list';
 import { parseVisitorBody, summary, type FieldIssue } from './visitor-body';
 
@@ -35,15 +38,17 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { rateLimit: PUBLIC_POST_LIMIT };
   const outbox = app.inquiryOutbox;
+  // The visitor's link to what they sent (decision 0056): on PUBLIC_URL, else on the address they used.
+  const issuerFor = (request: FastifyRequest) => ({ origin: linkOrigin(app.config.PUBLIC_URL, `${request.protocol}://${request.host}`), box: app.secretBox });
 
   const receiptAnswers = { 200: PUBLIC_WRITE_ANSWERS['/api/booking-request'], 201: PUBLIC_WRITE_ANSWERS['/api/booking-request'] };
   app.post('/booking-request', { schema: { headers: idempotencyHeaders, response: receiptAnswers }, config: { ...config, documentedBody: bookingRequestSchema } }, async (request, reply) => {
     const body = parseVisitorBody(bookingRequestSchema, request.body);
     await assertShownRegion(request, body.regionId);
-    const stored = await receiveBookingRequest(db, body, request.headers['idempotency-key'], outbox);
+    const stored = await receiveBookingRequest(db, body, request.headers['idempotency-key'], outbox, issuerFor(request));
     if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'booking' });
     if (stored.emailsQueued > 0) app.jobs.wake();
-    const receipt: InquiryReceipt = { message: 'Inquiry submitted successfully!', id: stored.id, reference: stored.reference, confirmationEmail: outbox.confirmsToVisitors };
+    const receipt: InquiryReceipt = { message: 'Inquiry submitted successfully!', id: stored.id, reference: stored.reference, confirmationEmail: outbox.confirmsToVisitors, ...receiptLinks(stored.link, body.date) };
     return reply.status(stored.replayed ? 200 : 201).send(receipt);
   });
 
@@ -56,7 +61,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const body = parseVisitorBody(wechatRequestSchema, request.body, message);
     await assertShownRegion(request, body.regionId);
-    const stored = await receiveWechatRequest(db, body, request.headers['idempotency-key'], outbox);
+    const stored = await receiveWechatRequest(db, body, request.headers['idempotency-key'], outbox, issuerFor(request));
     if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'wechat' });
     if (stored.emailsQueued > 0) app.jobs.wake();
     const receipt: InquiryReceipt = {
@@ -64,6 +69,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       id: stored.id,
       reference: stored.reference,
       confirmationEmail: outbox.confirmsToVisitors,
+      ...receiptLinks(stored.link, body.departureDate),
     };
     return reply.status(stored.replayed ? 200 : 201).send(receipt);
   });

@@ -4,12 +4,12 @@ import type { Executor } from '../../db/database';
 import { bookingRequests, wechatRequests } from '../../db/schema';
 import { isoDates, readEveryRow, readList, type ListDefinition, type ListSelect } from './paged-list';
 
-const { idempotencyKey: _bookingKey, requestHash: _bookingHash, ...bookingColumns } = getTableColumns(bookingRequests);
-const { idempotencyKey: _wechatKey, requestHash: _wechatHash, ...wechatColumns } = getTableColumns(wechatRequests);
+const { idempotencyKey: _bookingKey, requestHash: _bookingHash, linkTokenHash: _bookingLink, ...bookingColumns } = getTableColumns(bookingRequests);
+const { idempotencyKey: _wechatKey, requestHash: _wechatHash, linkTokenHash: _wechatLink, ...wechatColumns } = getTableColumns(wechatRequests);
 
-/** A stored inquiry as the lists (and their exports) read it: every column but the idempotency bookkeeping. */
-export type BookingRow = Omit<typeof bookingRequests.$inferSelect, 'idempotencyKey' | 'requestHash'>;
-export type WechatRow = Omit<typeof wechatRequests.$inferSelect, 'idempotencyKey' | 'requestHash'>;
+/** A stored inquiry as the lists (and their exports) read it: every column but the idempotency bookkeeping and the visitor link's hash. */
+export type BookingRow = Omit<typeof bookingRequests.$inferSelect, 'idempotencyKey' | 'requestHash' | 'linkTokenHash'>;
+export type WechatRow = Omit<typeof wechatRequests.$inferSelect, 'idempotencyKey' | 'requestHash' | 'linkTokenHash'>;
 
 const filtersOf = (table: typeof bookingRequests | typeof wechatRequests) => (query: InquiryListQuery) => {
   const conditions: (SQL | undefined)[] = [];

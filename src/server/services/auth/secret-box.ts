@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Seals small secrets kept in the database (the TOTP secrets) with AES-256-GCM under a key derived from the
+ * Seals small secrets kept in the database (the TOTP secrets; a visitor's request link while its e-mail waits
+ * in the outbox) with AES-256-GCM under a key derived from the
  * session secret: a copy of the database alone does not give away anyone's second factor. Changing
  * SESSION_SECRET makes the sealed secrets unreadable: those people sign in with a recovery code and set
  * two-factor up again.

@@ -11,11 +11,11 @@ export { INQUIRY_KINDS, type InquiryKind } from './inquiry-kinds';
 
 const WEIGHTS = ['totalPassengerWeight', 'totalBagWeight'];
 
-/** A stored inquiry as the admin lists show it: no idempotency bookkeeping, times in ISO, weights as numbers. */
+/** A stored inquiry as the admin lists show it: no idempotency bookkeeping or link hash, times in ISO, weights as numbers. */
 function asAdminRow(row: Record<string, unknown>): Record<string, unknown> {
-  const { idempotencyKey: _key, requestHash: _hash, ...rest } = row;
+  const { idempotencyKey: _key, requestHash: _hash, linkTokenHash: _link, ...rest } = row;
   const out: Record<string, unknown> = { ...rest };
-  if (rest.createdAt instanceof Date) out.createdAt = rest.createdAt.toISOString();
+  for (const field of ['createdAt', 'cancelledAt']) if (rest[field] instanceof Date) out[field] = (rest[field] as Date).toISOString();
   for (const field of WEIGHTS) if (typeof out[field] === 'string') out[field] = Number(out[field]);
   return out;
 }

@@ -16,6 +16,8 @@ export interface EmailStrings {
   next: { booking: string; custom: string; wechat: string };
   detailsHeading: string;
   notMe: string;
+  /** Before the visitor's own link to the request (its status, and cancelling it). */
+  followUp: string;
   signature: string;
   yes: string;
   labels: Record<DetailKey | 'reference', string>;
@@ -43,6 +45,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
     detailsHeading: 'Your request',
     notMe: 'If you did not send this request, you can ignore this e-mail.',
+    followUp: 'See where your request is, or cancel it, at any time:',
     signature: 'Charter Flights',
     yes: 'Yes',
     labels: {
@@ -95,6 +98,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
     detailsHeading: '您的请求',
     notMe: '如果您没有发送此请求，请忽略此邮件。',
+    followUp: '随时查看申请进度或取消申请：',
     signature: 'Charter Flights',
     yes: '是',
     labels: {
@@ -147,6 +151,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
     detailsHeading: 'आपका अनुरोध',
     notMe: 'यदि आपने यह अनुरोध नहीं भेजा है, तो इस ईमेल को अनदेखा करें।',
+    followUp: 'अपने अनुरोध की स्थिति कभी भी देखें, या उसे रद्द करें:',
     signature: 'Charter Flights',
     yes: 'हाँ',
     labels: {

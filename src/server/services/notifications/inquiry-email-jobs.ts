@@ -14,8 +14,15 @@ const MAIL_RETRY = { minDelayMs: 30_000, factor: 2, maxDelayMs: 60 * 60_000 };
 
 /** The staff notice of a new inquiry, to NOTIFY_EMAIL. */
 export const staffNoticeJob = defineJob({ kind: 'email.inquiry-staff-notice', payload: inquiryRefSchema, maxAttempts: 10, retry: MAIL_RETRY, timeoutMs: 60_000 });
+/**
+ * The visitor's confirmation payload: the inquiry, and its visitor link sealed (auth/secret-box.ts): the
+ * jobs table never holds the link's token in the clear. Jobs queued before links existed have none.
+ */
+export const visitorConfirmationSchema = inquiryRefSchema.extend({ link: z.string().max(4000).optional() });
+export type VisitorConfirmationRef = z.infer<typeof visitorConfirmationSchema>;
+
 /** The visitor's confirmation of their inquiry, in their language. */
-export const visitorConfirmationJob = defineJob({ kind: 'email.inquiry-confirmation', payload: inquiryRefSchema, maxAttempts: 10, retry: MAIL_RETRY, timeoutMs: 60_000 });
+export const visitorConfirmationJob = defineJob({ kind: 'email.inquiry-confirmation', payload: visitorConfirmationSchema, maxAttempts: 10, retry: MAIL_RETRY, timeoutMs: 60_000 });
 
 /** A staff member's reply to the visitor, written in the inquiry's timeline (the entry names the e-mail). */
 export const inquiryReplyJob = defineJob({

@@ -62,10 +62,10 @@ const oneLine = (text: string, max: number) => text.replace(/[\r\n\t]+/g, ' ').s
 
 /**
  * The visitor's confirmation, in the language of the page they sent it from: the reference, what happens
- * next and what they asked for. Plain text and HTML carry the same words; everything the visitor typed
+ * next, what they asked for and, when given, their own link to the request (its status, and cancelling it). Plain text and HTML carry the same words; everything the visitor typed
  * is escaped in the HTML part.
  */
-export function visitorConfirmationEmail(inquiry: ReceivedInquiry): Required<EmailContent> {
+export function visitorConfirmationEmail(inquiry: ReceivedInquiry, requestUrl?: string): Required<EmailContent> {
   const strings = EMAIL_STRINGS[inquiry.language] ?? EMAIL_STRINGS.en;
   const values = { reference: inquiry.reference, name: inquiry.name };
   const greeting = fill(strings.greeting, values);
@@ -83,6 +83,7 @@ export function visitorConfirmationEmail(inquiry: ReceivedInquiry): Required<Ema
     `${strings.detailsHeading}${strings.colon.trim()}`,
     ...details.map(([label, value]) => `${label}${strings.colon}${value}`),
     '',
+    ...(requestUrl ? [strings.followUp, requestUrl, ''] : []),
     strings.notMe,
     '',
     strings.signature,
@@ -103,6 +104,7 @@ export function visitorConfirmationEmail(inquiry: ReceivedInquiry): Required<Ema
     `<p>${escapeHtml(next)}</p>`,
     `<h2 style="font-size:17px;margin:20px 0 4px">${escapeHtml(strings.detailsHeading)}</h2>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`,
+    requestUrl ? `<p style="margin-top:20px">${escapeHtml(strings.followUp)}<br><a href="${escapeHtml(requestUrl)}">${escapeHtml(requestUrl)}</a></p>` : '',
     `<p style="color:#555;margin-top:20px">${escapeHtml(strings.notMe)}</p>`,
     `<p>${escapeHtml(strings.signature)}</p>`,
     '</body></html>',

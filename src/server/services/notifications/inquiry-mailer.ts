@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
 import { PermanentJobError } from '../../jobs/registry';
-import type { InquiryRef } from './inquiry-email-jobs';
+import type { SecretBox } from '../auth/secret-box';
+import type { InquiryRef, VisitorConfirmationRef } from './inquiry-email-jobs';
 import { staffNoticeEmail, visitorConfirmationEmail } from './inquiry-emails';
 import { loadReceivedInquiry } from './stored-inquiry';
 
@@ -12,6 +13,8 @@ export interface MailerOptions {
   smtpUrl: string;
   notifyEmail?: string | undefined;
   publicUrl?: string | undefined;
+  /** Opens the visitor's link sealed in the confirmation job (app.secretBox). */
+  box: SecretBox;
 }
 
 export function smtpTransport(smtpUrl: string) {
@@ -50,7 +53,7 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
  * made from the stored inquiry when it is sent, through SMTP_URL. A send that fails throws, and the job
  * is tried again later; an inquiry deleted meanwhile gets no e-mail.
  */
-export function createInquiryEmailSenders({ db, smtpUrl, notifyEmail, publicUrl }: MailerOptions) {
+export function createInquiryEmailSenders({ db, smtpUrl, notifyEmail, publicUrl, box }: MailerOptions) {
   const transport = smtpTransport(smtpUrl);
   const from = `Charter Flights <${senderAddress(notifyEmail, publicUrl)}>`;
 
@@ -70,10 +73,12 @@ export function createInquiryEmailSenders({ db, smtpUrl, notifyEmail, publicUrl 
       const { subject, text } = staffNoticeEmail(inquiry, publicUrl);
       await send({ from, to: notifyEmail, replyTo: inquiry.email, subject, text });
     },
-    async visitorConfirmation(ref: InquiryRef): Promise<void> {
+    async visitorConfirmation({ link, ...ref }: VisitorConfirmationRef): Promise<void> {
       const inquiry = await loadReceivedInquiry(db, ref);
       if (!inquiry?.email) return;
-      const { subject, text, html } = visitorConfirmationEmail(inquiry);
+      // A link sealed under another SESSION_SECRET cannot be opened: the e-mail goes without it.
+      const requestUrl = link ? (box.open(link) ?? undefined) : undefined;
+      const { subject, text, html } = visitorConfirmationEmail(inquiry, requestUrl);
       await send({ from, to: inquiry.email, ...(notifyEmail ? { replyTo: notifyEmail } : {}), subject, text, html });
     },
   };

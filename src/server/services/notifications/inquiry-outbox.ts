@@ -14,11 +14,12 @@ export interface InquiryOutbox {
   /** True when visitors get a confirmation e-mail (SMTP_URL is set). */
   readonly confirmsToVisitors: boolean;
   /**
-   * Puts the e-mails of a new inquiry in the outbox through `tx`, the transaction that stores it: both
+   * Puts the e-mails of a new inquiry in the outbox (with `link`, the visitor's link to it sealed by the
+   * app's secret box, for the visitor's confirmation) through `tx`, the transaction that stores it: both
    * commit or neither. Resolves to how many e-mails were queued; the caller wakes the job runner after
    * the commit. Without SMTP_URL it queues nothing (inquiries are in the admin inbox either way).
    */
-  enqueue(tx: Executor, inquiry: InquiryRef & { email: string }): Promise<number>;
+  enqueue(tx: Executor, inquiry: InquiryRef & { email: string; link?: string | undefined }): Promise<number>;
 }
 
 export function createInquiryOutbox(options: { smtpUrl?: string | undefined; notifyEmail?: string | undefined }): InquiryOutbox {
@@ -39,12 +40,13 @@ export function createInquiryOutbox(options: { smtpUrl?: string | undefined; not
 
   return {
     confirmsToVisitors: true,
-    async enqueue(tx, { email, ...ref }) {
+    async enqueue(tx, { email, link, ...ref }) {
       // One job per e-mail and inquiry, whatever retries the request had.
       const dedupeKey = `${ref.inquiry}:${ref.id}`;
       let queued = 0;
       if (notifyEmail) queued += Number((await enqueueJob(tx, staffNoticeJob, ref, { dedupeKey })).created);
-      if (mayConfirm(email)) queued += Number((await enqueueJob(tx, visitorConfirmationJob, ref, { dedupeKey })).created);
+      // The visitor's link rides with its own e-mail only, sealed (the staff notice has no use for it).
+      if (mayConfirm(email)) queued += Number((await enqueueJob(tx, visitorConfirmationJob, { ...ref, ...(link ? { link } : {}) }, { dedupeKey })).created);
       return queued;
     },
   };

@@ -13,6 +13,8 @@ export interface RequestConfirmationProps {
   nextSteps: ReactNode[];
   newRequestLabel: string;
   onNewRequest(): void;
+  /** What the visitor can do with the request later (add it to a calendar, see or cancel it). */
+  followUp?: ReactNode;
   /** Other actions beside "new request" (e.g. Close in a dialog). */
   actions?: ReactNode;
   headingLevel?: 2 | 3;
@@ -22,7 +24,7 @@ export interface RequestConfirmationProps {
  * What a visitor sees once a request is stored: its reference and what happens next, in place of the
  * form. Focus moves here, so screen readers announce the title and the reference at once.
  */
-export function RequestConfirmation({ title, referenceLabel, reference, referenceHint, nextHeading, nextSteps, newRequestLabel, onNewRequest, actions, headingLevel = 2 }: RequestConfirmationProps) {
+export function RequestConfirmation({ title, referenceLabel, reference, referenceHint, nextHeading, nextSteps, followUp, newRequestLabel, onNewRequest, actions, headingLevel = 2 }: RequestConfirmationProps) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -62,6 +64,7 @@ export function RequestConfirmation({ title, referenceLabel, reference, referenc
           ))}
         </ul>
       </div>
+      {followUp}
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={onNewRequest}>
           {newRequestLabel}

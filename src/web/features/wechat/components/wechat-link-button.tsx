@@ -6,6 +6,7 @@ import type { Language } from '../../../../domain/language-codes';
 import { localIsoDate } from '../../../../domain/visitor-dates';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { RequestFollowUp } from '../../../components/request-follow-up/request-follow-up';
 import { RequestConfirmation } from '../../../components/ui/request-confirmation';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
@@ -111,6 +112,7 @@ function WechatConfirmation({ sent, onNewRequest }: { sent: WechatSent; onNewReq
       referenceHint={t('confirmation.referenceHint')}
       nextHeading={t('confirmation.nextHeading')}
       nextSteps={[t('sentText'), sent.receipt.confirmationEmail ? t('confirmation.emailSent', { email: sent.email }) : t('confirmation.replyTo', { email: sent.email })]}
+      followUp={<RequestFollowUp receipt={sent.receipt} />}
       newRequestLabel={t('confirmation.newRequest')}
       onNewRequest={onNewRequest}
       actions={

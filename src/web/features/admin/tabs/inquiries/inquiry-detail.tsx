@@ -140,6 +140,11 @@ export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
             Received <time dateTime={detail.createdAt}>{formatStaffTime(detail.createdAt)}</time>
             {detail.partner ? ` via partner ${detail.partner}` : ''} · {languageLabel(detail.language)}
           </p>
+          {detail.cancelledAt && (
+            <p role="status" className="justify-self-start rounded-md border border-destructive px-2 py-1 text-sm font-semibold text-destructive" data-testid="inquiry-cancelled">
+              Cancelled by the visitor <time dateTime={detail.cancelledAt}>{formatStaffTime(detail.cancelledAt)}</time>
+            </p>
+          )}
         </header>
         <Facts facts={facts} />
         {addOns.length > 0 && (

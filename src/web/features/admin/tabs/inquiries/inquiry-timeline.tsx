@@ -8,7 +8,7 @@ import { retryInquiryReply, type InquiryKind } from '../../api/inquiries';
 import { adminKeys } from '../../api/query-keys';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { formatStaffTime } from '../../components/staff-time';
-import { deliveryText, eventSummary } from './timeline-text';
+import { deliveryText, eventAuthor, eventSummary } from './timeline-text';
 
 const DELIVERY_BADGE = { queued: 'secondary', sent: 'success', retrying: 'accent', failed: 'default' } as const;
 
@@ -31,7 +31,7 @@ export function InquiryTimeline({ kind, id, events, reply }: InquiryTimelineProp
         return (
           <li key={event.id} className="grid gap-1 border-l-2 border-muted pl-3" data-testid="timeline-entry" data-kind={event.kind}>
             <p className="text-xs text-muted-foreground">
-              <span className="font-semibold text-foreground">{event.actor?.name ?? 'Someone no longer on the staff'}</span> ·{' '}
+              <span className="font-semibold text-foreground">{eventAuthor(event)}</span> ·{' '}
               <time dateTime={event.createdAt}>{formatStaffTime(event.createdAt)}</time>
             </p>
             <p className="text-sm font-medium">{eventSummary(event)}</p>

@@ -16,8 +16,20 @@ export function eventSummary(event: InquiryEvent): string {
     case 'reply':
     case 'retry':
       return replySummary(event);
+    case 'cancelled':
+      return cancelSummary(event);
   }
 }
+
+/** The visitor cancelled from their own link: the request closed, and where the cancel came from. */
+function cancelSummary(event: InquiryEvent): string {
+  const { from, ip, device } = event.detail as { from?: string; ip?: string; device?: string };
+  const where = [device, ip].filter(Boolean).join(', ');
+  return `Cancelled by the visitor from their request link${where ? ` (${where})` : ''}; status: ${from ?? 'new'} → closed`;
+}
+
+/** Who a timeline entry names: the staff member, the visitor for their own cancel, or an account removed since. */
+export const eventAuthor = (event: InquiryEvent) => event.actor?.name ?? (event.kind === 'cancelled' ? 'The visitor' : 'Someone no longer on the staff');
 
 /** A reply, or a failed reply sent again: to whom, and its subject. */
 function replySummary(event: InquiryEvent): string {
