@@ -1,5 +1,5 @@
 import type { VisitorRequest } from '../../../domain/api/visitor-requests';
-import { dayAfter, icsDate, icsLines, icsText, icsUtc } from './ics-text';
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 
 interface CalendarWords {
   title: string;
@@ -45,11 +45,22 @@ export function routeText(request: Pick<VisitorRequest, 'departure' | 'destinati
   return departure ?? destination ?? '';
 }
 
+/** YYYY-MM-DD as midnight UTC: the library writes an all-day event's dates from the UTC day. */
+const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** The day after: an all-day event's end is the first day it no longer covers. */
+function dayAfter(isoDate: string): Date {
+  const day = utcDay(isoDate);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
 /**
- * The request's day as an iCalendar file of one all-day event (the flight's time is agreed later): the
- * route and reference in its summary, the party and the visitor's link in its description; TENTATIVE
- * while open, CANCELLED once cancelled (a calendar that imports it again shows the change: same UID, a
- * higher SEQUENCE). Undefined when the request has no day.
+ * The request's day as an iCalendar file of one all-day event (the flight's time is agreed later), written by
+ * ical-generator (escaping, and folding at 75 octets, which Chinese and Hindi text needs): the route and
+ * reference in its summary, the party and the visitor's link in its description; TENTATIVE while open,
+ * CANCELLED once cancelled (a calendar that imports it again shows the change: same UID, a higher SEQUENCE).
+ * Undefined when the request has no day.
  */
 export function requestCalendarFile(request: VisitorRequest, links: { requestUrl: string; host: string }, stamp: Date): string | undefined {
   if (!request.date) return undefined;
@@ -59,25 +70,21 @@ export function requestCalendarFile(request: VisitorRequest, links: { requestUrl
   const summary = `${cancelled ? `${words.cancelled}: ` : ''}${words.title}${route ? `: ${route}` : ''} (${request.reference})`;
   const description = [`${words.reference}: ${request.reference}`, words.notConfirmed, `${words.passengers}: ${request.party.passengers}`, `${words.link}: ${links.requestUrl}`].join('\n');
   const lastDay = request.returnDate && request.returnDate > request.date ? request.returnDate : request.date;
-  return icsLines([
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Charter Flights//Visitor requests//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${request.reference}@${links.host}`,
-    `DTSTAMP:${icsUtc(stamp)}`,
-    `DTSTART;VALUE=DATE:${icsDate(request.date)}`,
-    `DTEND;VALUE=DATE:${icsDate(dayAfter(lastDay))}`,
-    `SUMMARY:${icsText(summary)}`,
-    ...(route ? [`LOCATION:${icsText(route)}`] : []),
-    `DESCRIPTION:${icsText(description)}`,
-    `URL:${links.requestUrl}`,
-    `STATUS:${cancelled ? 'CANCELLED' : 'TENTATIVE'}`,
-    `SEQUENCE:${cancelled ? 1 : 0}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]);
+  const calendar = ical({ prodId: '//Charter Flights//Visitor requests//EN', method: ICalCalendarMethod.PUBLISH });
+  calendar.createEvent({
+    id: `${request.reference}@${links.host}`,
+    stamp,
+    allDay: true,
+    start: utcDay(request.date),
+    end: dayAfter(lastDay),
+    summary,
+    location: route || null,
+    description,
+    url: links.requestUrl,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.TENTATIVE,
+    sequence: cancelled ? 1 : 0,
+    transparency: ICalEventTransparency.TRANSPARENT,
+  });
+  // Every content line ends in CRLF, the last one too (RFC 5545 §3.1); the library leaves the last one bare.
+  return `${calendar.toString()}\r\n`;
 }
