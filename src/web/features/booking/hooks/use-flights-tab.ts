@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicDeparture, PublicDestination } from '../../../../domain/api/content';
+import { flyingAircraft, quoteOf } from '../../../../domain/api/pricing';
 import {
   resolveFlightSelection,
   type AddressPatch,
@@ -11,7 +12,7 @@ import {
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAppContext } from '../../../lib/app-context';
 import { aircraftImagesQuery, departuresQuery, destinationsQuery, routePricingQuery } from '../api/content-queries';
-import { availableAircraftQuery, calculatePriceQuery } from '../api/pricing-queries';
+import { routeQuotesQuery } from '../api/pricing-queries';
 import { aircraftFor, listStatus, routeKeyOf, settledData } from './flights-tab-state';
 import { useBookingSelection } from './use-booking-selection';
 
@@ -53,10 +54,17 @@ export function useFlightsTab() {
   const withPricing: Lists = { ...base, routePricing: (id) => (id === departureId ? routePricing.data : undefined) };
   const pricedRoute = resolveFlightSelection(request, withPricing).route;
   const routeKey = routeKeyOf(regionId, appContext, pricedRoute);
-  const availableResult = useQuery(availableAircraftQuery(routeKey));
+  // One answer for the route: which aircraft fly it, and below, the chosen aircraft's estimate.
+  const availableResult = useQuery({ ...routeQuotesQuery(routeKey), select: flyingAircraft });
   const selection = resolveFlightSelection(request, { ...withPricing, availableAircraft: (route) => aircraftFor(route, pricedRoute, availableResult) });
 
-  const price = useQuery(calculatePriceQuery(routeKey, selection.aircraftType, selection.aircraftSettled));
+  const aircraftType = selection.aircraftType;
+  const quotes = routeQuotesQuery(routeKey);
+  const price = useQuery({
+    ...quotes,
+    select: (answer) => quoteOf(answer, aircraftType),
+    enabled: quotes.enabled !== false && selection.aircraftSettled && Boolean(aircraftType),
+  });
   const images = useQuery(aircraftImagesQuery(regionId));
   const { notice, choose } = useSelectionNotice(regionId, selection, search, update);
 
