@@ -1,6 +1,7 @@
 import type { BookingRequestInput, WechatRequestInput } from '../../../domain/api/inquiries';
 import type { Database } from '../../db/database';
 import type { InquiryOutbox } from '../notifications/inquiry-outbox';
+import { bookedExperience } from './booked-experience';
 import { recordBookingRequest, recordWechatRequest, type StoredInquiry } from './record';
 
 /** A stored inquiry, and how many e-mails about it wait in the outbox (0 for a replay). */
@@ -13,7 +14,8 @@ export type ReceivedInquiryAnswer = StoredInquiry & { emailsQueued: number };
  */
 export async function receiveBookingRequest(db: Database, input: BookingRequestInput, key: string | undefined, outbox: InquiryOutbox): Promise<ReceivedInquiryAnswer> {
   return db.transaction(async (tx) => {
-    const stored = await recordBookingRequest(tx, input, key);
+    const experience = await bookedExperience(tx, input.experienceId, input.regionId);
+    const stored = await recordBookingRequest(tx, input, key, experience);
     const emailsQueued = stored.replayed ? 0 : await outbox.enqueue(tx, { inquiry: 'booking', id: stored.id, email: input.contactEmail });
     return { ...stored, emailsQueued };
   });

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicExperience } from '../../../../domain/api/content';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
@@ -20,8 +21,30 @@ import { SelectionNotice } from './selection-notice';
 
 // Shown only after the estimate has scrolled away: loaded then, keeping it out of the first load.
 const EstimateBar = lazy(() => import('./estimate-bar'));
+// Only a page opened for an experience names it.
+const ChosenExperienceBanner = lazy(() => import('./chosen-experience').then((m) => ({ default: m.ChosenExperienceBanner })));
+const ExperienceEstimate = lazy(() => import('./chosen-experience').then((m) => ({ default: m.ExperienceEstimate })));
 // Only scenic and pilot training show the info panel.
 const FlightInfoPanel = lazy(() => import('./flight-info-panel').then((m) => ({ default: m.FlightInfoPanel })));
+
+/** The experience being booked, named above the route (none: nothing). */
+const experienceBanner = (experience: PublicExperience | undefined) =>
+  experience ? (
+    <Suspense fallback={null}>
+      <ChosenExperienceBanner experience={experience} />
+    </Suspense>
+  ) : null;
+
+/** The experience's own price in the estimate card, in place of the flight's quote (decision 0054). */
+const experienceEstimate = (experience: PublicExperience | undefined) =>
+  experience ? (
+    <Suspense fallback={null}>
+      <ExperienceEstimate experience={experience} />
+    </Suspense>
+  ) : undefined;
+
+/** Book Now waits for a held price; an experience's price is its published one, not a quote held for 20 minutes. */
+const bookable = (experience: PublicExperience | undefined, holdExpired: boolean) => experience !== undefined || !holdExpired;
 
 interface FlightsTabProps {
   renderEstimateActions(snapshot: BookingSnapshot): ReactNode;
@@ -39,6 +62,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
   const tab = useFlightsTab();
   const view = useFlightsView(tab);
   const { selection, snapshot, estimate } = view;
+  const { experience } = tab;
   const [estimateCard, setEstimateCard] = useState<HTMLDivElement | null>(null);
   const bookingRef = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(estimateCard);
@@ -56,6 +80,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
     <div className="flex flex-col gap-6">
       <RegionSelector />
       <SelectionNotice notice={tab.notice} region={regionNotice && { requested: regionNotice.requested, shown: region }} />
+      {experienceBanner(experience)}
       <LocationSelects
         status={tab.listStatus}
         departures={view.departureOptions}
@@ -94,12 +119,17 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
         routeComplete={view.routeComplete}
         loading={tab.availabilityLoading}
         trainingMode={selection.training}
+        showFigures={!experience}
         onSelect={view.selectAircraft}
       />
       <AircraftGallery images={view.aircraftImages} aircraftLabel={label(selection.aircraftType)} />
       {view.showEstimate && (
         <div ref={setEstimateCard}>
-          <PriceEstimateCard estimate={estimate} actions={renderEstimateActions(snapshot)} />
+          <PriceEstimateCard
+            estimate={estimate}
+            actions={renderEstimateActions(snapshot)}
+            replacement={experienceEstimate(experience)}
+          />
         </div>
       )}
       {showsBookingArea(estimate.result) && (
@@ -108,7 +138,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
             key={`${selection.departure?.value}|${selection.destinationValue}|${selection.flightType}|${selection.aircraftType}`}
             result={estimate.result}
             route={view.bookingRoute}
-            held={!estimate.hold.expired}
+            held={bookable(experience, estimate.hold.expired)}
             onBookNow={() => void recordBookingClick(view.bookingClick)}
           />
         </div>

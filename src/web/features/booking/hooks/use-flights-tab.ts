@@ -15,6 +15,7 @@ import { aircraftImagesQuery, departuresQuery, destinationsQuery, routePricingQu
 import { routeQuotesQuery } from '../api/pricing-queries';
 import { aircraftFor, listStatus, routeKeyOf, settledData } from './flights-tab-state';
 import { useBookingSelection } from './use-booking-selection';
+import { useChosenExperience } from './use-chosen-experience';
 
 type Lists = SelectionLists<PublicDeparture, PublicDestination>;
 type Selection = FlightSelection<PublicDeparture, PublicDestination>;
@@ -58,14 +59,13 @@ export function useFlightsTab() {
   const availableResult = useQuery({ ...routeQuotesQuery(routeKey), select: flyingAircraft });
   const selection = resolveFlightSelection(request, { ...withPricing, availableAircraft: (route) => aircraftFor(route, pricedRoute, availableResult) });
 
+  // The same query as the availability above, so it never asks again: enabled exactly when that one is (an
+  // observer enabled later would re-ask a failed answer, and its pending state would unsettle the aircraft).
   const aircraftType = selection.aircraftType;
-  const quotes = routeQuotesQuery(routeKey);
-  const price = useQuery({
-    ...quotes,
-    select: (answer) => quoteOf(answer, aircraftType),
-    enabled: quotes.enabled !== false && selection.aircraftSettled && Boolean(aircraftType),
-  });
+  const price = useQuery({ ...routeQuotesQuery(routeKey), select: (answer) => quoteOf(answer, aircraftType) });
   const images = useQuery(aircraftImagesQuery(regionId));
+  // The experience is judged against a route the page has settled on (its flight types and aircraft known), never a passing one.
+  const experience = useChosenExperience(regionId, routePricing.isSuccess && selection.aircraftSettled ? selection.route : undefined);
   const { notice, choose } = useSelectionNotice(regionId, selection, search, update);
 
   return {
@@ -77,6 +77,7 @@ export function useFlightsTab() {
     availabilityLoading: Boolean(selection.route) && availableResult.isPending,
     price,
     routeKey,
+    experience,
     images: images.data ?? [],
     notice,
     choose,
