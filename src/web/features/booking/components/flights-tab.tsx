@@ -6,6 +6,7 @@ import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
 import { recordBookingClick } from '../api/booking-mutations';
+import type { ExperienceLookupProps } from '../hooks/use-chosen-experience';
 import { useFlightsTab } from '../hooks/use-flights-tab';
 import { useFlightsView } from '../hooks/use-flights-view';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -21,19 +22,20 @@ import { SelectionNotice } from './selection-notice';
 
 // Shown only after the estimate has scrolled away: loaded then, keeping it out of the first load.
 const EstimateBar = lazy(() => import('./estimate-bar'));
-// Only a page opened for an experience names it.
+// Only a page opened for an experience looks it up and names it.
+const ExperienceLookup = lazy(() => import('./experience-lookup'));
 const ChosenExperienceBanner = lazy(() => import('./chosen-experience').then((m) => ({ default: m.ChosenExperienceBanner })));
 const ExperienceEstimate = lazy(() => import('./chosen-experience').then((m) => ({ default: m.ExperienceEstimate })));
 // Only scenic and pilot training show the info panel.
 const FlightInfoPanel = lazy(() => import('./flight-info-panel').then((m) => ({ default: m.FlightInfoPanel })));
 
-/** The experience being booked, named above the route (none: nothing). */
-const experienceBanner = (experience: PublicExperience | undefined) =>
-  experience ? (
-    <Suspense fallback={null}>
-      <ChosenExperienceBanner experience={experience} />
-    </Suspense>
-  ) : null;
+/** The experience being booked, named above the route, and its lookup while the address names one (none: nothing). */
+const experienceBanner = (experience: PublicExperience | undefined, lookup: ExperienceLookupProps | null) => (
+  <Suspense fallback={null}>
+    {lookup && <ExperienceLookup {...lookup} />}
+    {experience && <ChosenExperienceBanner experience={experience} />}
+  </Suspense>
+);
 
 /** The experience's own price in the estimate card, in place of the flight's quote (decision 0054). */
 const experienceEstimate = (experience: PublicExperience | undefined) =>
@@ -80,7 +82,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
     <div className="flex flex-col gap-6">
       <RegionSelector />
       <SelectionNotice notice={tab.notice} region={regionNotice && { requested: regionNotice.requested, shown: region }} />
-      {experienceBanner(experience)}
+      {experienceBanner(experience, tab.experienceLookup)}
       <LocationSelects
         status={tab.listStatus}
         departures={view.departureOptions}

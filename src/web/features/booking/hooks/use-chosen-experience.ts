@@ -1,30 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PublicExperience } from '../../../../domain/api/content';
 import { EXPERIENCE_PARAM, experienceIdOf, experienceMatchesRoute, type ShownRoute } from '../../../../domain/experience-booking';
-import { experiencesQuery } from '../../../lib/catalogue-queries';
+
+/** What the experience lookup (a lazy part, components/experience-lookup.tsx) needs, while the address names an experience. */
+export interface ExperienceLookupProps {
+  id: number;
+  regionId: number | undefined;
+  route: ShownRoute | undefined;
+  onFound(experience: PublicExperience | undefined): void;
+}
 
 /**
  * The experience the visitor came to book (`?experience=<id>` from its Book Flight), while the page shows its
- * route. The region's experiences are read only when the address names one. Once the visitor chooses another
- * route the experience no longer applies and leaves the address, so a shared link never names it wrongly.
+ * route (decision 0054). Looking it up is a lazy part, loaded only when the address names one, so the region's
+ * experiences and their query stay out of the page's first load.
  */
-export function useChosenExperience(regionId: number | undefined, route: ShownRoute | undefined): PublicExperience | undefined {
-  const [params, setParams] = useSearchParams();
+export function useChosenExperience(regionId: number | undefined, route: ShownRoute | undefined) {
+  const [params] = useSearchParams();
   const id = experienceIdOf(params.get(EXPERIENCE_PARAM));
-  const list = useQuery({ ...experiencesQuery(regionId), enabled: regionId !== undefined && id !== null });
-  const named = id === null ? undefined : list.data?.find((experience) => experience.id === id);
-  const applies = Boolean(named && route && experienceMatchesRoute(named, route));
-  // Known not to apply: the list is in and names no such experience, or the route shown is another one.
-  const stale = id !== null && list.isSuccess && route !== undefined && !applies;
-
-  useEffect(() => {
-    if (!stale) return;
-    const next = new URLSearchParams(window.location.search);
-    next.delete(EXPERIENCE_PARAM);
-    setParams(next, { replace: true });
-  }, [stale, setParams]);
-
-  return applies ? named : undefined;
+  const [found, setFound] = useState<PublicExperience | undefined>();
+  const experience = found && found.id === id && route && experienceMatchesRoute(found, route) ? found : undefined;
+  const lookup: ExperienceLookupProps | null = id === null ? null : { id, regionId, route, onFound: setFound };
+  return { experience, lookup };
 }

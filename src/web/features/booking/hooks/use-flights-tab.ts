@@ -65,7 +65,7 @@ export function useFlightsTab() {
   const price = useQuery({ ...routeQuotesQuery(routeKey), select: (answer) => quoteOf(answer, aircraftType) });
   const images = useQuery(aircraftImagesQuery(regionId));
   // The experience is judged against a route the page has settled on (its flight types and aircraft known), never a passing one.
-  const experience = useChosenExperience(regionId, routePricing.isSuccess && selection.aircraftSettled ? selection.route : undefined);
+  const { experience, lookup: experienceLookup } = useChosenExperience(regionId, routePricing.isSuccess && selection.aircraftSettled ? selection.route : undefined);
   const { notice, choose } = useSelectionNotice(regionId, selection, search, update);
 
   return {
@@ -78,6 +78,7 @@ export function useFlightsTab() {
     price,
     routeKey,
     experience,
+    experienceLookup,
     images: images.data ?? [],
     notice,
     choose,
