@@ -1,9 +1,8 @@
 /**
  * An experience booked as itself: its 'Book Flight' opens the booking page with the experience's route and
- * `?experience=<id>`, and the page names the experience and shows its own price while the chosen route is
- * the experience's (decision 0054).
+ * `?experience=<id>` (EXPERIENCE_PARAM, experience-param.ts), and the page names the experience and shows its
+ * own price while the chosen route is the experience's (decision 0054).
  */
-export const EXPERIENCE_PARAM = 'experience';
 
 /** What an experience books: the destination's slug and the flight type (a scenic flight's slug is its departure's). */
 export interface ExperienceRoute {

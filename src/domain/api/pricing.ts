@@ -56,9 +56,6 @@ export const calculatePriceResponseSchema = z.object({
 });
 export type CalculatePriceResponse = z.infer<typeof calculatePriceResponseSchema>;
 
-/** The estimate of an aircraft that cannot fly the route (the single call and the route call say it alike). */
-export const NOT_AVAILABLE_ESTIMATE = 'NOT AVAILABLE';
-
 /**
  * POST /api/calculate-prices: the route of the single call without an aircraft. One call answers every
  * aircraft of the route, so a page showing them all asks once per route instead of once per aircraft.
@@ -69,15 +66,6 @@ export type CalculatePricesRequest = z.infer<typeof calculatePricesRequestSchema
 /** One entry per aircraft type, in catalogue order, each exactly what the single call answers for that aircraft. */
 export const calculatePricesResponseSchema = z.object({ quotes: z.array(calculatePriceResponseSchema) });
 export type CalculatePricesResponse = z.infer<typeof calculatePricesResponseSchema>;
-
-/** The aircraft of a route answer that can fly it: those priced or quoted otherwise, in catalogue order. */
-export const flyingAircraft = (answer: CalculatePricesResponse): string[] =>
-  answer.quotes.filter((quote) => quote.estimate !== NOT_AVAILABLE_ESTIMATE).map((quote) => quote.aircraftType);
-
-/** The entry of one aircraft in a route answer (undefined when the answer has none for it). */
-export const quoteOf = (answer: CalculatePricesResponse, aircraftType: string): CalculatePriceResponse | undefined =>
-  answer.quotes.find((quote) => quote.aircraftType === aircraftType);
-
 export const availableAircraftQuerySchema = z.object({
   departure: locationRef('departure'),
   destination: locationRef('destination').optional(),

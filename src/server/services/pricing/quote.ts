@@ -1,5 +1,5 @@
 import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../domain/aircraft';
-import { NOT_AVAILABLE_ESTIMATE } from '../../../domain/api/pricing';
+import { NOT_AVAILABLE_ESTIMATE } from '../../../domain/route-quotes';
 import { DEFAULT_BOOKING_FEE } from '../../../domain/booking-fee';
 import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
 import { buildBreakdown, type PriceBreakdown } from '../../../domain/price-breakdown';

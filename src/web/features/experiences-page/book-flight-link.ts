@@ -1,5 +1,5 @@
 import type { PublicExperience } from '../../../domain/api/content';
-import { EXPERIENCE_PARAM } from '../../../domain/experience-booking';
+import { EXPERIENCE_PARAM } from '../../../domain/experience-param';
 
 /**
  * Where an experience's 'Book Flight' goes: the booking page with the estimate for the experience's

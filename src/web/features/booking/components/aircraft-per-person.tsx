@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
 import { centsFromDollars, formatAud } from '../../../../domain/money';
-import { quoteOf } from '../../../../domain/api/pricing';
+import { quoteOf } from '../../../../domain/route-quotes';
 import { routeQuotesQuery, type RouteKey } from '../api/pricing-queries';
 
 /**

@@ -15,7 +15,7 @@ import { AircraftPicker } from './aircraft-picker';
 import { BookingArea, showsBookingArea } from './booking-area';
 import { FlightTypeChooser } from './flight-type-chooser';
 import { LocationSelects } from './location-selects';
-import { PriceEstimateCard } from './price-estimate-card';
+import { PriceEstimateCard, type EstimateState } from './price-estimate-card';
 import { RegionSelector } from './region-selector';
 import { RouteSummary } from './route-summary';
 import { SelectionNotice } from './selection-notice';
@@ -23,27 +23,27 @@ import { SelectionNotice } from './selection-notice';
 // Shown only after the estimate has scrolled away: loaded then, keeping it out of the first load.
 const EstimateBar = lazy(() => import('./estimate-bar'));
 // Only a page opened for an experience looks it up and names it.
-const ExperienceLookup = lazy(() => import('./experience-lookup'));
-const ChosenExperienceBanner = lazy(() => import('./chosen-experience').then((m) => ({ default: m.ChosenExperienceBanner })));
-const ExperienceEstimate = lazy(() => import('./chosen-experience').then((m) => ({ default: m.ExperienceEstimate })));
+const ExperiencePart = lazy(() => import('./chosen-experience'));
 // Only scenic and pilot training show the info panel.
 const FlightInfoPanel = lazy(() => import('./flight-info-panel').then((m) => ({ default: m.FlightInfoPanel })));
 
 /** The experience being booked, named above the route, and its lookup while the address names one (none: nothing). */
-const experienceBanner = (experience: PublicExperience | undefined, lookup: ExperienceLookupProps | null) => (
-  <Suspense fallback={null}>
-    {lookup && <ExperienceLookup {...lookup} />}
-    {experience && <ChosenExperienceBanner experience={experience} />}
-  </Suspense>
-);
-
-/** The experience's own price in the estimate card, in place of the flight's quote (decision 0054). */
-const experienceEstimate = (experience: PublicExperience | undefined) =>
-  experience ? (
+const experienceBanner = (experience: PublicExperience | undefined, lookup: ExperienceLookupProps | null) =>
+  lookup && (
     <Suspense fallback={null}>
-      <ExperienceEstimate experience={experience} />
+      <ExperiencePart part="banner" lookup={lookup} experience={experience} />
     </Suspense>
-  ) : undefined;
+  );
+
+/** The estimate card: the flight's quote, or an experience's own price in its place (decision 0054). */
+function estimateCardOf(experience: PublicExperience | undefined, estimate: EstimateState, actions: ReactNode) {
+  if (!experience) return <PriceEstimateCard estimate={estimate} actions={actions} />;
+  return (
+    <Suspense fallback={null}>
+      <ExperiencePart part="estimate" experience={experience} actions={actions} />
+    </Suspense>
+  );
+}
 
 /** Book Now waits for a held price; an experience's price is its published one, not a quote held for 20 minutes. */
 const bookable = (experience: PublicExperience | undefined, holdExpired: boolean) => experience !== undefined || !holdExpired;
@@ -127,11 +127,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
       <AircraftGallery images={view.aircraftImages} aircraftLabel={label(selection.aircraftType)} />
       {view.showEstimate && (
         <div ref={setEstimateCard}>
-          <PriceEstimateCard
-            estimate={estimate}
-            actions={renderEstimateActions(snapshot)}
-            replacement={experienceEstimate(experience)}
-          />
+          {estimateCardOf(experience, estimate, renderEstimateActions(snapshot))}
         </div>
       )}
       {showsBookingArea(estimate.result) && (

@@ -23,10 +23,13 @@ export interface EstimateState {
 
 /**
  * The 'Price Estimate' card (docs/product.md §2, §4): breakdown in A$, the 20-minute hold, NOT AVAILABLE, failure
- * with Retry; or what replaces the quote (an experience's own price).
+ * with Retry.
  */
-export function PriceEstimateCard({ estimate: state, actions, replacement }: { estimate: EstimateState; actions: ReactNode; replacement?: ReactNode }) {
-  const { t } = useTranslation('booking');
+export function PriceEstimateCard({ estimate: state, actions }: { estimate: EstimateState; actions: ReactNode }) {
+  const { t, i18n } = useTranslation('booking');
+  const { result, hold } = state;
+  const estimate = result?.estimate;
+
   let body: ReactNode;
   if (state.loading) {
     body = (
@@ -37,9 +40,48 @@ export function PriceEstimateCard({ estimate: state, actions, replacement }: { e
         <Skeleton className="h-8 w-1/2" />
       </div>
     );
+  } else if (state.failed || estimate === undefined) {
+    body = (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
+        <p className="flex items-center gap-2 text-destructive">
+          <AlertCircle className="size-4" aria-hidden />
+          {t('estimate.failed')}
+        </p>
+        <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
+          <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
+          {t('estimate.retry')}
+        </Button>
+      </div>
+    );
+  } else if (estimate === 'NOT AVAILABLE') {
+    body = (
+      <div role="status" className="flex flex-col gap-1" data-testid="estimate-not-available">
+        <p className="text-lg font-bold tracking-wide text-destructive">{t('estimate.notAvailable')}</p>
+        <p className="text-sm text-muted-foreground">{t('estimate.notAvailableMessage')}</p>
+      </div>
+    );
+  } else if (typeof estimate === 'number') {
+    body = (
+      <div className="flex flex-col gap-3">
+        {result?.breakdown ? (
+          <EstimateBreakdown breakdown={result.breakdown} capacity={state.capacity} />
+        ) : (
+          <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
+            {formatAud(centsFromDollars(estimate), i18n.language)}
+          </p>
+        )}
+        {hold.deadline !== null && <PriceHold deadline={hold.deadline} expired={hold.expired} refreshing={state.fetching} onRefresh={state.requote} />}
+      </div>
+    );
   } else {
-    // An experience shows its own price in place of the flight's quote (decision 0054).
-    body = replacement ?? <QuoteBody state={state} />;
+    body = (
+      <div className="flex flex-col gap-1">
+        <p className="text-lg font-bold tracking-wide" data-testid="estimate-text">
+          {estimate === 'PRICE ON REQUEST' ? t('estimate.priceOnRequest') : estimate}
+        </p>
+        {result?.isCustomRoute && <p className="text-sm text-muted-foreground">{t('estimate.customRouteHint')}</p>}
+      </div>
+    );
   }
 
   return (
@@ -52,56 +94,5 @@ export function PriceEstimateCard({ estimate: state, actions, replacement }: { e
         {!state.loading && <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div>}
       </CardContent>
     </Card>
-  );
-}
-
-/** The quote once answered: failure with Retry, NOT AVAILABLE, the A$ breakdown and its hold, or a text estimate. */
-function QuoteBody({ state }: { state: EstimateState }) {
-  const { t, i18n } = useTranslation('booking');
-  const { result, hold } = state;
-  const estimate = result?.estimate;
-  if (state.failed || estimate === undefined) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
-        <p className="flex items-center gap-2 text-destructive">
-          <AlertCircle className="size-4" aria-hidden />
-          {t('estimate.failed')}
-        </p>
-        <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
-          <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
-          {t('estimate.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (estimate === 'NOT AVAILABLE') {
-    return (
-      <div role="status" className="flex flex-col gap-1" data-testid="estimate-not-available">
-        <p className="text-lg font-bold tracking-wide text-destructive">{t('estimate.notAvailable')}</p>
-        <p className="text-sm text-muted-foreground">{t('estimate.notAvailableMessage')}</p>
-      </div>
-    );
-  }
-  if (typeof estimate === 'number') {
-    return (
-      <div className="flex flex-col gap-3">
-        {result?.breakdown ? (
-          <EstimateBreakdown breakdown={result.breakdown} capacity={state.capacity} />
-        ) : (
-          <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
-            {formatAud(centsFromDollars(estimate), i18n.language)}
-          </p>
-        )}
-        {hold.deadline !== null && <PriceHold deadline={hold.deadline} expired={hold.expired} refreshing={state.fetching} onRefresh={state.requote} />}
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="text-lg font-bold tracking-wide" data-testid="estimate-text">
-        {estimate === 'PRICE ON REQUEST' ? t('estimate.priceOnRequest') : estimate}
-      </p>
-      {result?.isCustomRoute && <p className="text-sm text-muted-foreground">{t('estimate.customRouteHint')}</p>}
-    </div>
   );
 }

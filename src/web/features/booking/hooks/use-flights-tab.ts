@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicDeparture, PublicDestination } from '../../../../domain/api/content';
-import { flyingAircraft, quoteOf } from '../../../../domain/api/pricing';
+import { flyingAircraft, quoteOf } from '../../../../domain/route-quotes';
 import {
   resolveFlightSelection,
   type AddressPatch,
