@@ -104,6 +104,11 @@ const POSTS: PostEndpoint[] = [
     valid: { aircraftType: '3-passengers', flightType: 'same-day', departure: 'jandakot', destination: 'rottnest-island', passengers: 4, regionId: 1 },
   },
   {
+    path: '/api/calculate-prices',
+    fields: ['flightType', 'departure', 'destination', 'passengers', 'regionId', 'appContext', 'partner'],
+    valid: { flightType: 'same-day', departure: 'jandakot', destination: 'rottnest-island', passengers: 4, regionId: 1 },
+  },
+  {
     path: '/api/booking-request',
     fields: [
       'aircraftType',

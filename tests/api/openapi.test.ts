@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
       if (needsSession) expect(operation(route)?.security, `${route.method} ${route.url}`).toEqual([{ session: [] }]);
     }
     // The public calls are open.
-    for (const [method, url] of [['get', '/api/regions'], ['get', '/api/destinations'], ['post', '/api/calculate-price'], ['post', '/api/booking-request'], ['post', '/api/auth/login']] as const) {
+    for (const [method, url] of [['get', '/api/regions'], ['get', '/api/destinations'], ['post', '/api/calculate-price'], ['post', '/api/calculate-prices'], ['post', '/api/booking-request'], ['post', '/api/auth/login']] as const) {
       expect(doc.paths[url]?.[method], url).toBeDefined();
       expect(doc.paths[url]?.[method]?.security, url).toBeUndefined();
     }
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
       .filter((r) => !operation(r)?.responses?.['200']?.content?.['application/json']?.schema)
       .map((r) => r.url);
     expect(withoutAnswer).toEqual([]);
-    for (const url of ['/api/calculate-price', '/api/booking-request', '/api/send-wechat-payment-link', '/api/booking-clicks']) {
+    for (const url of ['/api/calculate-price', '/api/calculate-prices', '/api/booking-request', '/api/send-wechat-payment-link', '/api/booking-clicks']) {
       const post = doc.paths[url]!.post!;
       expect(post.requestBody?.content['application/json']?.schema, url).toBeTruthy();
       expect(Object.keys(post.responses ?? {}).some((code) => code.startsWith('2')), url).toBe(true);

@@ -381,10 +381,10 @@ describe('booking widget: flights tab', () => {
       expect(await bookNow.isDisabled()).toBe(true);
       expect(await page.getByTestId('booking-area').getByText('The price is no longer held: refresh the estimate above to book.').isVisible()).toBe(true);
 
-      const requoted = page.waitForResponse((response) => response.url().endsWith('/api/calculate-price') && response.request().method() === 'POST');
+      const requoted = page.waitForResponse((response) => response.url().endsWith('/api/calculate-prices') && response.request().method() === 'POST');
       await expired.getByRole('button', { name: 'Refresh estimate' }).click();
-      const answer = (await (await requoted).json()) as { breakdown: { validUntil: string } };
-      expect(Date.parse(answer.breakdown.validUntil)).toBeGreaterThan(Date.now() + 39 * 60_000);
+      const answer = (await (await requoted).json()) as { quotes: { aircraftType: string; breakdown: { validUntil: string } | null }[] };
+      expect(Date.parse(answer.quotes.find((q) => q.aircraftType === '3-passengers')!.breakdown!.validUntil)).toBeGreaterThan(Date.now() + 39 * 60_000);
       await page.getByTestId('price-hold').waitFor();
       expect(await countdown.textContent()).toMatch(/^(20:00|19:[0-5]\d) left$/);
       expect(await bookNow.isEnabled()).toBe(true);
@@ -398,9 +398,9 @@ describe('booking widget: flights tab', () => {
     let failing = true;
     const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=6-passengers', {
       before: (p) =>
-        // Only the estimate of the chosen aircraft fails, as a server in trouble would answer it.
-        p.route('**/api/calculate-price', (route: Route) =>
-          failing && (route.request().postDataJSON() as { aircraftType: string }).aircraftType === '6-passengers'
+        // The route's estimates fail, as a server in trouble would answer them.
+        p.route('**/api/calculate-prices', (route: Route) =>
+          failing
             ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) })
             : route.continue(),
         ),
@@ -467,7 +467,7 @@ describe('booking widget: flights tab', () => {
       language,
       theme,
       context: { reducedMotion: 'reduce' },
-      before: (p) => p.route('**/api/calculate-price', async (route: Route) => {
+      before: (p) => p.route('**/api/calculate-prices', async (route: Route) => {
         await released;
         await route.continue();
       }),

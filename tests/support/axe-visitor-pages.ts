@@ -20,7 +20,7 @@ type Hold = (url: string) => boolean;
 /** Every API answer held: the page waits for its lists. */
 const ALL_API: Hold = () => true;
 /** Only the quote held: the lists are in, the price card shows its placeholder. */
-const QUOTE: Hold = (url) => new URL(url).pathname === '/api/calculate-price';
+const QUOTE: Hold = (url) => new URL(url).pathname === '/api/calculate-prices';
 const NOTHING: Hold = () => false;
 
 /**

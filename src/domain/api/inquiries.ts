@@ -77,6 +77,8 @@ export function bookingRequestSchemaFor(earliest: EarliestDate) {
       contactEmail: emailSchema('Email'),
       specialRequests: optionalText(INQUIRY_LIMITS.message, 'Special requests'),
       estimate: shownFigure('Estimate').optional().nullable(),
+      /** The experience the visitor is booking (its Book Flight), stored with its title (decision 0054). */
+      experienceId: idSchema.optional().nullable(),
       isCustomRoute: z.boolean().optional(),
       addOns: z
         .object({ experiences: idList, pilotTraining: idList, connectingServices: idList })

@@ -56,6 +56,16 @@ export const calculatePriceResponseSchema = z.object({
 });
 export type CalculatePriceResponse = z.infer<typeof calculatePriceResponseSchema>;
 
+/**
+ * POST /api/calculate-prices: the route of the single call without an aircraft. One call answers every
+ * aircraft of the route, so a page showing them all asks once per route instead of once per aircraft.
+ */
+export const calculatePricesRequestSchema = calculatePriceRequestSchema.omit({ aircraftType: true });
+export type CalculatePricesRequest = z.infer<typeof calculatePricesRequestSchema>;
+
+/** One entry per aircraft type, in catalogue order, each exactly what the single call answers for that aircraft. */
+export const calculatePricesResponseSchema = z.object({ quotes: z.array(calculatePriceResponseSchema) });
+export type CalculatePricesResponse = z.infer<typeof calculatePricesResponseSchema>;
 export const availableAircraftQuerySchema = z.object({
   departure: locationRef('departure'),
   destination: locationRef('destination').optional(),

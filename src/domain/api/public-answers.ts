@@ -14,7 +14,7 @@ import {
   publicTrainingCourseSchema,
 } from './content';
 import { inquiryReceiptSchema } from './inquiries';
-import { calculatePriceResponseSchema } from './pricing';
+import { calculatePriceResponseSchema, calculatePricesResponseSchema } from './pricing';
 import { visitorRequestSchema } from './visitor-requests';
 
 /*
@@ -52,6 +52,7 @@ export type PublicReadPath = keyof typeof PUBLIC_READ_ANSWERS;
 /** The answers of the public POSTs. */
 export const PUBLIC_WRITE_ANSWERS = {
   '/api/calculate-price': calculatePriceResponseSchema,
+  '/api/calculate-prices': calculatePricesResponseSchema,
   '/api/booking-request': inquiryReceiptSchema,
   '/api/send-wechat-payment-link': inquiryReceiptSchema,
   '/api/booking-clicks': bookingClickReceiptSchema,

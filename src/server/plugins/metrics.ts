@@ -8,7 +8,7 @@ import { metricsAccess } from './metrics-access';
 /** The figures routes and services move (the others are read when scraped). */
 export interface AppMetrics {
   registry: Registry;
-  /** Estimates answered by POST /api/calculate-price, priced or NOT AVAILABLE. */
+  /** Estimates answered by POST /api/calculate-price, and each aircraft's of POST /api/calculate-prices: priced or NOT AVAILABLE. */
   quotes: Counter<'result'>;
   /** Inquiries written (an Idempotency-Key replay writes nothing and is not counted). */
   inquiries: Counter<'kind'>;
@@ -44,7 +44,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
   const metrics: AppMetrics = {
     registry,
-    quotes: new Counter({ name: 'charter_quotes_total', help: 'Estimates answered by calculate-price, by result (priced or not-available)', labelNames: ['result'] as const, registers: [registry] }),
+    quotes: new Counter({ name: 'charter_quotes_total', help: 'Estimates answered by calculate-price and per aircraft by calculate-prices, by result (priced or not-available)', labelNames: ['result'] as const, registers: [registry] }),
     inquiries: new Counter({ name: 'charter_inquiries_stored_total', help: 'Inquiries stored, by kind (booking or wechat)', labelNames: ['kind'] as const, registers: [registry] }),
     importDuration: new Histogram({
       name: 'charter_route_import_duration_seconds',

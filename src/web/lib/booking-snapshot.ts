@@ -18,6 +18,8 @@ export interface BookingSnapshot {
   breakdown: PriceBreakdown | null;
   bookingUrl: string | null;
   isCustomRoute: boolean;
+  /** The experience the visitor is booking (its title and price in the visitor's language): its price is the estimate then. */
+  experience?: { id: number; title: string; price: string | null };
   /** Who flies ("Who's flying?"); absent until the page states it. */
   party?: Party;
 }

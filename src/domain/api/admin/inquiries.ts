@@ -27,6 +27,9 @@ export const adminBookingRequestSchema = z.object({
   specialRequests: z.string().nullable(),
   addOns: z.object({ experiences: addOnList, pilotTraining: addOnList, connectingServices: addOnList }),
   estimate: z.string().nullable(),
+  /** The experience the request was made for (its id, and its title when the request came in); null for a plain flight. */
+  experienceId: z.number().nullable(),
+  experienceTitle: z.string().nullable(),
   isCustomRoute: z.boolean(),
   regionId: z.number().nullable(),
   appContext: z.string(),

@@ -74,6 +74,12 @@ export const bookingRequests = pgTable(
     specialRequests: text('special_requests'),
     addOns: jsonb('add_ons').$type<BookingAddOns>().notNull().default({}),
     estimate: text('estimate'),
+    /**
+     * The experience the visitor booked (its Book Flight), and its title as it was then, so the record reads the
+     * same after the experience is renamed or deleted; no foreign key for that reason (decision 0054).
+     */
+    experienceId: integer('experience_id'),
+    experienceTitle: text('experience_title'),
     isCustomRoute: boolean('is_custom_route').notNull().default(false),
     regionId: regionRef(),
     appContext: appContext(),

@@ -1,44 +1,73 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availableAircraftQuerySchema, calculatePriceRequestSchema } from '../../../domain/api/pricing';
+import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
+import { availableAircraftQuerySchema, calculatePriceRequestSchema, calculatePricesRequestSchema } from '../../../domain/api/pricing';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
-import { availableAircraft, cachedDraftsSnapshot, cachedPricingSnapshot, resolveLocations, sourcedQuote } from '../../services/pricing';
+import { availableAircraft, cachedDraftsSnapshot, cachedPricingSnapshot, resolveLocations } from '../../services/pricing';
+import type { ResolvedLocations } from '../../services/pricing/resolve-locations';
 import { serializeAnswer } from './cached-list';
-import { cachedPriceJson } from './price-response';
+import { isPricedJson, quoteAnswerJson } from './quote-answer';
+
+/** A route call quotes eight aircraft at once: the budget per client address is a page's worth of route changes. */
+const ROUTE_QUOTE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   // A staff preview quotes the draft regions too (decision 0044).
   const snapshot = (request: { previewsDrafts: boolean }) =>
     request.previewsDrafts ? cachedDraftsSnapshot(app.content, app.database.db) : cachedPricingSnapshot(app.content, app.database.db);
 
+  /** One estimate for the admin home's funnel; a scenic or training flight counts as its round trip (decision 0048). */
+  const countEstimate = (locations: ResolvedLocations, partner: string | undefined) =>
+    app.estimateCounts.add({ departure: locations.departure.value, destination: locations.destination?.value ?? locations.departure.value, partner: partner ?? '' });
+
   app.post(
     '/calculate-price',
-    { schema: { body: calculatePriceRequestSchema, response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-price'] } }, config: { writesNothing: true } },
+    {
+      schema: {
+        summary: 'The estimate of one aircraft on a route',
+        description: 'Price, breakdown and booking target of one aircraft for a flight type, departure and destination; `estimate` is NOT AVAILABLE with a `message` when the aircraft cannot fly it.',
+        body: calculatePriceRequestSchema,
+        response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-price'] },
+      },
+      config: { writesNothing: true },
+    },
     async (request, reply) => {
       const body = request.body;
       const data = await snapshot(request);
-      // Unknown locations are refused here (400), before any key is made. The key holds what the answer
-      // depends on once resolved, so "12", "012" and "jandakot" share one entry, as do all the destinations a
-      // scenic flight ignores.
+      // Unknown locations are refused here (400), before any key is made.
       const locations = resolveLocations(data, body);
-      const key = `${body.aircraftType}|${body.flightType}|${locations.departure.id}|${locations.destination?.id ?? ''}`;
       // A new answer goes through the route's response schema (reply.serialize); a cached one is not checked again.
-      const json = cachedPriceJson(data, key, app.now(), serializeAnswer(reply), (now) => {
-        // The same resolver as the admin price grid (services/pricing/price-grid.ts).
-        const result = sourcedQuote(data, body.aircraftType, body.flightType, locations, now).quote;
-        return {
-          ...result,
-          aircraftType: body.aircraftType,
-          flightType: body.flightType,
-          departure: locations.departure.value,
-          destination: locations.destination?.value ?? (result.isScenic || result.isPilotTraining ? locations.departure.value : null),
-        };
-      });
+      const json = quoteAnswerJson(data, body.aircraftType, body.flightType, locations, app.now(), serializeAnswer(reply));
+      app.metrics.quotes.inc({ result: isPricedJson(json) ? 'priced' : 'not-available' });
+      countEstimate(locations, body.partner);
       // Already JSON: Fastify sends a string with a JSON content type as it is, without serializing again.
-      // The response schema puts `estimate` first: a number when priced, the text NOT AVAILABLE otherwise.
-      app.metrics.quotes.inc({ result: json.startsWith('{"estimate":"') ? 'not-available' : 'priced' });
-      // A scenic or training flight returns to its departure: counted as that round trip (decision 0048).
-      app.estimateCounts.add({ departure: locations.departure.value, destination: locations.destination?.value ?? locations.departure.value, partner: body.partner ?? '' });
       return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json as never);
+    },
+  );
+
+  app.post(
+    '/calculate-prices',
+    {
+      schema: {
+        summary: 'The estimates of every aircraft on a route, in one call',
+        description:
+          'The body of POST /api/calculate-price without `aircraftType`. `quotes` has one entry per aircraft type, in catalogue order, ' +
+          'each exactly what POST /api/calculate-price answers for that aircraft (same resolver, same cached answer). ' +
+          'Counted as one estimate for the admin home, however many aircraft it quotes.',
+        body: calculatePricesRequestSchema,
+        response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-prices'] },
+      },
+      config: { writesNothing: true, rateLimit: ROUTE_QUOTE_LIMIT },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const data = await snapshot(request);
+      const locations = resolveLocations(data, body);
+      const now = app.now();
+      const entries = AIRCRAFT_TYPES.map((type) => quoteAnswerJson(data, type, body.flightType, locations, now));
+      for (const json of entries) app.metrics.quotes.inc({ result: isPricedJson(json) ? 'priced' : 'not-available' });
+      // The visitor asked for one route's estimate: one count, not one per aircraft.
+      countEstimate(locations, body.partner);
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(`{"quotes":[${entries.join(',')}]}` as never);
     },
   );
 

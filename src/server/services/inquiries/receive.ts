@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import type { SecretBox } from '../auth/secret-box';
 import type { InquiryOutbox } from '../notifications/inquiry-outbox';
 import { issueRequestLink, type IssuedRequestLink } from '../visitor-requests/issue-link';
+import { bookedExperience } from './booked-experience';
 import { recordBookingRequest, recordWechatRequest, type StoredInquiry } from './record';
 
 /**
@@ -28,7 +29,8 @@ async function withLink(tx: Executor, kind: 'booking' | 'wechat', stored: Stored
  */
 export async function receiveBookingRequest(db: Database, input: BookingRequestInput, key: string | undefined, outbox: InquiryOutbox, issuer: RequestLinkIssuer): Promise<ReceivedInquiryAnswer> {
   return db.transaction(async (tx) => {
-    const stored = await recordBookingRequest(tx, input, key);
+    const experience = await bookedExperience(tx, input.experienceId, input.regionId);
+    const stored = await recordBookingRequest(tx, input, key, experience);
     const link = await withLink(tx, 'booking', stored, issuer);
     const emailsQueued = stored.replayed ? 0 : await outbox.enqueue(tx, { inquiry: 'booking', id: stored.id, email: input.contactEmail, link: link?.sealedRequestUrl });
     return { ...stored, emailsQueued, link };

@@ -2,6 +2,7 @@ import type { BookingClickInput, BookingRequestInput, WechatRequestInput } from 
 import { decimalStringFromCents } from '../../../domain/money';
 import type { Database, Executor } from '../../db/database';
 import { bookingClicks, bookingRequests, wechatRequests } from '../../db/schema';
+import type { BookedExperience } from './booked-experience';
 import { insertIdempotent, requestHash, type StoredVisitorRow } from './idempotent-insert';
 
 /** A stored inquiry: its id, its CF- reference and whether this answer replays an earlier request. */
@@ -17,7 +18,7 @@ function asInquiry(row: StoredVisitorRow): StoredInquiry {
   return { id: row.id, reference: row.reference, replayed: row.replayed };
 }
 
-export async function recordBookingRequest(db: Executor, input: BookingRequestInput, key?: string): Promise<StoredInquiry> {
+export async function recordBookingRequest(db: Executor, input: BookingRequestInput, key?: string, experience?: BookedExperience | null): Promise<StoredInquiry> {
   const row = await insertIdempotent(
     db,
     bookingRequests,
@@ -34,6 +35,8 @@ export async function recordBookingRequest(db: Executor, input: BookingRequestIn
       specialRequests: input.specialRequests,
       addOns: input.addOns ?? {},
       estimate: input.estimate === null || input.estimate === undefined ? undefined : String(input.estimate),
+      experienceId: experience?.id,
+      experienceTitle: experience?.title,
       isCustomRoute: input.isCustomRoute ?? false,
       regionId: input.regionId ?? undefined,
       appContext: input.appContext ?? 'main',

@@ -1,4 +1,5 @@
 import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../domain/aircraft';
+import { NOT_AVAILABLE_ESTIMATE } from '../../../domain/route-quotes';
 import { DEFAULT_BOOKING_FEE } from '../../../domain/booking-fee';
 import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
 import { buildBreakdown, type PriceBreakdown } from '../../../domain/price-breakdown';
@@ -7,7 +8,7 @@ import { routeFigures, type RouteFigures } from '../../../domain/route-math';
 import type { ResolvedLocations } from './resolve-locations';
 import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot } from './snapshot';
 
-export const NOT_AVAILABLE = 'NOT AVAILABLE';
+export const NOT_AVAILABLE = NOT_AVAILABLE_ESTIMATE;
 export const NOT_AVAILABLE_MESSAGE = 'The route is not currently available for the selected aircraft';
 /** Text estimates: a custom route without a price is quoted by staff; training is priced by the course. */
 export const PRICE_ON_REQUEST = 'PRICE ON REQUEST';

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
+import type { CalculatePricesResponse } from '../../../../domain/api/pricing';
 import type { AppContext } from '../../../../domain/app-context';
-import { apiRequest, query } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { embedPartner } from '../../../lib/host-bridge';
-import { STALE } from '../../../lib/query-client';
 
 export interface RouteKey {
   regionId: number | undefined;
@@ -15,28 +14,18 @@ export interface RouteKey {
 
 const complete = (route: RouteKey) => Boolean(route.regionId !== undefined && route.departure && route.destination && route.flightType);
 
-/** GET /api/available-aircraft?departure&destination&flightType&regionId: the type ids that fly the route. */
-export const availableAircraftQuery = (route: RouteKey) =>
+/**
+ * POST /api/calculate-prices: every aircraft of the route in one answer (passengers always 4, docs/product.md
+ * §7). The aircraft cards, which aircraft fly the route and the chosen aircraft's estimate all read this one
+ * cached answer, so a route or flight-type change asks the server once.
+ */
+export const routeQuotesQuery = (route: RouteKey) =>
   queryOptions({
-    queryKey: ['booking', 'available-aircraft', route.regionId, route.appContext, route.departure, route.destination, route.flightType],
+    queryKey: ['booking', 'calculate-prices', route.regionId, route.appContext, route.departure, route.destination, route.flightType],
     queryFn: ({ signal }) =>
-      apiRequest<string[]>(
-        `/api/available-aircraft${query({ departure: route.departure, destination: route.destination, flightType: route.flightType, regionId: route.regionId })}`,
-        { signal },
-      ),
-    staleTime: STALE.routePricing,
-    enabled: complete(route),
-  });
-
-/** POST /api/calculate-price (passengers always 4, docs/product.md §7); one cached answer per aircraft and route. */
-export const calculatePriceQuery = (route: RouteKey, aircraftType: string, enabled = true) =>
-  queryOptions({
-    queryKey: ['booking', 'calculate-price', route.regionId, route.appContext, route.departure, route.destination, route.flightType, aircraftType],
-    queryFn: ({ signal }) =>
-      apiRequest<CalculatePriceResponse>('/api/calculate-price', {
+      apiRequest<CalculatePricesResponse>('/api/calculate-prices', {
         method: 'POST',
         body: {
-          aircraftType,
           flightType: route.flightType,
           departure: route.departure,
           destination: route.destination,
@@ -50,5 +39,5 @@ export const calculatePriceQuery = (route: RouteKey, aircraftType: string, enabl
       }),
     // The server holds a quoted price for 20 minutes; re-ask well before that.
     staleTime: 5 * 60_000,
-    enabled: enabled && complete(route) && Boolean(aircraftType),
+    enabled: complete(route),
   });

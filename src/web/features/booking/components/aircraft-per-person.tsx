@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
 import { centsFromDollars, formatAud } from '../../../../domain/money';
-import { calculatePriceQuery, type RouteKey } from '../api/pricing-queries';
+import { quoteOf } from '../../../../domain/route-quotes';
+import { routeQuotesQuery, type RouteKey } from '../api/pricing-queries';
 
 /**
- * An available aircraft's per-person figure on its card: its own estimate for the route (the same cached
- * answer the estimate card uses when it is chosen), split over every seat, and saying so (decision 0021).
+ * An available aircraft's per-person figure on its card: its own entry in the route's one answer (which the
+ * estimate card reads too when it is chosen), split over every seat, and saying so (decision 0021).
  */
 export function AircraftPerPerson({ route, type }: { route: RouteKey; type: AircraftType }) {
   const { t, i18n } = useTranslation('booking');
-  const price = useQuery(calculatePriceQuery(route, type));
+  const price = useQuery({ ...routeQuotesQuery(route), select: (answer) => quoteOf(answer, type) });
   const perPerson = price.data?.breakdown?.perPerson;
   if (perPerson === undefined && !(price.isPending && price.fetchStatus !== 'idle')) return null;
   return (

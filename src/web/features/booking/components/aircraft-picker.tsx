@@ -16,11 +16,13 @@ interface AircraftPickerProps {
   routeComplete: boolean;
   loading: boolean;
   trainingMode: boolean;
+  /** Each available aircraft's per-person figure from the route's quote; off while an experience shows its own price. */
+  showFigures: boolean;
   onSelect(type: AircraftType): void;
 }
 
 /** The aircraft grid with the count of aircraft available for the route (docs/product.md §2, §4, §5). */
-export function AircraftPicker({ cards, route, selected, routeComplete, loading, trainingMode, onSelect }: AircraftPickerProps) {
+export function AircraftPicker({ cards, route, selected, routeComplete, loading, trainingMode, showFigures, onSelect }: AircraftPickerProps) {
   const { t } = useTranslation('booking');
   const label = useAircraftLabel();
   const availableCount = cards.filter((card) => card.availability === 'available').length;
@@ -76,7 +78,7 @@ export function AircraftPicker({ cards, route, selected, routeComplete, loading,
                   {card.availability === 'available' && <Badge variant="success">{t('aircraft.available')}</Badge>}
                   {card.availability === 'unavailable' && <Badge variant="muted">{t('aircraft.notAvailable')}</Badge>}
                 </span>
-                {card.availability === 'available' && <AircraftPerPerson route={route} type={type} />}
+                {showFigures && card.availability === 'available' && <AircraftPerPerson route={route} type={type} />}
               </button>
             </li>
           );

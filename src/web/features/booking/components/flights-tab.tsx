@@ -1,10 +1,12 @@
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicExperience } from '../../../../domain/api/content';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
 import { recordBookingClick } from '../api/booking-mutations';
+import type { ExperienceLookupProps } from '../hooks/use-chosen-experience';
 import { useFlightsTab } from '../hooks/use-flights-tab';
 import { useFlightsView } from '../hooks/use-flights-view';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -13,15 +15,38 @@ import { AircraftPicker } from './aircraft-picker';
 import { BookingArea, showsBookingArea } from './booking-area';
 import { FlightTypeChooser } from './flight-type-chooser';
 import { LocationSelects } from './location-selects';
-import { PriceEstimateCard } from './price-estimate-card';
+import { PriceEstimateCard, type EstimateState } from './price-estimate-card';
 import { RegionSelector } from './region-selector';
 import { RouteSummary } from './route-summary';
 import { SelectionNotice } from './selection-notice';
 
 // Shown only after the estimate has scrolled away: loaded then, keeping it out of the first load.
 const EstimateBar = lazy(() => import('./estimate-bar'));
+// Only a page opened for an experience looks it up and names it.
+const ExperiencePart = lazy(() => import('./chosen-experience'));
 // Only scenic and pilot training show the info panel.
 const FlightInfoPanel = lazy(() => import('./flight-info-panel').then((m) => ({ default: m.FlightInfoPanel })));
+
+/** The experience being booked, named above the route, and its lookup while the address names one (none: nothing). */
+const experienceBanner = (experience: PublicExperience | undefined, lookup: ExperienceLookupProps | null) =>
+  lookup && (
+    <Suspense fallback={null}>
+      <ExperiencePart part="banner" lookup={lookup} experience={experience} />
+    </Suspense>
+  );
+
+/** The estimate card: the flight's quote, or an experience's own price in its place (decision 0054). */
+function estimateCardOf(experience: PublicExperience | undefined, estimate: EstimateState, actions: ReactNode) {
+  if (!experience) return <PriceEstimateCard estimate={estimate} actions={actions} />;
+  return (
+    <Suspense fallback={null}>
+      <ExperiencePart part="estimate" experience={experience} actions={actions} />
+    </Suspense>
+  );
+}
+
+/** Book Now waits for a held price; an experience's price is its published one, not a quote held for 20 minutes. */
+const bookable = (experience: PublicExperience | undefined, holdExpired: boolean) => experience !== undefined || !holdExpired;
 
 interface FlightsTabProps {
   renderEstimateActions(snapshot: BookingSnapshot): ReactNode;
@@ -39,6 +64,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
   const tab = useFlightsTab();
   const view = useFlightsView(tab);
   const { selection, snapshot, estimate } = view;
+  const { experience } = tab;
   const [estimateCard, setEstimateCard] = useState<HTMLDivElement | null>(null);
   const bookingRef = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(estimateCard);
@@ -56,6 +82,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
     <div className="flex flex-col gap-6">
       <RegionSelector />
       <SelectionNotice notice={tab.notice} region={regionNotice && { requested: regionNotice.requested, shown: region }} />
+      {experienceBanner(experience, tab.experienceLookup)}
       <LocationSelects
         status={tab.listStatus}
         departures={view.departureOptions}
@@ -94,12 +121,13 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
         routeComplete={view.routeComplete}
         loading={tab.availabilityLoading}
         trainingMode={selection.training}
+        showFigures={!experience}
         onSelect={view.selectAircraft}
       />
       <AircraftGallery images={view.aircraftImages} aircraftLabel={label(selection.aircraftType)} />
       {view.showEstimate && (
         <div ref={setEstimateCard}>
-          <PriceEstimateCard estimate={estimate} actions={renderEstimateActions(snapshot)} />
+          {estimateCardOf(experience, estimate, renderEstimateActions(snapshot))}
         </div>
       )}
       {showsBookingArea(estimate.result) && (
@@ -108,7 +136,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
             key={`${selection.departure?.value}|${selection.destinationValue}|${selection.flightType}|${selection.aircraftType}`}
             result={estimate.result}
             route={view.bookingRoute}
-            held={!estimate.hold.expired}
+            held={bookable(experience, estimate.hold.expired)}
             onBookNow={() => void recordBookingClick(view.bookingClick)}
           />
         </div>

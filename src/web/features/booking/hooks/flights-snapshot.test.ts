@@ -39,4 +39,12 @@ describe('the booking snapshot the features around the flights tab read', () => 
     expect(snapshotOf(tab({ destinationValue: undefined }), names, undefined).destination).toBeUndefined();
     expect(snapshotOf(tab(), names, undefined)).toMatchObject({ estimate: null, breakdown: null, bookingUrl: null, isCustomRoute: false });
   });
+  it('an experience being booked names itself, and its price is the estimate the requests carry', () => {
+    const experience = { id: 7, title: 'On demand Air-Taxi to Wadjemup (Rottnest) Island', price: 'From A$650' };
+    const priced = { ...result, estimate: 567, breakdown: { total: 567 } } as unknown as CalculatePriceResponse;
+    const snapshot = snapshotOf(tab(), { departure: undefined, destination: undefined }, priced, experience);
+    expect(snapshot).toMatchObject({ experience, estimate: 'From A$650', breakdown: null, bookingUrl: 'https://book.example/x' });
+    expect(snapshotOf(tab(), { departure: undefined, destination: undefined }, priced)).toMatchObject({ estimate: 567, breakdown: { total: 567 } });
+    expect(snapshotOf(tab(), { departure: undefined, destination: undefined }, priced).experience).toBeUndefined();
+  });
 });

@@ -50,8 +50,12 @@ function quoteOf(result: CalculatePriceResponse | undefined): Pick<BookingSnapsh
   };
 }
 
+/** The experience being booked, in the visitor's words: its price is what the requests carry as the estimate (decision 0054). */
+export type ChosenExperience = NonNullable<BookingSnapshot['experience']>;
+
 /** What the flights tab has chosen and quoted, for the features around it (share, WeChat, inquiry). */
-export function snapshotOf(tab: SnapshotSource, names: SnapshotNames, result: CalculatePriceResponse | undefined): BookingSnapshot {
+export function snapshotOf(tab: SnapshotSource, names: SnapshotNames, result: CalculatePriceResponse | undefined, experience?: ChosenExperience): BookingSnapshot {
+  const quote = quoteOf(result);
   return {
     regionId: tab.regionId,
     regionCode: tab.regionCode,
@@ -59,6 +63,7 @@ export function snapshotOf(tab: SnapshotSource, names: SnapshotNames, result: Ca
     ...placesOf(tab.selection, names),
     flightType: tab.selection.flightType,
     aircraftType: tab.selection.aircraftType,
-    ...quoteOf(result),
+    ...quote,
+    ...(experience ? { experience, estimate: experience.price ?? quote.estimate, breakdown: null } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicDeparture, PublicDestination } from '../../../../domain/api/content';
+import { flyingAircraft, quoteOf } from '../../../../domain/route-quotes';
 import {
   resolveFlightSelection,
   type AddressPatch,
@@ -11,9 +12,10 @@ import {
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAppContext } from '../../../lib/app-context';
 import { aircraftImagesQuery, departuresQuery, destinationsQuery, routePricingQuery } from '../api/content-queries';
-import { availableAircraftQuery, calculatePriceQuery } from '../api/pricing-queries';
+import { routeQuotesQuery } from '../api/pricing-queries';
 import { aircraftFor, listStatus, routeKeyOf, settledData } from './flights-tab-state';
 import { useBookingSelection } from './use-booking-selection';
+import { useChosenExperience } from './use-chosen-experience';
 
 type Lists = SelectionLists<PublicDeparture, PublicDestination>;
 type Selection = FlightSelection<PublicDeparture, PublicDestination>;
@@ -53,11 +55,17 @@ export function useFlightsTab() {
   const withPricing: Lists = { ...base, routePricing: (id) => (id === departureId ? routePricing.data : undefined) };
   const pricedRoute = resolveFlightSelection(request, withPricing).route;
   const routeKey = routeKeyOf(regionId, appContext, pricedRoute);
-  const availableResult = useQuery(availableAircraftQuery(routeKey));
+  // One answer for the route: which aircraft fly it, and below, the chosen aircraft's estimate.
+  const availableResult = useQuery({ ...routeQuotesQuery(routeKey), select: flyingAircraft });
   const selection = resolveFlightSelection(request, { ...withPricing, availableAircraft: (route) => aircraftFor(route, pricedRoute, availableResult) });
 
-  const price = useQuery(calculatePriceQuery(routeKey, selection.aircraftType, selection.aircraftSettled));
+  // The same query as the availability above, so it never asks again: enabled exactly when that one is (an
+  // observer enabled later would re-ask a failed answer, and its pending state would unsettle the aircraft).
+  const aircraftType = selection.aircraftType;
+  const price = useQuery({ ...routeQuotesQuery(routeKey), select: (answer) => quoteOf(answer, aircraftType) });
   const images = useQuery(aircraftImagesQuery(regionId));
+  // The experience is judged against a route the page has settled on (its flight types and aircraft known), never a passing one.
+  const { experience, lookup: experienceLookup } = useChosenExperience(regionId, routePricing.isSuccess && selection.aircraftSettled ? selection.route : undefined);
   const { notice, choose } = useSelectionNotice(regionId, selection, search, update);
 
   return {
@@ -69,6 +77,8 @@ export function useFlightsTab() {
     availabilityLoading: Boolean(selection.route) && availableResult.isPending,
     price,
     routeKey,
+    experience,
+    experienceLookup,
     images: images.data ?? [],
     notice,
     choose,

@@ -10,7 +10,7 @@ import { useLocalized } from '../../../lib/localized';
 import type { BookingClickPayload } from '../api/booking-mutations';
 import type { BookingRoute } from '../components/booking-area';
 import type { EstimateState } from '../components/price-estimate-card';
-import { snapshotOf } from './flights-snapshot';
+import { snapshotOf, type ChosenExperience } from './flights-snapshot';
 import type { useFlightsTab } from './use-flights-tab';
 import { usePriceHold } from './use-price-hold';
 
@@ -30,9 +30,10 @@ function routeFacts(selection: Selection, result: CalculatePriceResponse | undef
   };
 }
 
-/** docs/product.md §4: the estimate card is hidden for pilot training and for scenic without a price. */
-function showsEstimate(selection: Selection, estimate: EstimateState): boolean {
+/** docs/product.md §4: the estimate card is hidden for pilot training and for scenic without a price (an experience has its own). */
+function showsEstimate(selection: Selection, estimate: EstimateState, experience: boolean): boolean {
   if (!selection.route || selection.training) return false;
+  if (experience) return true;
   const result = estimate.result;
   return !(selection.flightType === 'scenic' && (result?.isScenic ?? true) && typeof result?.estimate !== 'number' && !estimate.loading);
 }
@@ -84,6 +85,18 @@ function useSelectAircraft(tab: Tab) {
   );
 }
 
+/** The experience being booked, in the visitor's language (decision 0054). */
+function chosenExperience(tab: Tab, l: ReturnType<typeof useLocalized>): ChosenExperience | undefined {
+  if (!tab.experience) return undefined;
+  return { id: tab.experience.id, title: l(tab.experience, 'title'), price: l(tab.experience, 'price') || null };
+}
+
+/** The compact bar's total: the experience's price, else the quote's A$ total (none for a text estimate). */
+function barTotalOf(experience: ChosenExperience | undefined, total: number | string | undefined, language: string): string | null {
+  if (experience) return experience.price;
+  return typeof total === 'number' ? formatAud(centsFromDollars(total), language) : null;
+}
+
 /** What the flights tab lays out, in the visitor's language: names, options, the estimate and the snapshot. */
 export function useFlightsView(tab: Tab) {
   const { i18n } = useTranslation('booking');
@@ -97,17 +110,17 @@ export function useFlightsView(tab: Tab) {
   const destinationName = destination ? l(destination, 'name') : selection.roundTrip ? departureName : undefined;
   const names = { departure: departureName, destination: destinationName };
   const locked = departure ? [{ value: departure.value, label: destinationName ?? departure.name }] : [];
-  const total = estimate.result?.estimate;
+  const experience = chosenExperience(tab, l);
 
   return {
     selection,
     estimate,
     selectAircraft,
-    snapshot: snapshotOf(tab, names, estimate.result),
+    snapshot: snapshotOf(tab, names, estimate.result, experience),
     ...bookingOf(tab, estimate.result),
     ...routeFacts(selection, estimate.result),
     routeComplete: Boolean(selection.route),
-    showEstimate: showsEstimate(selection, estimate),
+    showEstimate: showsEstimate(selection, estimate, experience !== undefined),
     departureName,
     destinationName,
     routeLabel: selection.roundTrip ? (departureName ?? '') : `${departureName ?? ''} → ${destinationName ?? ''}`,
@@ -115,6 +128,6 @@ export function useFlightsView(tab: Tab) {
     departureOptions: selection.departureOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
     destinationOptions: selection.roundTrip ? locked : selection.destinationOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
     aircraftImages: tab.images.filter((image) => image.aircraftType === aircraftType).sort((a, b) => a.displayOrder - b.displayOrder),
-    barTotal: typeof total === 'number' ? formatAud(centsFromDollars(total), i18n.language) : null,
+    barTotal: barTotalOf(experience, estimate.result?.estimate, i18n.language),
   };
 }

@@ -17,6 +17,8 @@ export function inquiryContext(snapshot: BookingSnapshot, addOns: Record<string,
     departure: snapshot.departure?.name,
     destination: snapshot.destination?.name,
     estimate: snapshot.estimate,
+    // The experience being booked: the server stores it with its title (decision 0054).
+    experienceId: snapshot.experience?.id,
     isCustomRoute: snapshot.isCustomRoute,
     addOns,
     regionId: snapshot.regionId ?? null,

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { centsFromDollars, formatAud } from '../../../../domain/money';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 
-/** The flight this request carries (route, type, aircraft, estimate), so the visitor sees what is sent. */
+/** The flight this request carries (experience, route, type, aircraft, estimate), so the visitor sees what is sent. */
 export function RequestSummary({ snapshot }: { snapshot: BookingSnapshot }) {
   const { t } = useTranslation('inquiry');
   if (!snapshot.departure) return null;
   const from = snapshot.departure.name;
   const to = snapshot.destination?.name;
   const rows: [string, string][] = [
+    [t('summary.experience'), snapshot.experience?.title ?? ''],
     [t('summary.route'), to && to !== from ? `${from} → ${to}` : from],
     [t('summary.flightType'), snapshot.flightType ? t(`flightType.types.${snapshot.flightType}`, { ns: 'booking', defaultValue: snapshot.flightType }) : ''],
     [t('summary.aircraft'), snapshot.aircraftType ? t(`aircraft.types.${snapshot.aircraftType}.label`, { ns: 'booking', defaultValue: snapshot.aircraftType }) : ''],

@@ -69,6 +69,8 @@ function factsOf({ kind, detail }: AnyInquiryDetail): { name: string; facts: Fac
       message: detail.specialRequests,
       facts: [
         ...contactLinks(detail.contactEmail, detail.contactPhone),
+        // The experience the visitor booked, by its title when the request came in.
+        ['Experience', detail.experienceTitle ?? undefined],
         ...shared,
         ['Date', detail.date ? formatStaffDate(detail.date) : undefined],
         ['Passengers', detail.passengers],
