@@ -66,9 +66,18 @@ describe('first paint of the booking page', () => {
       if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => complaints.push(`pageerror: ${error.message}`));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/(available-aircraft|route-pricing)/.test(path)) asked.push(path);
+      // The aircraft cards ask for their own prices; the estimate's quote (the default aircraft's) is not asked.
+      if (path === '/api/calculate-price' && (request.postDataJSON() as Json).aircraftType === '3-passengers') asked.push(`${path} 3-passengers`);
+    });
     const response = await page.goto(`${server.url}/`);
     expect(await response!.text()).toContain('id="first-frame"');
     await page.getByTestId('estimate-total').waitFor();
+    // The first price came with the page: no round trip stood between the app and it.
+    expect(asked).toEqual([]);
     expect(await page.locator('#first-frame').count()).toBe(0);
     expect(await page.getByRole('heading', { name: WELCOME }).count()).toBe(1);
     expect(await shownOption(page, 'Departure Location')).toBe(departure.name);

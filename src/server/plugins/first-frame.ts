@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../domain/app-context';
 import { LANGUAGES, type Language } from '../../domain/language-codes';
+import { ROUTE_PARAMS } from './boot-route';
 import { firstFrameMarkup, type FrameOption, type FrameRoute, type FrameWords } from './first-frame-markup';
 
 type Namespaces = Record<'chrome' | 'booking', Record<string, unknown>>;
@@ -82,11 +83,10 @@ function frameWords(all: Record<string, Namespaces>, language: Language): FrameW
 /** A row's name in the language: the translation staff entered, else the English name (src/web/lib/localized.ts). */
 const localName = (row: FrameRow, language: Language) => row.translations?.[language]?.name || row.name;
 
-/** Addresses that choose their own route (shared estimates, the light widget's popup): the app draws those. */
-const ROUTE_PARAMS = ['departure', 'destination', 'departureId', 'destinationId', 'flightType', 'aircraft'];
 
 function frameRoute(url: URL, data: FrameData, language: Language): FrameRoute {
   const { region } = data;
+  // An address that chooses its own route (a shared estimate, the light widget's popup): the app draws it.
   const ownRoute = ROUTE_PARAMS.some((name) => url.searchParams.has(name));
   const option = (row: FrameLocation | undefined): FrameOption | undefined => (row && !ownRoute ? { value: row.value, label: localName(row, language) } : undefined);
   return {

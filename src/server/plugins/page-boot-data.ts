@@ -1,10 +1,12 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicDeparture, PublicDestination } from '../../domain/api/content';
 import type { AppContext } from '../../domain/app-context';
 import { PREVIEW_PARAM } from '../../domain/preview';
 import { WEB_DIST_DIR } from '../paths';
-import { firstFrame, frameLanguage, htmlLang, type FrameData, type FrameLocation, type FrameRegion } from './first-frame';
+import { defaultRouteAnswers, ROUTE_PARAMS } from './boot-route';
+import { firstFrame, frameLanguage, htmlLang, type FrameData, type FrameRegion } from './first-frame';
 import { escapeHtml } from './first-frame-markup';
 
 /** The booking pages and the app context each renders in (docs/product.md §2.1 route table). */
@@ -70,8 +72,15 @@ export const pageBootDataPlugin = fp(async (app: FastifyInstance, opts: { distDi
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
     return response.json();
   };
+  // The quote the page would ask for first: answered (and counted as an estimate, decision 0048) here instead.
+  const postQuote = async (body: Record<string, unknown>): Promise<unknown> => {
+    const response = await app.inject({ method: 'POST', url: '/api/calculate-price', payload: body, headers: { accept: 'application/json' } });
+    if (response.statusCode !== 200) throw new Error(`/api/calculate-price answered ${response.statusCode}`);
+    return response.json();
+  };
 
-  async function collect(regionParam: string | null, appContext: AppContext): Promise<Collected> {
+  async function collect(url: URL, appContext: AppContext): Promise<Collected> {
+    const regionParam = url.searchParams.get('region');
     const regions = (await getJson('/api/regions')) as (FrameRegion & { displayOrder: number })[];
     // The same choice the client makes before it knows the visitor's stored preference (docs/product.md §4).
     const byParam = regionParam ? regions.find((r) => r.code.toLowerCase() === regionParam.toLowerCase()) : undefined;
@@ -87,7 +96,12 @@ export const pageBootDataPlugin = fp(async (app: FastifyInstance, opts: { distDi
     ];
     const answers = await Promise.all(paths.map(getJson));
     paths.forEach((path, index) => (data[path] = answers[index]));
-    const [heroes, departures, destinations] = answers as [HeroRow[], FrameLocation[], FrameLocation[]];
+    const [heroes, departures, destinations] = answers as [HeroRow[], PublicDeparture[], PublicDestination[]];
+    if (!ROUTE_PARAMS.some((name) => url.searchParams.has(name))) {
+      // A partner's page sends its partner with its own quote, which the admin home counts under that partner.
+      const quote = url.searchParams.has('partner') ? undefined : postQuote;
+      Object.assign(data, await defaultRouteAnswers({ getJson, quote, appContext }, region, departures, destinations));
+    }
     return { data, frame: { regions, region, departures, destinations, heroImage: heroes[0]?.imageUrl } };
   }
 
@@ -99,7 +113,7 @@ export const pageBootDataPlugin = fp(async (app: FastifyInstance, opts: { distDi
     // A staff preview reads the draft regions itself (with its cookie); the published answers would hide them (decision 0044).
     if (request.previewsDrafts || url.searchParams.get(PREVIEW_PARAM) === '1') return payload;
     try {
-      const collected = await collect(url.searchParams.get('region'), appContext);
+      const collected = await collect(url, appContext);
       return compressed(request, reply, pageHtml(payload, url, appContext, distDir, collected));
     } catch (error) {
       request.log.warn({ err: error }, 'page boot data unavailable; the page will fetch it');

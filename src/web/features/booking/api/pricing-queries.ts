@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import type { AppContext } from '../../../../domain/app-context';
+import { bootQuoteKey } from '../../../../domain/boot-quote-key';
 import { apiRequest, query } from '../../../lib/api-client';
+import { bootSeed } from '../../../lib/boot-data';
 import { embedPartner } from '../../../lib/host-bridge';
 import { STALE } from '../../../lib/query-client';
 
@@ -16,17 +18,17 @@ export interface RouteKey {
 const complete = (route: RouteKey) => Boolean(route.regionId !== undefined && route.departure && route.destination && route.flightType);
 
 /** GET /api/available-aircraft?departure&destination&flightType&regionId: the type ids that fly the route. */
-export const availableAircraftQuery = (route: RouteKey) =>
-  queryOptions({
+export const availableAircraftQuery = (route: RouteKey) => {
+  const path = `/api/available-aircraft${query({ departure: route.departure, destination: route.destination, flightType: route.flightType, regionId: route.regionId })}`;
+  return queryOptions({
     queryKey: ['booking', 'available-aircraft', route.regionId, route.appContext, route.departure, route.destination, route.flightType],
-    queryFn: ({ signal }) =>
-      apiRequest<string[]>(
-        `/api/available-aircraft${query({ departure: route.departure, destination: route.destination, flightType: route.flightType, regionId: route.regionId })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiRequest<string[]>(path, { signal }),
+    // The default route's list comes with the page (src/server/plugins/boot-route.ts).
+    ...bootSeed<string[]>(path),
     staleTime: STALE.routePricing,
     enabled: complete(route),
   });
+};
 
 /** POST /api/calculate-price (passengers always 4, docs/product.md §7); one cached answer per aircraft and route. */
 export const calculatePriceQuery = (route: RouteKey, aircraftType: string, enabled = true) =>
@@ -48,6 +50,10 @@ export const calculatePriceQuery = (route: RouteKey, aircraftType: string, enabl
         },
         signal,
       }),
+    // The default route's first quote comes with the page (src/server/plugins/boot-route.ts).
+    ...(route.regionId !== undefined && route.departure && route.destination
+      ? bootSeed<CalculatePriceResponse>(bootQuoteKey({ ...route, regionId: route.regionId, departure: route.departure, destination: route.destination, aircraftType }))
+      : {}),
     // The server holds a quoted price for 20 minutes; re-ask well before that.
     staleTime: 5 * 60_000,
     enabled: enabled && complete(route) && Boolean(aircraftType),

@@ -1,0 +1,53 @@
+import type { AppContext } from '../../domain/app-context';
+import { bootQuoteKey } from '../../domain/boot-quote-key';
+import { resolveFlightSelection, type DepartureRow, type DestinationRow, type RoutePricingRow, type SelectionLists } from '../../domain/flight-selection';
+
+/** The address parameters that choose a route (shared estimates, the light widget's popup). */
+export const ROUTE_PARAMS = ['departure', 'destination', 'departureId', 'destinationId', 'flightType', 'aircraft'];
+
+type RegionLike = SelectionLists<DepartureRow, DestinationRow>['region'] & { id: number };
+
+/** The public path the web app asks, built as src/web/lib/api-client.ts `query` builds it (same order, same encoding). */
+function pathOf(base: string, params: Record<string, string | number>): string {
+  return `${base}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
+export interface BootRouteSource {
+  getJson(path: string): Promise<unknown>;
+  /** POST /api/calculate-price as the page sends it; undefined: no quote (a partner's page counts its own). */
+  quote: ((body: Record<string, unknown>) => Promise<unknown>) | undefined;
+  appContext: AppContext;
+}
+
+/**
+ * The answers the booking page asks for, one after the other, before it shows its first price: the default
+ * departure's route pricing (which flight types it offers), the aircraft that fly the default route, then
+ * the quote for the aircraft the page picks. Route and aircraft are chosen by the same rules the page runs
+ * (domain/flight-selection), for an address that names no route, so the keys are exactly the page's and its
+ * queries start with these answers instead of three round trips. Nothing when the region has no default route.
+ */
+export async function defaultRouteAnswers(
+  source: BootRouteSource,
+  region: RegionLike,
+  departures: readonly DepartureRow[],
+  destinations: readonly DestinationRow[],
+): Promise<Record<string, unknown>> {
+  const request = { departure: null, destination: null, flightType: null, aircraft: null };
+  const lists: SelectionLists<DepartureRow, DestinationRow> = { region, departures, destinations, routePricing: () => undefined, availableAircraft: () => undefined };
+  const departureId = resolveFlightSelection(request, lists).departure?.id;
+  if (departureId === undefined) return {};
+  const pricingPath = pathOf('/api/route-pricing', { departureLocationId: departureId, regionId: region.id });
+  const rows = (await source.getJson(pricingPath)) as RoutePricingRow[];
+  const withPricing = { ...lists, routePricing: (id: number) => (id === departureId ? rows : undefined) };
+  const route = resolveFlightSelection(request, withPricing).route;
+  if (!route) return { [pricingPath]: rows };
+  const aircraftPath = pathOf('/api/available-aircraft', { departure: route.departure, destination: route.destination, flightType: route.flightType, regionId: region.id });
+  const aircraft = (await source.getJson(aircraftPath)) as string[];
+  const answers: Record<string, unknown> = { [pricingPath]: rows, [aircraftPath]: aircraft };
+  const selection = resolveFlightSelection(request, { ...withPricing, availableAircraft: () => aircraft });
+  if (!source.quote || !selection.aircraftSettled || selection.training) return answers;
+  const quote = { aircraftType: selection.aircraftType, ...route, regionId: region.id, appContext: source.appContext };
+  // The page's own request (pricing-queries.ts): passengers is always 4, the price is per aircraft.
+  answers[bootQuoteKey(quote)] = await source.quote({ ...quote, passengers: 4 });
+  return answers;
+}
