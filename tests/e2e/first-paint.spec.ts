@@ -78,6 +78,16 @@ describe('first paint of the booking page', () => {
     await page.getByTestId('estimate-total').waitFor();
     // The first price came with the page: no round trip stood between the app and it.
     expect(asked).toEqual([]);
+    // The hand-over moved nothing on the screen (the app's page was laid out where the frame stood).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (total += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.1);
     expect(await page.locator('#first-frame').count()).toBe(0);
     expect(await page.getByRole('heading', { name: WELCOME }).count()).toBe(1);
     expect(await shownOption(page, 'Departure Location')).toBe(departure.name);

@@ -160,14 +160,18 @@ function widget(words: FrameWords, route: FrameRoute): string {
 }
 
 /**
- * The frame inside `#first-frame`, before `#root`: React renders beside it and removes it once the booking
- * page has committed (src/web/lib/first-frame.ts), so nothing in between shows placeholders. Its words and
+ * The frame, `#first-frame`, before `#root`: React renders into the hidden #root and removes the frame once
+ * the booking page has committed (src/web/lib/first-frame.ts), so nothing in between shows placeholders. Its words and
  * route hide themselves (the style below) when the page, by then, knows the visitor reads another language
  * or chose another region (public/theme-init.js marks both on <html> before the body is parsed).
  */
 export function firstFrameMarkup({ lang, words, route, heroImage }: FrameContent): string {
+  // While the frame stands, #root lies hidden at the top of the page, where the app's page will show: when
+  // the frame goes, nothing that was laid out moves (a #root below the frame would move up a whole screen,
+  // a layout shift of 1).
   const style =
-    `<style>html:not([lang="${lang}"]) #first-frame [data-words]{visibility:hidden}` +
+    '<style>#first-frame~#root{position:absolute;inset:0 0 auto 0;visibility:hidden}' +
+    `html:not([lang="${lang}"]) #first-frame [data-words]{visibility:hidden}` +
     `html[data-stored-region]:not([data-stored-region="${escapeHtml(route.regionCode)}"]) #first-frame [data-route]{visibility:hidden}</style>`;
   return (
     `${style}<div id="first-frame" lang="${lang}" class="flex min-h-screen flex-col">` +
