@@ -88,7 +88,7 @@ function header(words: FrameWords): string {
 
 function hero(words: FrameWords, heroImage: string | undefined): string {
   const image = heroImage
-    ? `<img src="${escapeHtml(heroImage)}" alt="" width="1600" height="900" fetchpriority="high" class="absolute inset-0 h-full w-full object-cover">`
+    ? `<img src="${escapeHtml(heroImage)}" alt="" width="1600" height="900" loading="eager" decoding="sync" fetchpriority="high" class="absolute inset-0 h-full w-full object-cover">`
     : '';
   const stars = [0, 1, 2, 3, 4].map(() => icon('star', 'size-4 fill-current text-amber-300')).join('');
   return (
