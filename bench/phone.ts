@@ -27,6 +27,10 @@ interface PhoneRun {
   contentMs: number | null;
   firstPriceMs: number | null;
   lcpMs: number | null;
+  /** When the HTML's first and last bytes arrived (ms), and its size on the wire. */
+  htmlFirstByteMs: number;
+  htmlLastByteMs: number;
+  htmlBytes: number;
   transferBytes: number;
 }
 
@@ -71,6 +75,10 @@ async function measureOnce(browser: Browser, url: string, expected: Expected): P
     await page.waitForFunction(() => Boolean(window.__paintTimeline?.frames.some((f) => f.total)), null, { timeout: PRICE_TIMEOUT_MS }).catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const timeline = (await page.evaluate(() => window.__paintTimeline)) as PaintTimeline;
+    const html = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { htmlFirstByteMs: Math.round(entry.responseStart), htmlLastByteMs: Math.round(entry.responseEnd), htmlBytes: entry.encodedBodySize };
+    });
     const fcpMs = timeline.fcpMs ?? NaN;
     const atFcp = frameAt(timeline, fcpMs);
     return {
@@ -80,6 +88,7 @@ async function measureOnce(browser: Browser, url: string, expected: Expected): P
       contentMs: round(firstFrame(timeline, (f) => shows(f, expected))?.t),
       firstPriceMs: round(firstFrame(timeline, (f) => Boolean(f.total))?.t),
       lcpMs: round(timeline.lcpMs ?? undefined),
+      ...html,
       transferBytes,
     };
   } finally {
@@ -101,8 +110,18 @@ function report(ctx: BenchContext, runs: PhoneRun[], lighthouseLcpMs: number) {
   const contentAtFcp = runs.every((r) => r.contentAtFcp);
   ctx.log(
     formatTable([
-      ['run', 'FCP ms', 'content at FCP', 'content ms', 'first price ms', 'LCP ms (page)', 'transferred KB'],
-      ...runs.map((r, i) => [i + 1, r.fcpMs, r.contentAtFcp ? 'yes' : 'no', r.contentMs ?? '-', r.firstPriceMs ?? '-', r.lcpMs ?? '-', kb(r.transferBytes)]),
+      ['run', 'HTML first/last byte ms', 'HTML KB', 'FCP ms', 'content at FCP', 'content ms', 'first price ms', 'LCP ms (page)', 'transferred KB'],
+      ...runs.map((r, i) => [
+        i + 1,
+        `${r.htmlFirstByteMs}/${r.htmlLastByteMs}`,
+        kb(r.htmlBytes),
+        r.fcpMs,
+        r.contentAtFcp ? 'yes' : 'no',
+        r.contentMs ?? '-',
+        r.firstPriceMs ?? '-',
+        r.lcpMs ?? '-',
+        kb(r.transferBytes),
+      ]),
     ]),
   );
   runs.forEach((r, i) => ctx.log(`run ${i + 1} first paint shows: ${r.fcpShows}`));

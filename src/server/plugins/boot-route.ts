@@ -12,42 +12,42 @@ function pathOf(base: string, params: Record<string, string | number>): string {
   return `${base}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
 }
 
-export interface BootRouteSource {
-  getJson(path: string): Promise<unknown>;
-  /** POST /api/calculate-price as the page sends it; undefined: no quote (a partner's page counts its own). */
-  quote: ((body: Record<string, unknown>) => Promise<unknown>) | undefined;
-  appContext: AppContext;
+export interface DefaultRoute {
+  /** The GET answers, by the path the page asks them by. */
+  answers: Record<string, unknown>;
+  /** The quote the page asks for first: its boot data key and request body; none for pilot training. */
+  quote: { key: string; body: Record<string, unknown> } | undefined;
 }
 
 /**
- * The answers the booking page asks for, one after the other, before it shows its first price: the default
+ * What the booking page asks for, one after the other, before it shows its first price: the default
  * departure's route pricing (which flight types it offers), the aircraft that fly the default route, then
  * the quote for the aircraft the page picks. Route and aircraft are chosen by the same rules the page runs
  * (domain/flight-selection), for an address that names no route, so the keys are exactly the page's and its
  * queries start with these answers instead of three round trips. Nothing when the region has no default route.
  */
-export async function defaultRouteAnswers(
-  source: BootRouteSource,
-  region: RegionLike,
+export async function defaultRoute(
+  getJson: (path: string) => Promise<unknown>,
+  context: { region: RegionLike; appContext: AppContext },
   departures: readonly DepartureRow[],
   destinations: readonly DestinationRow[],
-): Promise<Record<string, unknown>> {
+): Promise<DefaultRoute> {
+  const { region, appContext } = context;
   const request = { departure: null, destination: null, flightType: null, aircraft: null };
   const lists: SelectionLists<DepartureRow, DestinationRow> = { region, departures, destinations, routePricing: () => undefined, availableAircraft: () => undefined };
   const departureId = resolveFlightSelection(request, lists).departure?.id;
-  if (departureId === undefined) return {};
+  if (departureId === undefined) return { answers: {}, quote: undefined };
   const pricingPath = pathOf('/api/route-pricing', { departureLocationId: departureId, regionId: region.id });
-  const rows = (await source.getJson(pricingPath)) as RoutePricingRow[];
+  const rows = (await getJson(pricingPath)) as RoutePricingRow[];
   const withPricing = { ...lists, routePricing: (id: number) => (id === departureId ? rows : undefined) };
   const route = resolveFlightSelection(request, withPricing).route;
-  if (!route) return { [pricingPath]: rows };
+  if (!route) return { answers: { [pricingPath]: rows }, quote: undefined };
   const aircraftPath = pathOf('/api/available-aircraft', { departure: route.departure, destination: route.destination, flightType: route.flightType, regionId: region.id });
-  const aircraft = (await source.getJson(aircraftPath)) as string[];
+  const aircraft = (await getJson(aircraftPath)) as string[];
   const answers: Record<string, unknown> = { [pricingPath]: rows, [aircraftPath]: aircraft };
   const selection = resolveFlightSelection(request, { ...withPricing, availableAircraft: () => aircraft });
-  if (!source.quote || !selection.aircraftSettled || selection.training) return answers;
-  const quote = { aircraftType: selection.aircraftType, ...route, regionId: region.id, appContext: source.appContext };
+  if (!selection.aircraftSettled || selection.training) return { answers, quote: undefined };
+  const quote = { aircraftType: selection.aircraftType, ...route, regionId: region.id, appContext };
   // The page's own request (pricing-queries.ts): passengers is always 4, the price is per aircraft.
-  answers[bootQuoteKey(quote)] = await source.quote({ ...quote, passengers: 4 });
-  return answers;
+  return { answers, quote: { key: bootQuoteKey(quote), body: { ...quote, passengers: 4 } } };
 }
