@@ -40,7 +40,9 @@ function pageHtml(payload: string, url: URL, appContext: AppContext, distDir: st
   const withHero = frame !== undefined && !url.pathname.startsWith('/widget');
   const heroImage = frame?.heroImage;
   const preload = withHero && heroImage ? `<link rel="preload" as="image" href="${escapeHtml(heroImage)}" fetchpriority="high">` : '';
-  const html = payload.replace('</head>', `${preload}${script}</head>`);
+  // The data goes last: the app reads it only once the document is parsed (its entry is a module script),
+  // and the parser then reaches the first frame without first working through some 40 KB of JSON.
+  const html = payload.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
   const markup = withHero ? firstFrame(distDir, url, appContext, frame) : '';
   if (!markup) return html;
   // The frame sits before #root, not in it: React's first commit (its loading fallback) would clear it.
