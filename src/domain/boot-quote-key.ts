@@ -2,9 +2,10 @@
 export interface BootQuote {
   aircraftType: string;
   flightType: string;
-  departure: string;
-  destination: string;
-  regionId: number;
+  /** A route still incomplete gets a key no page carries. */
+  departure: string | undefined;
+  destination: string | undefined;
+  regionId: number | undefined;
   appContext: string;
 }
 
@@ -15,6 +16,6 @@ export interface BootQuote {
  */
 export function bootQuoteKey(quote: BootQuote): string {
   const { aircraftType, flightType, departure, destination, regionId, appContext } = quote;
-  const fields = new URLSearchParams({ aircraftType, flightType, departure, destination, regionId: String(regionId), appContext });
+  const fields = new URLSearchParams({ aircraftType, flightType, departure: `${departure}`, destination: `${destination}`, regionId: `${regionId}`, appContext });
   return `POST /api/calculate-price?${fields.toString()}`;
 }

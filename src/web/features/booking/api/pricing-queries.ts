@@ -51,9 +51,7 @@ export const calculatePriceQuery = (route: RouteKey, aircraftType: string, enabl
         signal,
       }),
     // The default route's first quote comes with the page (src/server/plugins/boot-route.ts).
-    ...(route.regionId !== undefined && route.departure && route.destination
-      ? bootSeed<CalculatePriceResponse>(bootQuoteKey({ ...route, regionId: route.regionId, departure: route.departure, destination: route.destination, aircraftType }))
-      : {}),
+    ...bootSeed<CalculatePriceResponse>(bootQuoteKey({ ...route, aircraftType })),
     // The server holds a quoted price for 20 minutes; re-ask well before that.
     staleTime: 5 * 60_000,
     enabled: enabled && complete(route) && Boolean(aircraftType),
