@@ -160,7 +160,9 @@ function widget(words: FrameWords, route: FrameRoute): string {
 }
 
 /**
- * The frame, `#first-frame`, before `#root`: React renders into the hidden #root and removes the frame once
+ * The frame, `#first-frame`, before `#root`, is a picture of the page: hidden from assistive technology and
+ * inert, so nothing is read twice, nothing chosen in it is lost, and the app's controls are the only ones.
+ * React renders into the hidden #root and removes the frame once
  * the booking page has committed (src/web/lib/first-frame.ts), so nothing in between shows placeholders. Its words and
  * route hide themselves (the style below) when the page, by then, knows the visitor reads another language
  * or chose another region (public/theme-init.js marks both on <html> before the body is parsed).
@@ -174,7 +176,7 @@ export function firstFrameMarkup({ lang, words, route, heroImage }: FrameContent
     `html:not([lang="${lang}"]) #first-frame [data-words]{visibility:hidden}` +
     `html[data-stored-region]:not([data-stored-region="${escapeHtml(route.regionCode)}"]) #first-frame [data-route]{visibility:hidden}</style>`;
   return (
-    `${style}<div id="first-frame" lang="${lang}" class="flex min-h-screen flex-col">` +
+    `${style}<div id="first-frame" lang="${lang}" aria-hidden="true" inert class="flex min-h-screen flex-col">` +
     header(words) +
     hero(words, heroImage) +
     widget(words, route) +
