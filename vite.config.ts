@@ -1,16 +1,35 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** `npx vite` beside `npm run dev`: API, seed assets and uploads come from the server on its PORT. */
 const serverUrl = `http://127.0.0.1:${process.env.PORT || 5000}`;
+
+/**
+ * The words the server writes into the booking pages' first frame (src/server/plugins/first-frame.ts), per
+ * language, written beside the build: the server reads the build's own locale files rather than a copy that
+ * could drift from what the app then shows.
+ */
+function firstFrameWords(): Plugin {
+  const read = (language: string, namespace: string) =>
+    JSON.parse(readFileSync(fileURLToPath(new URL(`src/web/locales/${language}/${namespace}.json`, import.meta.url)), 'utf8')) as unknown;
+  return {
+    name: 'first-frame-words',
+    apply: 'build',
+    generateBundle() {
+      const words = Object.fromEntries(['en', 'zh', 'hi'].map((language) => [language, { chrome: read(language, 'chrome'), booking: read(language, 'booking') }]));
+      this.emitFile({ type: 'asset', fileName: 'first-frame-words.json', source: JSON.stringify(words) });
+    },
+  };
+}
 
 /** The web app: built into dist/web and served by the Fastify server (no CDN, no SSR). */
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstFrameWords()],
   // `use-sync-external-store/shim` (react-i18next; recharts through react-redux) is a polyfill for React
   // before 18 that hands over to React's own useSyncExternalStore: React 19 is imported in its place, so the
   // shim's code is not shipped and the admin's chart chunk shares no extra chunk with `/` (decision 0048).

@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wildcard: false,
   });
 
-  await app.register(pageBootDataPlugin);
+  await app.register(pageBootDataPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
   await app.register(webAppPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
   await app.register(setPasswordPageRoutes);
   await app.register(requestPageRoutes);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootQuoteKey } from '../../src/domain/boot-quote-key';
 import { destinations } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -37,7 +38,34 @@ describe('booking pages carry their first screen: boot data, hero preload and fi
     }
     const hero = (data[`/api/hero-images?regionId=${wa.id}&appContext=main`] as { imageUrl: string }[])[0]!;
     expect(html).toContain(`<link rel="preload" as="image" href="${hero.imageUrl}" fetchpriority="high">`);
-    expect(html).toMatch(new RegExp(`<div id="root"><div [^>]*aria-hidden="true"><div .*<img src="${hero.imageUrl}"`));
+    // The first frame stands before #root (React's first commit would clear what is inside it), hero and all.
+    expect(html).toMatch(new RegExp(`<div id="first-frame" lang="en"[^>]*>.*<img src="${hero.imageUrl}".*</div><div id="root"></div>`));
+  });
+
+  it("carries the answers the page asks for before its first price: the default route's pricing rows and every aircraft's quote", async () => {
+    const data = bootData(await (await server.fetch('/')).text());
+    const regions = (await (await server.fetch('/api/regions')).json()) as { id: number; code: string; defaultDepartureLocationId: number }[];
+    const wa = regions.find((r) => r.code === 'WA')!;
+    const pricingPath = `/api/route-pricing?departureLocationId=${wa.defaultDepartureLocationId}&regionId=${wa.id}`;
+    expect(data[pricingPath]).toEqual(await (await server.fetch(pricingPath)).json());
+    // Every aircraft of the default route, under the key the page reads it by: the same prices the API gives.
+    const quoteKey = Object.keys(data).find((key) => key.startsWith('POST /api/calculate-prices?'));
+    expect(quoteKey).toMatch(new RegExp(`^POST /api/calculate-prices\\?flightType=same-day&departure=[a-z-]+&destination=[a-z-]+&regionId=${wa.id}&appContext=main$`));
+    const params = new URL(quoteKey!.slice('POST '.length), server.url).searchParams;
+    const route = { flightType: 'same-day', departure: params.get('departure')!, destination: params.get('destination')!, regionId: wa.id, appContext: 'main' };
+    expect(quoteKey).toBe(bootQuoteKey(route));
+    type Quotes = { quotes: { aircraftType: string; estimate: unknown; breakdown: { total: number } | null }[] };
+    const quotes = data[quoteKey!] as Quotes;
+    const asked = (await (await server.post('/api/calculate-prices', { ...route, passengers: 4 })).json()) as Quotes;
+    expect(quotes.quotes.find((q) => q.aircraftType === '3-passengers')?.estimate).toEqual(expect.any(Number));
+    expect(quotes.quotes.map((q) => [q.aircraftType, q.estimate, q.breakdown?.total])).toEqual(asked.quotes.map((q) => [q.aircraftType, q.estimate, q.breakdown?.total]));
+    // A shared estimate's address chooses its own route: nothing is guessed for it.
+    const shared = bootData(await (await server.fetch('/?departure=jandakot&destination=rottnest-island&flightType=scenic')).text());
+    expect(Object.keys(shared).some((key) => /^(\/api\/route-pricing|POST )/.test(key))).toBe(false);
+    // A partner's page quotes with its partner itself (the admin home counts it under that partner).
+    const partnered = bootData(await (await server.fetch('/?partner=hotel-x')).text());
+    expect(Object.keys(partnered).some((key) => key.startsWith('POST '))).toBe(false);
+    expect(Object.keys(partnered).some((key) => key.startsWith('/api/route-pricing?'))).toBe(true);
   });
 
   it('follows ?region= (any case) and the twin context of /mandarin; /widget gets data but no hero', async () => {

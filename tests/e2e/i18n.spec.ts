@@ -7,9 +7,10 @@ describe('site chrome: language switch and theme toggle', () => {
   const { server, browser } = useBrowser({ server: true });
 
   const expectChrome = async (page: Page, strings: { banner: string; trusted: string; cancellation: string; embed: string; lang: string }) => {
+    // The footer is the app's (the server's first frame has the banner but no footer).
+    await page.locator('footer').getByRole('heading', { name: strings.cancellation }).waitFor();
     await page.getByText(strings.banner, { exact: true }).waitFor();
     expect(await page.getByText(strings.trusted, { exact: true }).isVisible()).toBe(true);
-    expect(await page.locator('footer').getByRole('heading', { name: strings.cancellation }).isVisible()).toBe(true);
     expect(await page.locator('footer').getByRole('link', { name: strings.embed }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(strings.lang);
   };

@@ -1,23 +1,22 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicDeparture, PublicDestination } from '../../domain/api/content';
 import type { AppContext } from '../../domain/app-context';
 import { PREVIEW_PARAM } from '../../domain/preview';
+import { WEB_DIST_DIR } from '../paths';
+import { defaultRoute, ROUTE_PARAMS } from './boot-route';
+import { firstFrame, frameLanguage, htmlLang, type FrameData, type FrameRegion } from './first-frame';
+import { escapeHtml } from './first-frame-markup';
 
 /** The booking pages and the app context each renders in (docs/product.md §2.1 route table). */
 const BOOKING_PAGES: Record<string, AppContext> = { '/': 'main', '/widget': 'main', '/mandarin': 'twin', '/digital-twin': 'twin' };
 
-interface RegionRow {
-  id: number;
-  code: string;
-  displayOrder: number;
-}
 interface HeroRow {
   imageUrl: string;
 }
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page now carries some 40 KB of JSON: send it compressed (quick settings; it is built per request). */
 function compressed(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
@@ -34,55 +33,90 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: string):
   return html;
 }
 
-/**
- * What the page shows before its script has run: the header bar and the region's first hero image, in
- * the same boxes (the same utility classes) as SiteHeader and HeroSlideshow. React replaces it on its
- * first commit; until then the visitor sees the page's frame and its largest image instead of nothing.
- */
-function firstPaint(heroImage: string): string {
-  return (
-    '<div class="flex min-h-screen flex-col" aria-hidden="true">' +
-    '<div class="sticky top-0 z-40 border-b bg-card/95"><div class="mx-auto flex h-14 w-full max-w-5xl sm:h-16"></div></div>' +
-    '<div class="relative isolate w-full overflow-hidden bg-[#0b3a50] aspect-[16/9] max-h-[70vh] sm:aspect-[5/2] lg:aspect-[3/1] lg:max-h-[440px]">' +
-    `<img src="${escapeAttribute(heroImage)}" alt="" width="1600" height="900" fetchpriority="high" class="absolute inset-0 h-full w-full object-cover">` +
-    '<div class="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10"></div>' +
-    '</div></div>'
-  );
+/** The page's HTML with the boot data, the hero's preload and, on pages with a hero, the first frame. */
+function pageHtml(payload: string, url: URL, appContext: AppContext, distDir: string, collected: Collected): string {
+  const { data, frame } = collected;
+  const script = `<script id="boot-data" type="application/json">${escapeJsonForHtml(data)}</script>`;
+  const withHero = frame !== undefined && !url.pathname.startsWith('/widget');
+  const heroImage = frame?.heroImage;
+  const preload = withHero && heroImage ? `<link rel="preload" as="image" href="${escapeHtml(heroImage)}" fetchpriority="high">` : '';
+  // The data goes last: the app reads it only once the document is parsed (its entry is a module script),
+  // and the parser then reaches the first frame without first working through some 40 KB of JSON.
+  const html = payload.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
+  const markup = withHero ? firstFrame(distDir, url, appContext, frame) : '';
+  if (!markup) return html;
+  // The frame sits before #root, not in it: React's first commit (its loading fallback) would clear it.
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(frameLanguage(url, appContext))}">`)
+    .replace('<div id="root"></div>', `${markup}<div id="root"></div>`);
+}
+
+interface Collected {
+  data: Record<string, unknown>;
+  frame: FrameData | undefined;
 }
 
 /**
  * Inlines into the booking pages' HTML the public GET answers their first screen needs (regions and the
  * likely region's lists), keyed by the exact API path the client asks for, plus a preload of the first
- * hero image and a first-paint frame around it. The client seeds its query cache from them (src/web/lib/boot-data.ts), so the first render
- * has its data instead of waiting on JS -> /api/regions -> lists. The answers come from the API routes
- * themselves (app.inject), so they cannot drift from what the client would fetch. Any failure just leaves
- * the page as it was: the client then fetches as usual.
+ * hero image and, on the pages with a hero, the first frame: the header, the hero's words and the widget's
+ * heading, region and default route, drawn from those same answers (first-frame.ts), so the page reads
+ * before its script has run. The client seeds its query cache from the answers (src/web/lib/boot-data.ts),
+ * so the first render has its data instead of waiting on JS -> /api/regions -> lists. The answers come from
+ * the API routes themselves (app.inject), so they cannot drift from what the client would fetch, and they
+ * are as fresh as the content cache: a staff edit shows in the next page. Any failure just leaves the page
+ * as it was: the client then fetches as usual.
  */
-export const pageBootDataPlugin = fp(async (app: FastifyInstance) => {
+export const pageBootDataPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string } = {}) => {
+  const distDir = opts.distDir ?? WEB_DIST_DIR;
   const getJson = async (url: string): Promise<unknown> => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
     return response.json();
   };
+  // The route call the page would ask first: answered (and counted as one estimate, decision 0048) here instead.
+  // From the visitor's own address, so it counts against the visitor's rate limit, not one shared by every page.
+  const postQuote = async (body: Record<string, unknown>, remoteAddress: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'POST', url: '/api/calculate-prices', payload: body, remoteAddress, headers: { accept: 'application/json' } });
+    if (response.statusCode !== 200) throw new Error(`/api/calculate-prices answered ${response.statusCode}`);
+    return response.json();
+  };
 
-  async function collect(regionParam: string | null, appContext: AppContext) {
-    const regions = (await getJson('/api/regions')) as RegionRow[];
+  /**
+   * The region's answers, its frame's data and its default route, kept in the content cache until the next
+   * content change (so a staff edit shows in the next page), keyed only by what exists: the app context, a
+   * region id and whether the address names its own route. Answering them through app.inject per page
+   * cost a busy server a few hundred milliseconds before the first byte.
+   */
+  const regionAnswers = (region: FrameRegion, appContext: AppContext, withRoute: boolean) =>
+    app.content.memo(`page-boot:${appContext}:${region.id}:${withRoute ? 'default-route' : 'own-route'}`, async () => {
+      const paths = [
+        `/api/hero-images?regionId=${region.id}&appContext=${appContext}`,
+        `/api/departure-locations?regionId=${region.id}&appContext=${appContext}`,
+        `/api/destinations?regionId=${region.id}&appContext=${appContext}`,
+        `/api/aircraft-experience-images?regionId=${region.id}`,
+        `/api/accreditation-badges?regionId=${region.id}`,
+      ];
+      const answers = await Promise.all(paths.map(getJson));
+      const data: Record<string, unknown> = Object.fromEntries(paths.map((path, index) => [path, answers[index]]));
+      const [heroes, departures, destinations] = answers as [HeroRow[], PublicDeparture[], PublicDestination[]];
+      const route = withRoute ? await defaultRoute(getJson, { region, appContext }, departures, destinations) : { answers: {}, quote: undefined };
+      return { data: { ...data, ...route.answers }, quote: route.quote, departures, destinations, heroImage: heroes[0]?.imageUrl };
+    });
+
+  async function collect(url: URL, appContext: AppContext, visitor: string): Promise<Collected> {
+    const regions = await app.content.memo('page-boot:regions', async () => (await getJson('/api/regions')) as (FrameRegion & { displayOrder: number })[]);
+    const regionParam = url.searchParams.get('region');
     // The same choice the client makes before it knows the visitor's stored preference (docs/product.md §4).
     const byParam = regionParam ? regions.find((r) => r.code.toLowerCase() === regionParam.toLowerCase()) : undefined;
     const region = byParam ?? [...regions].sort((a, b) => a.displayOrder - b.displayOrder)[0];
-    const data: Record<string, unknown> = { '/api/regions': regions };
-    if (!region) return { data, heroImage: undefined };
-    const paths = [
-      `/api/hero-images?regionId=${region.id}&appContext=${appContext}`,
-      `/api/departure-locations?regionId=${region.id}&appContext=${appContext}`,
-      `/api/destinations?regionId=${region.id}&appContext=${appContext}`,
-      `/api/aircraft-experience-images?regionId=${region.id}`,
-      `/api/accreditation-badges?regionId=${region.id}`,
-    ];
-    const answers = await Promise.all(paths.map(getJson));
-    paths.forEach((path, index) => (data[path] = answers[index]));
-    const heroes = answers[0] as HeroRow[];
-    return { data, heroImage: heroes[0]?.imageUrl };
+    if (!region) return { data: { '/api/regions': regions }, frame: undefined };
+    const withRoute = !ROUTE_PARAMS.some((name) => url.searchParams.has(name));
+    const { data, quote, departures, destinations, heroImage } = await regionAnswers(region, appContext, withRoute);
+    // A quote is asked per page, never kept: it carries its own validity. A partner's page asks for its own,
+    // which the admin home counts under that partner.
+    const quoted = quote && !url.searchParams.has('partner') ? { [quote.key]: await postQuote(quote.body, visitor) } : {};
+    return { data: { '/api/regions': regions, ...data, ...quoted }, frame: { regions, region, departures, destinations, heroImage } };
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -93,12 +127,8 @@ export const pageBootDataPlugin = fp(async (app: FastifyInstance) => {
     // A staff preview reads the draft regions itself (with its cookie); the published answers would hide them (decision 0044).
     if (request.previewsDrafts || url.searchParams.get(PREVIEW_PARAM) === '1') return payload;
     try {
-      const { data, heroImage } = await collect(url.searchParams.get('region'), appContext);
-      const script = `<script id="boot-data" type="application/json">${escapeJsonForHtml(data)}</script>`;
-      const withHero = heroImage !== undefined && !url.pathname.startsWith('/widget');
-      const preload = withHero ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">` : '';
-      const html = payload.replace('</head>', `${preload}${script}</head>`);
-      return compressed(request, reply, withHero ? html.replace('<div id="root"></div>', `<div id="root">${firstPaint(heroImage)}</div>`) : html);
+      const collected = await collect(url, appContext, request.ip);
+      return compressed(request, reply, pageHtml(payload, url, appContext, distDir, collected));
     } catch (error) {
       request.log.warn({ err: error }, 'page boot data unavailable; the page will fetch it');
       return payload;

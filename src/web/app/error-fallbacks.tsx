@@ -1,10 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
+import { useRetireFirstFrame } from '../lib/first-frame';
 
 /** docs/product.md §2: 'Something went wrong' with Try Again (clears the error) and Refresh Page (reloads). */
 export function SomethingWentWrong({ reset }: { reset: () => void }) {
   const { t } = useTranslation('common');
+  useRetireFirstFrame();
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <AlertTriangle className="size-10 text-destructive" aria-hidden />

@@ -1,13 +1,23 @@
 // Applies the stored theme before the first paint (no flash of the wrong theme). Mirrors lib/theme.tsx.
+// It also marks on <html> the language the app will start in (lib/i18n.ts initialLanguage: the address's
+// lang, then the twin pages' Chinese, then the stored choice) and the region the visitor chose before, so
+// the server's first frame hides the words or route it drew for someone else (server first-frame-markup.ts).
+// scripts/build.mjs minifies it.
 (function () {
   try {
+    var root = document.documentElement;
+    var params = new URLSearchParams(location.search);
+    var path = location.pathname;
     var pref = localStorage.getItem('theme') || 'system';
     var hour = new Date().getHours();
     var dark = pref === 'dark' || (pref === 'system' && (hour >= 19 || hour < 7));
-    if (location.pathname.indexOf('/admin') === 0) dark = false;
-    document.documentElement.classList.toggle('dark', dark);
-    var lang = localStorage.getItem('bookingWidgetLanguage');
-    if (lang === 'zh' || lang === 'hi') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'hi';
+    root.classList.toggle('dark', dark && path.indexOf('/admin') !== 0);
+    var lang = params.get('lang');
+    var twin = /^\/(mandarin|digital-twin)\/*$/.test(path) && localStorage.getItem('mandarin-language-chosen') !== '1';
+    if (!/^(en|zh|hi)$/.test(lang)) lang = twin ? 'zh' : localStorage.getItem('bookingWidgetLanguage');
+    if (/^(en|zh|hi)$/.test(lang)) root.lang = lang === 'zh' ? 'zh-CN' : lang;
+    var region = localStorage.getItem('preferred-region');
+    if (region && !params.get('region')) root.setAttribute('data-stored-region', region);
   } catch {
     // storage unavailable: keep the defaults
   }

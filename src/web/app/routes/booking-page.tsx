@@ -6,6 +6,7 @@ import { BookingWidget } from '../../features/booking';
 import { ExperiencesTab, TrainingTab } from '../../features/catalogue-tabs';
 import { ShareEstimateButton } from '../../features/share';
 import { SiteFooter, SiteHeader, HeroSlideshow } from '../../features/site-chrome';
+import { useRetireFirstFrame } from '../../lib/first-frame';
 import { isHostFramed } from '../../lib/host-bridge';
 import { HostEstimateReport } from '../host-estimate-report';
 
@@ -19,6 +20,7 @@ const WechatLinkButton = lazy(() => import('../../features/wechat').then((m) => 
  */
 export function BookingPage({ appContext, embedded = false }: { appContext: AppContext; embedded?: boolean }) {
   const { t } = useTranslation('common');
+  useRetireFirstFrame();
   // In an embed.js frame the frame follows the page's height: a screen-high minimum would never let it shrink.
   return (
     <div className={isHostFramed() ? 'flex flex-col' : 'flex min-h-screen flex-col'}>

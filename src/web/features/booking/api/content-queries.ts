@@ -30,13 +30,17 @@ export const destinationsQuery = (regionId: number | undefined, appContext: AppC
 };
 
 /** GET /api/route-pricing?departureLocationId=&regionId= : read for the flight types a departure offers. */
-export const routePricingQuery = (departureLocationId: number | undefined, regionId: number | undefined) =>
-  queryOptions({
+export const routePricingQuery = (departureLocationId: number | undefined, regionId: number | undefined) => {
+  const path = `/api/route-pricing${query({ departureLocationId, regionId })}`;
+  return queryOptions({
     queryKey: ['booking', 'route-pricing', regionId, departureLocationId],
-    queryFn: ({ signal }) => apiRequest<PublicRoutePrice[]>(`/api/route-pricing${query({ departureLocationId, regionId })}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PublicRoutePrice[]>(path, { signal }),
+    // The default departure's rows come with the page (src/server/plugins/boot-route.ts).
+    ...bootSeed<PublicRoutePrice[]>(path),
     staleTime: STALE.routePricing,
     enabled: regionId !== undefined && departureLocationId !== undefined,
   });
+};
 
 /** GET /api/aircraft-experience-images?regionId= (the gallery). */
 export const aircraftImagesQuery = (regionId: number | undefined) => {

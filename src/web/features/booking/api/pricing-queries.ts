@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CalculatePricesResponse } from '../../../../domain/api/pricing';
 import type { AppContext } from '../../../../domain/app-context';
+import { bootQuoteKey } from '../../../../domain/boot-quote-key';
 import { apiRequest } from '../../../lib/api-client';
+import { bootSeed } from '../../../lib/boot-data';
 import { embedPartner } from '../../../lib/host-bridge';
 
 export interface RouteKey {
@@ -37,6 +39,8 @@ export const routeQuotesQuery = (route: RouteKey) =>
         },
         signal,
       }),
+    // The default route's quotes come with the page (src/server/plugins/boot-route.ts).
+    ...bootSeed<CalculatePricesResponse>(bootQuoteKey(route)),
     // The server holds a quoted price for 20 minutes; re-ask well before that.
     staleTime: 5 * 60_000,
     enabled: complete(route),
