@@ -57,6 +57,9 @@ export function partyLimitText(limit: PartyLimit, language: Language): string {
   return `Carries ${payload} kg including bags; your party and bags weigh ${load} kg`;
 }
 
+/** The issue code of a request refused because its aircraft cannot take its party (its message is in the visitor's language). */
+export const PARTY_LIMIT_CODE = 'party_limit';
+
 /** The address-bar and share-link parameters of the party (kept short: they show in every shared link). */
 export const PARTY_PARAMS = { adults: 'adults', children: 'children', weightKg: 'weight', baggageKg: 'bags' } as const;
 

@@ -20,9 +20,6 @@ const shownFigure = (label: string) => z.union([z.number(), z.string().overwrite
 /** What a visitor may type, shown beside the fields as counters and enforced on both sides. */
 export const INQUIRY_LIMITS = { name: 200, email: 254, phone: 40, message: 2000, passengers: 50, weightKg: 5000 } as const;
 
-/** The issue code of a request refused because its aircraft cannot take its party (its message is in the visitor's language). */
-export const PARTY_LIMIT_CODE = 'party_limit';
-
 /** The reference every inquiry gets (booking and WeChat requests share one numbering): CF-000123. */
 export const INQUIRY_REFERENCE_PATTERN = /^CF-\d{6,}$/;
 

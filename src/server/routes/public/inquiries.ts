@@ -3,12 +3,11 @@ import { z } from 'zod';
 import {
   bookingClickSchema,
   bookingRequestSchema,
-  PARTY_LIMIT_CODE,
   WECHAT_REQUIRED_MESSAGE,
   wechatRequestSchema,
   type InquiryReceipt,
 } from '../../../domain/api/inquiries';
-import type { Party } from '../../../domain/party';
+import { PARTY_LIMIT_CODE, type Party } from '../../../domain/party';
 import { PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
 import { partyRefusal, visitorLanguage } from '../../services/inquiries/party-refusal';

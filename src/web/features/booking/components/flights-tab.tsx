@@ -13,6 +13,7 @@ import { AircraftPicker } from './aircraft-picker';
 import { BookingArea, showsBookingArea } from './booking-area';
 import { FlightTypeChooser } from './flight-type-chooser';
 import { LocationSelects } from './location-selects';
+import { PartySection } from './party-section';
 import { PriceEstimateCard } from './price-estimate-card';
 import { RegionSelector } from './region-selector';
 import { RouteSummary } from './route-summary';
@@ -66,6 +67,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
         onDeparture={(value) => choose({ departure: value })}
         onDestination={(value) => choose({ destination: value })}
       />
+      <PartySection party={tab.party} onChange={tab.setParty} />
       {view.routeComplete && !selection.training && (
         <RouteSummary
           from={view.departureName}
@@ -94,6 +96,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
         routeComplete={view.routeComplete}
         loading={tab.availabilityLoading}
         trainingMode={selection.training}
+        people={view.estimate.people}
         onSelect={view.selectAircraft}
       />
       <AircraftGallery images={view.aircraftImages} aircraftLabel={label(selection.aircraftType)} />

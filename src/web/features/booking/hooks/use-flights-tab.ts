@@ -14,6 +14,7 @@ import { aircraftImagesQuery, departuresQuery, destinationsQuery, routePricingQu
 import { availableAircraftQuery, calculatePriceQuery } from '../api/pricing-queries';
 import { aircraftFor, listStatus, routeKeyOf, settledData } from './flights-tab-state';
 import { useBookingSelection } from './use-booking-selection';
+import { useParty } from './use-party';
 
 type Lists = SelectionLists<PublicDeparture, PublicDestination>;
 type Selection = FlightSelection<PublicDeparture, PublicDestination>;
@@ -35,6 +36,7 @@ export function useFlightsTab() {
   const { appContext } = useAppContext();
   const regionId = region?.id;
   const { request, search, update } = useBookingSelection();
+  const { party, setParty } = useParty();
 
   const departuresResult = useQuery(departuresQuery(regionId, appContext));
   const destinationsResult = useQuery(destinationsQuery(regionId, appContext));
@@ -44,6 +46,7 @@ export function useFlightsTab() {
     destinations: settledData(destinationsResult),
     routePricing: () => undefined,
     availableAircraft: () => undefined,
+    party,
   };
 
   // The rules are pure and cheap, so they run once per answer they need: the departure decides which route
@@ -72,6 +75,8 @@ export function useFlightsTab() {
     images: images.data ?? [],
     notice,
     choose,
+    party,
+    setParty,
   };
 }
 

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { InquiryReceipt } from '../../../../domain/api/inquiries';
+import type { Party } from '../../../../domain/party';
 import { RequestConfirmation } from '../../../components/ui/request-confirmation';
+import { usePartyText } from '../../../lib/party-text';
 
 /** 'Inquiry submitted successfully!' with the reference and what happens next, in place of the form. */
-export function InquiryConfirmation({ receipt, email, custom, onNewRequest }: { receipt: InquiryReceipt; email: string; custom: boolean; onNewRequest(): void }) {
+export function InquiryConfirmation({ receipt, email, custom, party, onNewRequest }: { receipt: InquiryReceipt; email: string; custom: boolean; party: Party; onNewRequest(): void }) {
   const { t } = useTranslation('inquiry');
+  const partyText = usePartyText();
   return (
     <RequestConfirmation
       title={t('successTitle')}
@@ -14,6 +17,7 @@ export function InquiryConfirmation({ receipt, email, custom, onNewRequest }: { 
       nextHeading={t('confirmation.nextHeading')}
       nextSteps={[
         custom ? t('confirmation.nextCustom') : t('confirmation.nextInquiry'),
+        <span key="party" data-testid="confirmation-party">{t('confirmation.party', { party: partyText(party) })}</span>,
         receipt.confirmationEmail ? t('confirmation.emailSent', { email }) : t('confirmation.replyTo', { email }),
       ]}
       newRequestLabel={t('confirmation.newRequest')}
