@@ -1,11 +1,10 @@
 import { Users } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Party } from '../../../../domain/party';
 import { usePartyText } from '../../../lib/party-text';
 
-// The fields are needed only once the visitor opens them: loaded then, keeping them out of the first load.
-const PartyFields = lazy(() => import('./party-fields'));
+import PartyFields from './party-fields';
 
 /**
  * "Who's flying?", asked once near the top of the widget: the party in words, and the fields to change it
@@ -34,11 +33,7 @@ export function PartySection({ party, onChange }: { party: Party; onChange(party
         </span>
         <span className="font-semibold text-primary">{open ? t('party.done') : t('party.change')}</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <PartyFields id={`${id}-fields`} party={party} onChange={onChange} />
-        </Suspense>
-      )}
+      {open && <PartyFields id={`${id}-fields`} party={party} onChange={onChange} />}
     </section>
   );
 }
