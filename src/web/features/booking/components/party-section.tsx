@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Party } from '../../../../domain/party';
 import { usePartyText } from '../../../lib/party-text';
-
+// In the first chunk on purpose: loaded lazily it split shared chunks and cost more (decision 0052).
 import PartyFields from './party-fields';
 
 /**
