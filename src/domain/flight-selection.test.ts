@@ -313,6 +313,38 @@ describe('resolveFlightSelection: aircraft (docs/product.md §4, §5)', () => {
   });
 });
 
+describe('resolveFlightSelection: the party (who flies)', () => {
+  it('greys out the aircraft that cannot seat or carry the party, with why, and moves off the chosen one saying why', () => {
+    const four = resolve(full, { party: { adults: 3, children: 1 } });
+    const three = four.aircraft.find((o) => o.type === '3-passengers')!;
+    expect(three).toMatchObject({ selectable: false, availability: 'available', partyLimit: { kind: 'seats', capacity: 3, size: 4 } });
+    expect(four.aircraft.find((o) => o.type === '6-passengers')).toMatchObject({ selectable: true });
+    expect(four.aircraft.find((o) => o.type === '6-passengers')!.partyLimit).toBeUndefined();
+    // The first aircraft that flies the route and takes the party.
+    expect(four.aircraftType).toBe('6-passengers');
+    expect(four.address.aircraft).toBe('6-passengers');
+    expect(four.corrections).toEqual([{ kind: 'aircraft', requested: '3-passengers', shown: '6-passengers', because: 'party', limit: { kind: 'seats', capacity: 3, size: 4 } }]);
+  });
+
+  it('judges the weight given against the payload, and keeps a chosen aircraft that takes the party', () => {
+    const heavy = resolve({ ...full, aircraft: '6-passengers' }, { party: { adults: 2, children: 0, weightKg: 400, baggageKg: 60 } });
+    expect(heavy.aircraftType).toBe('8-passengers');
+    expect(heavy.aircraft.find((o) => o.type === '6-passengers')!.partyLimit).toEqual({ kind: 'payload', payloadKg: 440, loadKg: 460 });
+    const fits = resolve({ ...full, aircraft: '8-passengers' }, { party: { adults: 2, children: 0, weightKg: 400, baggageKg: 60 } });
+    expect(fits.aircraftType).toBe('8-passengers');
+    expect(fits.corrections).toEqual([]);
+  });
+
+  it('keeps the aircraft when none on the route takes the party, and never judges pilot training', () => {
+    const crowd = resolve(full, { party: { adults: 20, children: 0 } });
+    expect(crowd.aircraftType).toBe('3-passengers');
+    expect(crowd.aircraft.every((o) => !o.selectable)).toBe(true);
+    const training = resolve({ departure: 'jandakot', flightType: 'pilot-training', aircraft: '3-passengers' }, { party: { adults: 5, children: 0 } });
+    expect(training.aircraftType).toBe('3-passengers');
+    expect(training.aircraft.some((o) => o.partyLimit)).toBe(false);
+  });
+});
+
 describe('address values', () => {
   it('reads the old widget’s words and legacy aircraft ids, and treats unknown values as absent', () => {
     expect(parseFlightType('return')).toBe('same-day');

@@ -1,5 +1,7 @@
 import { AIRCRAFT, AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from './aircraft';
 import { FLIGHT_TYPES, isRoundTripFromDeparture, type FlightType } from './flight-types';
+import type { Party } from './party';
+import { partyLimit, type PartyLimit } from './party-rules';
 import { fallbackChoice, isAircraftSelectable, usableOptions } from './selection';
 
 /**
@@ -69,6 +71,8 @@ export interface SelectionLists<D extends DepartureRow, T extends DestinationRow
   routePricing(departureId: number): readonly RoutePricingRow[] | undefined;
   /** The aircraft types that fly a route; undefined while loading, null when the list could not be read. */
   availableAircraft(route: PricedRoute): readonly string[] | null | undefined;
+  /** Who flies: an aircraft that cannot seat or carry them cannot be chosen (never judged in pilot training). */
+  party?: Party;
 }
 
 /** Why a flight type cannot be chosen: the departure does not offer it, or the destination does not. */
@@ -87,6 +91,8 @@ export interface AircraftOption {
   availability?: 'available' | 'unavailable';
   /** Flagged TRAINING AIRCRAFT in pilot-training mode. */
   training: boolean;
+  /** Why it cannot take the party ("Seats 3; your party is 4"); absent when it can. */
+  partyLimit?: PartyLimit;
 }
 
 /** A change made for the visitor; each one is said on the page (never silently). */
@@ -94,7 +100,7 @@ export type Correction<D, T> =
   /** The departure or destination asked for is not offered here (unknown, inactive, another region). */
   | { kind: 'route' }
   | { kind: 'flightType'; requested: FlightType; shown: FlightType; because: FlightTypeNote; place: D | T | undefined }
-  | { kind: 'aircraft'; requested: AircraftType; shown: AircraftType };
+  | { kind: 'aircraft'; requested: AircraftType; shown: AircraftType; because?: 'party'; limit?: PartyLimit };
 
 /** Values to put in the address bar (null: remove the parameter) so that a link restores what is shown. */
 export type AddressPatch = Partial<Record<'departure' | 'destination' | 'flightType' | 'aircraft', string | null>>;
@@ -175,24 +181,46 @@ function chooseFlightType(request: SelectionRequest, offered: readonly FlightTyp
   return { parsed, requested, options, note: requestedOption.note ?? 'departure', chosen };
 }
 
+/** Each aircraft's party limit, none in pilot training (a lesson is chosen by its aircraft, not by seats). */
+function partyLimits(party: Party | undefined, training: boolean): Partial<Record<AircraftType, PartyLimit>> {
+  if (!party || training) return {};
+  return Object.fromEntries(AIRCRAFT_TYPES.flatMap((type) => {
+    const limit = partyLimit(type, party);
+    return limit ? [[type, limit]] : [];
+  }));
+}
+
+/**
+ * The aircraft shown: the one asked for when it flies the route and takes the party; else the first that
+ * does both; else, when none takes the party, the first that flies the route (the picker says none fits).
+ */
+function chosenAircraft(wanted: AircraftType, list: readonly string[] | undefined, limits: Partial<Record<AircraftType, PartyLimit>>): AircraftType {
+  const flies = (type: AircraftType) => !list || list.includes(type);
+  const fits = (type: AircraftType) => flies(type) && !limits[type];
+  if (fits(wanted)) return wanted;
+  const candidates = list ? list.map(parseAircraft).filter((type): type is AircraftType => type !== null) : AIRCRAFT_TYPES;
+  return candidates.find(fits) ?? (flies(wanted) ? wanted : (candidates[0] ?? wanted));
+}
+
 /**
  * docs/product.md §4, §5: the first available aircraft when the route's list lacks the chosen one (never in pilot
- * training).
+ * training), or when it cannot take the party.
  */
-function chooseAircraft(request: SelectionRequest, route: PricedRoute | undefined, available: readonly string[] | null | undefined, training: boolean) {
+function chooseAircraft(request: SelectionRequest, route: PricedRoute | undefined, available: readonly string[] | null | undefined, training: boolean, party: Party | undefined) {
   const list = Array.isArray(available) ? available : undefined;
   const requested = parseAircraft(request.aircraft);
   const wanted = requested ?? DEFAULT_AIRCRAFT;
-  const firstAvailable = list?.map(parseAircraft).find((type) => type !== null);
-  const chosen = !training && list && firstAvailable && !list.includes(wanted) ? firstAvailable : wanted;
+  const limits = partyLimits(party, training);
+  const chosen = training ? wanted : chosenAircraft(wanted, list, limits);
   const routeParts = { departure: route?.departure, destination: route?.destination, flightType: route?.flightType };
   const options: AircraftOption[] = AIRCRAFT_TYPES.map((type) => ({
     type,
-    selectable: isAircraftSelectable(type, routeParts, list),
+    selectable: isAircraftSelectable(type, routeParts, list) && !limits[type],
     availability: route && !training && list ? (list.includes(type) ? 'available' : 'unavailable') : undefined,
     training: training && AIRCRAFT[type].trainingAircraft,
+    ...(limits[type] ? { partyLimit: limits[type] } : {}),
   }));
-  return { requested, chosen, options, settled: !route || available !== undefined };
+  return { requested, chosen, options, settled: !route || available !== undefined, requestedLimit: requested ? limits[requested] : undefined };
 }
 
 /**
@@ -223,6 +251,8 @@ export interface Shown<D, T> {
   place: T | undefined;
   pricingKnown: boolean;
   aircraftSettled: boolean;
+  /** Why the aircraft asked for cannot take the party, when it cannot. */
+  requestedLimit?: PartyLimit;
 }
 
 type ChosenType = Pick<ReturnType<typeof chooseFlightType>, 'parsed' | 'requested' | 'note'>;
@@ -242,7 +272,10 @@ export function selectionCorrections<D extends DepartureRow, T extends Destinati
   if (type.parsed !== null && flightType !== type.parsed) {
     corrections.push({ kind: 'flightType', requested: type.parsed, shown: flightType, because: type.note, place: type.note === 'departure' ? departure : shown.place });
   }
-  if (requestedAircraft !== null && aircraftType !== requestedAircraft) corrections.push({ kind: 'aircraft', requested: requestedAircraft, shown: aircraftType });
+  if (requestedAircraft !== null && aircraftType !== requestedAircraft) {
+    const limit = shown.requestedLimit;
+    corrections.push({ kind: 'aircraft', requested: requestedAircraft, shown: aircraftType, ...(limit ? { because: 'party' as const, limit } : {}) });
+  }
   return corrections;
 }
 
@@ -299,11 +332,11 @@ export function resolveFlightSelection<D extends DepartureRow, T extends Destina
   const { destinationOptions, destination } = chooseDestination(request, destinations, departure, flightType, region?.defaultDestinationId);
   const destinationValue = roundTrip ? departure?.value : destination?.value;
   const route = region && departure && destinationValue ? { departure: departure.value, destination: destinationValue, flightType } : undefined;
-  const aircraft = chooseAircraft(request, route, route ? lists.availableAircraft(route) : undefined, training);
+  const aircraft = chooseAircraft(request, route, route ? lists.availableAircraft(route) : undefined, training, lists.party);
   const aircraftType = aircraft.chosen;
 
   const loaded = lists.departures !== undefined && lists.destinations !== undefined;
-  const shown = { departure, destination, roundTrip, flightType, aircraftType, place, pricingKnown: rows !== undefined, aircraftSettled: aircraft.settled };
+  const shown = { departure, destination, roundTrip, flightType, aircraftType, place, pricingKnown: rows !== undefined, aircraftSettled: aircraft.settled, requestedLimit: aircraft.requestedLimit };
   const { corrections, address } = loaded && departure ? reconcile(request, { ...shown, departure }, type, aircraft.requested) : { corrections: [], address: {} };
 
   return {

@@ -3,7 +3,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly issues: { path: string; message: string }[] = [],
+    readonly issues: { path: string; message: string; code?: string }[] = [],
     /** More fields of the answer beside message and issues (a 409's `current` row). */
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -12,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
+export const badRequest = (message: string, issues?: { path: string; message: string; code?: string }[]) =>
   new HttpError(400, message, issues);
 export const notFound = (message: string) => new HttpError(404, message);
 /** A 409; `issues` name the field a refusal is about (a taken slug or e-mail), for the form to show beside it. */

@@ -386,7 +386,8 @@ describe.each(testDatabaseKinds())('public inquiry POSTs (%s)', (kind) => {
     });
 
     it('numbers sent as numeric strings get 201 and are stored as numbers', async () => {
-      const result = await post('/api/send-wechat-payment-link', { ...VALID_WECHAT, passengersOver12: '4', totalBagWeight: '12.5' });
+      // Five people: on the 6-seater (the 3-seater cannot take them: tests/api/party-limits.test.ts).
+      const result = await post('/api/send-wechat-payment-link', { ...VALID_WECHAT, aircraftType: '6-passengers', passengersOver12: '4', totalBagWeight: '12.5' });
       expect(result.status).toBe(201);
       const row = await wechatRow(result.body.id as number);
       expect(row!.passengersOver12).toBe(4);

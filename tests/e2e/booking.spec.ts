@@ -64,7 +64,7 @@ describe('booking widget: flights tab', () => {
     const card = page.getByTestId('price-estimate');
     await card.getByRole('heading', { name: 'Price Estimate' }).waitFor();
     expect(await totalText(page)).toMatch(/^A\$\d[\d,]*\.\d\d$/);
-    for (const label of ['Base price', 'Booking fee', 'Total estimate', 'Per person, all 3 seats filled']) {
+    for (const label of ['Base price', 'Booking fee', 'Total estimate', 'Per person, 1 passenger']) {
       expect(await card.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByTestId('price-hold').textContent()).toContain('20 minutes');
@@ -73,7 +73,7 @@ describe('booking widget: flights tab', () => {
     expect(await page.getByTestId('route-time').textContent()).toMatch(/min/);
     // One estimate per available aircraft on its card; the URL carries the full selection.
     await page.locator('[data-aircraft="3-passengers"] [data-testid=aircraft-per-person]').getByText(/A\$/).waitFor();
-    expect(await page.locator('[data-aircraft="3-passengers"] [data-testid=aircraft-per-person]').textContent()).toMatch(/^A\$[\d,.]+ per person, all 3 seats filled$/);
+    expect(await page.locator('[data-aircraft="3-passengers"] [data-testid=aircraft-per-person]').textContent()).toMatch(/^A\$[\d,.]+ per person, 1 passenger$/);
     await page.waitForURL(/flightType=same-day/);
     const url = new URL(page.url());
     expect(url.searchParams.get('aircraft')).toBe('3-passengers');
@@ -330,32 +330,22 @@ describe('booking widget: flights tab', () => {
     expect(await page.getByLabel('Region').inputValue()).toBe('WA');
   });
 
-  // Per person (decision 0021).
-  it('says what per person assumes, and divides by the passengers the visitor gives (never above the seats)', async () => {
+  // Per person: the total split between the party "Who's flying?" states (decision 0052).
+  it('divides per person by the party the visitor says flies, on the estimate and on the cards', async () => {
     const { page } = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers');
     const totalCents = Math.round(Number((await totalText(page)).replace(/[^\d.]/g, '')) * 100);
     const perPerson = page.getByTestId('estimate-per-person');
     const label = page.getByTestId('estimate-per-person-label');
     const cents = async () => Math.round(Number(((await perPerson.textContent()) ?? '').replace(/[^\d.]/g, '')) * 100);
-    expect(await label.textContent()).toBe('Per person, all 3 seats filled');
-    expect(await cents()).toBe(Math.round(totalCents / 3));
-    const passengers = page.getByTestId('estimate-breakdown').getByLabel('Passengers', { exact: true });
-    expect(await passengers.locator('option').allTextContents()).toEqual(['1', '2', '3']);
-    await passengers.selectOption('2');
-    expect(await label.textContent()).toBe('Per person, 2 passengers');
-    expect(await cents()).toBe(Math.round(totalCents / 2));
-    await passengers.selectOption('1');
     expect(await label.textContent()).toBe('Per person, 1 passenger');
     expect(await cents()).toBe(totalCents);
-    // A bigger aircraft offers more seats; a smaller one never divides by more than it carries.
-    await page.locator('[data-aircraft="6-passengers"]').click();
-    await page.waitForURL(/aircraft=6-passengers/);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=estimate-breakdown] select option').length === 6);
-    await passengers.selectOption('5');
-    await page.locator('[data-aircraft="3-passengers"]').click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=estimate-breakdown] select option').length === 3);
-    expect(await passengers.inputValue()).toBe('3');
-    expect(await label.textContent()).toBe('Per person, all 3 seats filled');
+    await page.getByTestId('party').getByRole('button').click();
+    await page.getByTestId('party').getByLabel('Adults').fill('2');
+    await page.waitForURL(/adults=2/);
+    await expect.poll(() => label.textContent()).toBe('Per person, 2 passengers');
+    expect(await cents()).toBe(Math.round(totalCents / 2));
+    expect(await page.locator('[data-aircraft="3-passengers"] [data-testid=aircraft-per-person]').textContent()).toMatch(/^A\$[\d,.]+ per person, 2 passengers$/);
+    expect(await page.getByTestId('party-summary').textContent()).toBe('2 adults');
   });
 
   // The 20-minute price hold (decision 0021).

@@ -89,7 +89,6 @@ describe('the request form (inquiry and custom route)', () => {
     await form.getByLabel('Full name').fill('Ada Lovelace');
     await form.getByLabel('Email').fill('ada@example.com');
     await form.getByLabel('Phone (optional)').fill('+61 400 000 000');
-    await form.getByLabel('Passengers').fill('3');
     await form.getByLabel('Message (optional)').fill('Window seats please');
     await form.getByRole('button', { name: 'Submit Inquiry' }).click();
 
@@ -111,7 +110,8 @@ describe('the request form (inquiry and custom route)', () => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row).toMatchObject({ reference, contactName: 'Ada Lovelace', contactEmail: 'ada@example.com', passengers: 3, language: 'en' });
+    // Who flies comes from "Who's flying?" above (one adult until the visitor says otherwise).
+    expect(row).toMatchObject({ reference, contactName: 'Ada Lovelace', contactEmail: 'ada@example.com', passengers: 1, language: 'en' });
     expect(row.departure).toBeTruthy();
     expect(row.aircraftType).toBeTruthy();
     expect(row.addOns.pilotTraining).toEqual(['Go Solo Package']);
@@ -272,7 +272,7 @@ describe('the request form (inquiry and custom route)', () => {
   it('an error on one field leaves its neighbours where they were (rows stay aligned)', async () => {
     const page = await open('/');
     const form = await requestForm(page);
-    const fields = ['Full name', 'Email', 'Phone (optional)', 'Preferred date', 'Passengers', 'Message (optional)'];
+    const fields = ['Full name', 'Email', 'Phone (optional)', 'Preferred date', 'Message (optional)'];
     // Where each control sits within the form (the page may scroll while typing).
     const boxes = async () =>
       Promise.all(
@@ -285,10 +285,9 @@ describe('the request form (inquiry and custom route)', () => {
         ),
       );
     const before = await boxes();
-    // Side by side on a desktop: name and e-mail, phone and date and passengers.
+    // Side by side on a desktop: name and e-mail, phone and date.
     expect(before[1]!.y).toBe(before[0]!.y);
     expect(before[3]!.y).toBe(before[2]!.y);
-    expect(before[4]!.y).toBe(before[2]!.y);
 
     await form.getByLabel('Email').fill('no-at-sign');
     await form.getByLabel('Phone (optional)').fill('call me');

@@ -54,6 +54,55 @@ const phoneSchema = z
   .nullable()
   .transform((v) => (v ? v : undefined));
 
+/** A head count of the party: a whole number from 0 to the limit; blank is not given. */
+const headCount = (label: string, description: string) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+      z
+        .number({ error: `${label} must be a number` })
+        .int({ error: `${label} must be a whole number` })
+        .min(0, { error: `${label} cannot be negative` })
+        .max(INQUIRY_LIMITS.passengers, { error: `${label} must be at most ${INQUIRY_LIMITS.passengers}` })
+        .optional(),
+    )
+    .describe(description);
+
+/** A party weight in kg: more than 0 up to the limit; blank or 0 is not given (stored as null). */
+const partyKilograms = (label: string, description: string) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null || v === 0 || (typeof v === 'string' && (v.trim() === '' || Number(v) === 0)) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+      z
+        .number({ error: `${label} must be a number` })
+        .positive({ error: `${label} cannot be negative` })
+        .max(INQUIRY_LIMITS.weightKg, { error: `${label} must be at most ${INQUIRY_LIMITS.weightKg} kg` })
+        .optional(),
+    )
+    .describe(description);
+
+/** Who flies, as a booking request stores it: the total is always adults + children. */
+interface PartyCounts {
+  passengers: number;
+  adults: number;
+  children: number;
+}
+
+/**
+ * The party's counts from what was sent: `passengers` (SPEC's field, the total) alone means adults only;
+ * adults and children alone add up to the total; all three must agree. A string says why they cannot be read.
+ */
+function partyCounts(value: { passengers?: number; adults?: number; children?: number }): PartyCounts | string {
+  const children = value.children ?? 0;
+  const adults = value.adults ?? (value.passengers ?? 1) - children;
+  const passengers = adults + children;
+  if (adults < 0) return `Children (${children}) cannot be more than passengers (${value.passengers ?? 1})`;
+  if (value.passengers !== undefined && value.passengers !== passengers) return `Passengers (${value.passengers}) must be adults plus children (${adults} + ${children})`;
+  if (passengers < 1) return 'Passengers must be at least 1';
+  if (passengers > INQUIRY_LIMITS.passengers) return `Passengers must be at most ${INQUIRY_LIMITS.passengers}`;
+  return { passengers, adults, children };
+}
+
 const missing = (path: string, message: string) => ({ code: 'invalid_type' as const, expected: 'string' as const, input: undefined, path: [path], message });
 
 export function bookingRequestSchemaFor(earliest: EarliestDate) {
@@ -63,14 +112,11 @@ export function bookingRequestSchemaFor(earliest: EarliestDate) {
       flightType: flightTypeRef(),
       departure: shortRef('Departure'),
       destination: shortRef('Destination'),
-      passengers: z.preprocess(
-        (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-        z
-          .number({ error: 'Passengers must be a number' })
-          .int({ error: 'Passengers must be a whole number' })
-          .min(1, { error: 'Passengers must be at least 1' })
-          .max(INQUIRY_LIMITS.passengers, { error: `Passengers must be at most ${INQUIRY_LIMITS.passengers}` }),
-      ),
+      passengers: headCount('Passengers', 'How many fly in all (adults and children). Without adults and children, all of them are adults; default 1.'),
+      adults: headCount('Adults', 'Passengers aged 12 or over. With children, adults + children must equal passengers when both are sent.'),
+      children: headCount('Children', 'Passengers under 12; blank means 0.'),
+      passengerWeightKg: partyKilograms('Total passenger weight', "The party's total weight in kg, optional (blank or 0: not given)."),
+      baggageKg: partyKilograms('Total baggage weight', "The party's total baggage in kg, optional (blank or 0: not given)."),
       date: z.preprocess(blankIsMissing, visitDate('Date', earliest).optional()),
       contactName: requiredText(INQUIRY_LIMITS.name, 'Name'),
       contactPhone: phoneSchema,
@@ -92,6 +138,12 @@ export function bookingRequestSchemaFor(earliest: EarliestDate) {
     .superRefine((value, ctx) => {
       // docs/product.md §5: a custom route is quoted for a day, so its request needs one.
       if (value.isCustomRoute && !value.date) ctx.addIssue(missing('date', 'Date is required for a custom route request'));
+    })
+    .transform((value, ctx) => {
+      const party = partyCounts(value);
+      if (typeof party !== 'string') return { ...value, ...party };
+      ctx.issues.push({ code: 'custom', path: ['passengers'], input: value.passengers, message: party });
+      return z.NEVER;
     });
 }
 export const bookingRequestSchema = bookingRequestSchemaFor(serverEarliest);

@@ -18,7 +18,14 @@ export const adminBookingRequestSchema = z.object({
   flightType: z.string().nullable(),
   departure: z.string().nullable(),
   destination: z.string().nullable(),
+  /** The whole party: adults (12 or over) + children. */
   passengers: z.number(),
+  /** Under 12. */
+  children: z.number(),
+  /** kg, when the visitor gave it */
+  passengerWeightKg: z.number().nullable(),
+  /** kg, when the visitor gave it */
+  baggageKg: z.number().nullable(),
   /** YYYY-MM-DD */
   date: z.string().nullable(),
   contactName: z.string(),

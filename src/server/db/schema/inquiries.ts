@@ -66,7 +66,13 @@ export const bookingRequests = pgTable(
     flightType: varchar('flight_type', { length: 20 }),
     departure: text('departure'),
     destination: text('destination'),
+    /** The whole party (adults + children); adults are passengers - children. */
     passengers: integer('passengers').notNull().default(1),
+    /** Under 12 (the WeChat form's age split). */
+    children: integer('children').notNull().default(0),
+    /** The party's and its bags' weights in kg, when the visitor gave them. */
+    passengerWeightKg: numeric('passenger_weight_kg', { precision: 8, scale: 1, mode: 'number' }),
+    baggageKg: numeric('baggage_kg', { precision: 8, scale: 1, mode: 'number' }),
     date: date('date'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone'),

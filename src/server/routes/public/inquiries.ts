@@ -8,13 +8,16 @@ import {
   wechatRequestSchema,
   type InquiryReceipt,
 } from '../../../domain/api/inquiries';
+import { PARTY_LIMIT_CODE, type Party } from '../../../domain/party';
 import { PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
+import { partyRefusal, visitorLanguage } from '../../services/inquiries/party-refusal';
 import { receiveBookingRequest, receiveWechatRequest } from '../../services/inquiries/receive';
 import { recordBookingClick } from '../../services/inquiries/record';
 import { linkOrigin } from '../../services/visitor-requests/link-tokens';
 import { receiptLinks } from './receipt-links';
 import { assertShownRegion } from './cached-list';
+import { badRequest } from '../../http-errors';
 import { parseVisitorBody, summary, type FieldIssue } from './visitor-body';
 
 const idempotencyHeaders = z.object({
@@ -31,6 +34,15 @@ const wantsChinese = (language: unknown, acceptLanguage: string | undefined) =>
   language === 'zh' || (language === undefined && /^zh\b/i.test(acceptLanguage ?? ''));
 
 /**
+ * Seats and payload are a safety limit: a party the aircraft cannot take is refused (400) in the visitor's
+ * language, naming the aircraft and the limit, whatever the page let through.
+ */
+function assertPartyFits(aircraftType: string | undefined, party: Party, language: string | undefined, acceptLanguage: string | undefined) {
+  const refusal = partyRefusal(aircraftType, party, visitorLanguage(language, acceptLanguage));
+  if (refusal) throw badRequest(refusal, [{ path: 'aircraftType', code: PARTY_LIMIT_CODE, message: refusal }]);
+}
+
+/**
  * The three public POSTs: validated, rate-limited, idempotent, answered only once committed. An inquiry's
  * e-mails commit with it in the outbox and are sent by the job runner, never on the request's time.
  */
@@ -44,6 +56,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const receiptAnswers = { 200: PUBLIC_WRITE_ANSWERS['/api/booking-request'], 201: PUBLIC_WRITE_ANSWERS['/api/booking-request'] };
   app.post('/booking-request', { schema: { headers: idempotencyHeaders, response: receiptAnswers }, config: { ...config, documentedBody: bookingRequestSchema } }, async (request, reply) => {
     const body = parseVisitorBody(bookingRequestSchema, request.body);
+    const party = { adults: body.adults, children: body.children, weightKg: body.passengerWeightKg, baggageKg: body.baggageKg };
+    assertPartyFits(body.aircraftType, party, body.language, request.headers['accept-language']);
     await assertShownRegion(request, body.regionId);
     const stored = await receiveBookingRequest(db, body, request.headers['idempotency-key'], outbox, issuerFor(request));
     if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'booking' });
@@ -60,6 +74,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       return WECHAT_REQUIRED_MESSAGE[wantsChinese(language, request.headers['accept-language']) ? 'zh' : 'en'];
     };
     const body = parseVisitorBody(wechatRequestSchema, request.body, message);
+    const party = { adults: body.passengersOver12, children: body.passengersUnder12, weightKg: body.totalPassengerWeight, baggageKg: body.totalBagWeight };
+    assertPartyFits(body.aircraftType, party, body.language, request.headers['accept-language']);
     await assertShownRegion(request, body.regionId);
     const stored = await receiveWechatRequest(db, body, request.headers['idempotency-key'], outbox, issuerFor(request));
     if (!stored.replayed) app.metrics.inquiries.inc({ kind: 'wechat' });

@@ -1,8 +1,9 @@
+import { writePartyParams } from '../../../domain/party-rules';
 import type { BookingSnapshot } from '../../lib/booking-snapshot';
 
 /**
  * The shared-estimate address (docs/product.md §2): the main page with departure, destination, aircraft,
- * flightType and region, URL-encoded, so that opening it re-creates the same quote.
+ * flightType, region and who flies, URL-encoded, so that opening it re-creates the same quote for the same party.
  */
 export function shareUrl(snapshot: BookingSnapshot, origin: string): string {
   const params = new URLSearchParams();
@@ -11,6 +12,7 @@ export function shareUrl(snapshot: BookingSnapshot, origin: string): string {
   if (snapshot.aircraftType) params.set('aircraft', snapshot.aircraftType);
   if (snapshot.flightType) params.set('flightType', snapshot.flightType);
   if (snapshot.regionCode) params.set('region', snapshot.regionCode);
+  if (snapshot.party) writePartyParams(params, snapshot.party);
   return `${origin}/?${params.toString()}`;
 }
 

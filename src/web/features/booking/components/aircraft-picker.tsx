@@ -7,6 +7,8 @@ import { AircraftPerPerson } from './aircraft-per-person';
 import { Badge } from '../../../components/ui/badge';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
 import { cn } from '../../../lib/cn';
+import { normaliseLanguage } from '../../../lib/i18n';
+import { partyLimitText } from '../../../../domain/party-rules';
 
 interface AircraftPickerProps {
   cards: AircraftOption[];
@@ -18,14 +20,18 @@ interface AircraftPickerProps {
   trainingMode: boolean;
   /** Each available aircraft's per-person figure from the route's quote; off while an experience shows its own price. */
   showFigures: boolean;
+  /** How many fly: what the per-person figures divide by. */
+  people: number;
   onSelect(type: AircraftType): void;
 }
 
 /** The aircraft grid with the count of aircraft available for the route (docs/product.md §2, §4, §5). */
-export function AircraftPicker({ cards, route, selected, routeComplete, loading, trainingMode, showFigures, onSelect }: AircraftPickerProps) {
-  const { t } = useTranslation('booking');
+export function AircraftPicker({ cards, route, selected, routeComplete, loading, trainingMode, showFigures, people, onSelect }: AircraftPickerProps) {
+  const { t, i18n } = useTranslation('booking');
+  const language = normaliseLanguage(i18n.language);
   const label = useAircraftLabel();
   const availableCount = cards.filter((card) => card.availability === 'available').length;
+  const noneFits = availableCount > 0 && !cards.some((card) => card.availability === 'available' && !card.partyLimit);
 
   return (
     <section aria-labelledby="aircraft-heading" className="flex flex-col gap-3">
@@ -43,6 +49,11 @@ export function AircraftPicker({ cards, route, selected, routeComplete, loading,
       {routeComplete && !trainingMode && !loading && availableCount === 0 && (
         <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
           {t('aircraft.noneAvailable')}
+        </p>
+      )}
+      {routeComplete && !trainingMode && !loading && noneFits && (
+        <p role="status" className="rounded-md border border-destructive/50 px-3 py-2 text-sm text-destructive" data-testid="aircraft-none-fits">
+          {t('aircraft.noneFits')}
         </p>
       )}
       <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
@@ -78,7 +89,13 @@ export function AircraftPicker({ cards, route, selected, routeComplete, loading,
                   {card.availability === 'available' && <Badge variant="success">{t('aircraft.available')}</Badge>}
                   {card.availability === 'unavailable' && <Badge variant="muted">{t('aircraft.notAvailable')}</Badge>}
                 </span>
-                {showFigures && card.availability === 'available' && <AircraftPerPerson route={route} type={type} />}
+                {card.partyLimit ? (
+                  <span className="text-xs font-semibold text-destructive" data-testid="aircraft-party-limit">
+                    {partyLimitText(card.partyLimit, language)}
+                  </span>
+                ) : (
+                  showFigures && card.availability === 'available' && <AircraftPerPerson route={route} type={type} people={people} />
+                )}
               </button>
             </li>
           );

@@ -1,20 +1,15 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsFromDollars, formatAud } from '../../../../domain/money';
 import { perPersonCents, seatsFilled } from '../../../../domain/per-person';
 import type { PriceBreakdown } from '../../../../domain/price-breakdown';
-import { NativeSelect } from '../../../components/ui/native-select';
 
 /**
- * Base price, booking fee, total and per person (decision 0021). A charter is priced per aircraft, so
- * per person says what it divides by: every seat filled until the visitor says how many fly (never more
- * than the seats).
+ * Base price, booking fee, total and per person. A charter is priced per aircraft, so per person divides
+ * the total by the party the visitor said flies ("Who's flying?"), never by more than the seats.
  */
-export function EstimateBreakdown({ breakdown, capacity }: { breakdown: PriceBreakdown; capacity: number }) {
+export function EstimateBreakdown({ breakdown, capacity, people }: { breakdown: PriceBreakdown; capacity: number; people: number }) {
   const { t, i18n } = useTranslation('booking');
-  const id = useId();
-  const [passengers, setPassengers] = useState<number | null>(null);
-  const seats = seatsFilled(passengers, capacity);
+  const seats = seatsFilled(people, capacity);
   const aud = (dollars: number) => formatAud(centsFromDollars(dollars), i18n.language);
   const row = 'flex items-center justify-between gap-4';
 
@@ -35,22 +30,8 @@ export function EstimateBreakdown({ breakdown, capacity }: { breakdown: PriceBre
         </dd>
       </div>
       <div className={`${row} mt-1`}>
-        <dt>
-          <label htmlFor={id} className="text-muted-foreground">
-            {t('estimate.passengers')}
-          </label>
-        </dt>
-        <dd className="w-24">
-          <NativeSelect id={id} value={seats} onChange={(event) => setPassengers(Number(event.target.value))} className="h-9">
-            {Array.from({ length: capacity }, (_, index) => (
-              <option key={index + 1}>{index + 1}</option>
-            ))}
-          </NativeSelect>
-        </dd>
-      </div>
-      <div className={row}>
         <dt className="text-muted-foreground" data-testid="estimate-per-person-label">
-          {seats === capacity ? t('estimate.perPersonAllSeats', { count: seats }) : t('estimate.perPersonFor', { count: seats })}
+          {t('estimate.perPersonFor', { count: seats })}
         </dt>
         <dd className="font-semibold tabular-nums" data-testid="estimate-per-person">
           {formatAud(perPersonCents(centsFromDollars(breakdown.total), seats, capacity), i18n.language)}

@@ -15,6 +15,7 @@ import { AircraftPicker } from './aircraft-picker';
 import { BookingArea, showsBookingArea } from './booking-area';
 import { FlightTypeChooser } from './flight-type-chooser';
 import { LocationSelects } from './location-selects';
+import { PartySection } from './party-section';
 import { PriceEstimateCard, type EstimateState } from './price-estimate-card';
 import { RegionSelector } from './region-selector';
 import { RouteSummary } from './route-summary';
@@ -93,6 +94,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
         onDeparture={(value) => choose({ departure: value })}
         onDestination={(value) => choose({ destination: value })}
       />
+      <PartySection party={tab.party} onChange={tab.setParty} />
       {view.routeComplete && !selection.training && (
         <RouteSummary
           from={view.departureName}
@@ -122,6 +124,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
         loading={tab.availabilityLoading}
         trainingMode={selection.training}
         showFigures={!experience}
+        people={view.estimate.people}
         onSelect={view.selectAircraft}
       />
       <AircraftGallery images={view.aircraftImages} aircraftLabel={label(selection.aircraftType)} />

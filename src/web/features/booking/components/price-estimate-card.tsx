@@ -18,6 +18,8 @@ export interface EstimateState {
   hold: { deadline: number | null; expired: boolean };
   /** Seats of the chosen aircraft: what per person divides by at most. */
   capacity: number;
+  /** How many fly ("Who's flying?"): what per person divides by. */
+  people: number;
   requote(): void;
 }
 
@@ -64,7 +66,7 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
     body = (
       <div className="flex flex-col gap-3">
         {result?.breakdown ? (
-          <EstimateBreakdown breakdown={result.breakdown} capacity={state.capacity} />
+          <EstimateBreakdown breakdown={result.breakdown} capacity={state.capacity} people={state.people} />
         ) : (
           <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
             {formatAud(centsFromDollars(estimate), i18n.language)}

@@ -2,7 +2,9 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicDeparture, PublicDestination, PublicRegion } from '../../../../domain/api/content';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
+import { normaliseLanguage } from '../../../lib/i18n';
 import { useLocalized } from '../../../lib/localized';
+import { partyLimitText } from '../../../../domain/party-rules';
 import type { SelectionNoticeState } from '../hooks/use-flights-tab';
 
 export interface SelectionNoticeProps {
@@ -13,7 +15,7 @@ export interface SelectionNoticeProps {
 
 /** The visible line saying what the page changed for the visitor and why (decision 0021). */
 export default function SelectionNoticeLine({ notice, region }: SelectionNoticeProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const l = useLocalized();
   const aircraft = useAircraftLabel();
   const type = (value: string) => t(`flightType.types.${value}`);
@@ -32,6 +34,9 @@ export default function SelectionNoticeLine({ notice, region }: SelectionNoticeP
     } else if (correction.kind === 'flightType') {
       const key = correction.because === 'destination' ? 'notice.flightTypeTo' : 'notice.flightTypeFrom';
       lines.push(t(key, { requested: type(correction.requested), place: name(correction.place), shown: type(correction.shown) }));
+    } else if (correction.limit) {
+      const why = partyLimitText(correction.limit, normaliseLanguage(i18n.language));
+      lines.push(t('notice.aircraftParty', { requested: aircraft(correction.requested), shown: aircraft(correction.shown), why }));
     } else {
       lines.push(t('notice.aircraft', { requested: aircraft(correction.requested), shown: aircraft(correction.shown) }));
     }

@@ -10,19 +10,21 @@ const tab = (selection: Partial<SnapshotSource['selection']> = {}): SnapshotSour
   regionId: 1,
   regionCode: 'WA',
   appContext: 'main',
+  party: { adults: 2, children: 1 },
   selection: { departure: jandakot, destination: rottnest, destinationValue: 'rottnest-island', flightType: 'same-day', aircraftType: '3-passengers', ...selection },
 });
 
 const result = { estimate: 1234, breakdown: null, bookingUrl: 'https://book.example/x', isCustomRoute: true } as unknown as CalculatePriceResponse;
 
 describe('the booking snapshot the features around the flights tab read', () => {
-  it('carries the places in the visitor’s language and the quote', () => {
+  it('carries the places in the visitor’s language, the quote and who flies', () => {
     expect(snapshotOf(tab(), { departure: '詹达科特', destination: '罗特尼斯岛' }, result)).toEqual(
       bookingSnapshot({
         departure: { id: 1, value: 'jandakot', name: '詹达科特' },
         destination: { id: 2, value: 'rottnest-island', name: '罗特尼斯岛' },
         bookingUrl: 'https://book.example/x',
         isCustomRoute: true,
+        party: { adults: 2, children: 1 },
       }),
     );
   });

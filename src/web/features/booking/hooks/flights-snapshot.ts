@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../../domain/app-context';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
+import type { Party } from '../../../../domain/party';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 
 interface Place {
@@ -13,6 +14,8 @@ export interface SnapshotSource {
   regionId: number | undefined;
   regionCode: string | undefined;
   appContext: AppContext;
+  /** Who flies, as the visitor stated it (the default party until then). */
+  party: Party;
   selection: {
     departure: Place | undefined;
     destination: Place | undefined;
@@ -65,5 +68,6 @@ export function snapshotOf(tab: SnapshotSource, names: SnapshotNames, result: Ca
     aircraftType: tab.selection.aircraftType,
     ...quote,
     ...(experience ? { experience, estimate: experience.price ?? quote.estimate, breakdown: null } : {}),
+    party: tab.party,
   };
 }

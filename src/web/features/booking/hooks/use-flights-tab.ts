@@ -16,6 +16,7 @@ import { routeQuotesQuery } from '../api/pricing-queries';
 import { aircraftFor, listStatus, routeKeyOf, settledData } from './flights-tab-state';
 import { useBookingSelection } from './use-booking-selection';
 import { useChosenExperience } from './use-chosen-experience';
+import { useParty } from './use-party';
 
 type Lists = SelectionLists<PublicDeparture, PublicDestination>;
 type Selection = FlightSelection<PublicDeparture, PublicDestination>;
@@ -37,6 +38,7 @@ export function useFlightsTab() {
   const { appContext } = useAppContext();
   const regionId = region?.id;
   const { request, search, update } = useBookingSelection();
+  const { party, setParty } = useParty();
 
   const departuresResult = useQuery(departuresQuery(regionId, appContext));
   const destinationsResult = useQuery(destinationsQuery(regionId, appContext));
@@ -46,6 +48,7 @@ export function useFlightsTab() {
     destinations: settledData(destinationsResult),
     routePricing: () => undefined,
     availableAircraft: () => undefined,
+    party,
   };
 
   // The rules are pure and cheap, so they run once per answer they need: the departure decides which route
@@ -82,6 +85,8 @@ export function useFlightsTab() {
     images: images.data ?? [],
     notice,
     choose,
+    party,
+    setParty,
   };
 }
 

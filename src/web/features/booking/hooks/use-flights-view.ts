@@ -5,6 +5,7 @@ import type { PublicDeparture, PublicDestination } from '../../../../domain/api/
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import type { FlightSelection } from '../../../../domain/flight-selection';
 import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { partySize } from '../../../../domain/party-rules';
 import { greatCircleKm, legMinutes } from '../../../../domain/route-math';
 import { useLocalized } from '../../../lib/localized';
 import type { BookingClickPayload } from '../api/booking-mutations';
@@ -67,6 +68,7 @@ function useEstimate(tab: Tab): EstimateState {
     fetching: price.isFetching,
     hold,
     capacity: AIRCRAFT[selection.aircraftType].capacity,
+    people: partySize(tab.party),
     requote: () => void price.refetch(),
   };
 }

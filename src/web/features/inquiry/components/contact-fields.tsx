@@ -12,23 +12,21 @@ export interface ContactValues {
   contactEmail: string;
   contactPhone: string;
   date: string;
-  passengers: string;
   specialRequests: string;
 }
 /** In the order they appear, so the first invalid one is the one focused. */
-export const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone', 'date', 'passengers', 'specialRequests'] as const;
-export const EMPTY_CONTACT: ContactValues = { contactName: '', contactEmail: '', contactPhone: '', date: '', passengers: '1', specialRequests: '' };
+export const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone', 'date', 'specialRequests'] as const;
+export const EMPTY_CONTACT: ContactValues = { contactName: '', contactEmail: '', contactPhone: '', date: '', specialRequests: '' };
 
 const MAX: Record<keyof ContactValues, number> = {
   contactName: INQUIRY_LIMITS.name,
   contactEmail: INQUIRY_LIMITS.email,
   contactPhone: INQUIRY_LIMITS.phone,
   date: 0,
-  passengers: INQUIRY_LIMITS.passengers,
   specialRequests: INQUIRY_LIMITS.message,
 };
 
-/** 'Contact Information' (docs/product.md §2): name, e-mail, phone, date, passengers and a message with its counter. */
+/** 'Contact Information' (docs/product.md §2): name, e-mail, phone, date and a message with its counter (who flies is asked once, above). */
 export function ContactFields({
   register,
   errors,
@@ -56,14 +54,9 @@ export function ContactFields({
         <FormField id={`${id}-contactPhone`} label={t('phone')} error={error('contactPhone')}>
           {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" {...control} {...register('contactPhone')} />}
         </FormField>
-        <div className="row-span-3 grid grid-cols-[minmax(0,1fr)_6rem] grid-rows-subgrid gap-x-3 gap-y-1.5">
-          <FormField id={`${id}-date`} label={t('date')} required={dateRequired} error={error('date')}>
-            {(control) => <Input type="date" min={localIsoDate()} className="min-w-0" {...control} {...register('date')} />}
-          </FormField>
-          <FormField id={`${id}-passengers`} label={t('passengers')} error={error('passengers')}>
-            {(control) => <Input type="number" inputMode="numeric" min={1} max={INQUIRY_LIMITS.passengers} step={1} {...control} {...register('passengers')} />}
-          </FormField>
-        </div>
+        <FormField id={`${id}-date`} label={t('date')} required={dateRequired} error={error('date')}>
+          {(control) => <Input type="date" min={localIsoDate()} className="min-w-0" {...control} {...register('date')} />}
+        </FormField>
         <FormField
           id={`${id}-specialRequests`}
           label={t('message')}

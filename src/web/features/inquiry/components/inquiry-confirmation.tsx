@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { InquiryReceipt } from '../../../../domain/api/inquiries';
+import type { Party } from '../../../../domain/party';
 import { RequestFollowUp } from '../../../components/request-follow-up/request-follow-up';
 import { RequestConfirmation } from '../../../components/ui/request-confirmation';
+import { usePartyText } from '../../../lib/party-text';
 
-/** 'Inquiry submitted successfully!' with the reference, what happens next and the request's links, in place of the form. */
-export function InquiryConfirmation({ receipt, email, custom, onNewRequest }: { receipt: InquiryReceipt; email: string; custom: boolean; onNewRequest(): void }) {
+/** 'Inquiry submitted successfully!' with the reference, who flies, what happens next and the request's links, in place of the form. */
+export function InquiryConfirmation({ receipt, email, custom, party, onNewRequest }: { receipt: InquiryReceipt; email: string; custom: boolean; party: Party; onNewRequest(): void }) {
   const { t } = useTranslation('inquiry');
+  const partyText = usePartyText();
   return (
     <RequestConfirmation
       title={t('successTitle')}
@@ -15,6 +18,7 @@ export function InquiryConfirmation({ receipt, email, custom, onNewRequest }: { 
       nextHeading={t('confirmation.nextHeading')}
       nextSteps={[
         custom ? t('confirmation.nextCustom') : t('confirmation.nextInquiry'),
+        <span key="party" data-testid="confirmation-party">{t('confirmation.party', { party: partyText(party) })}</span>,
         receipt.confirmationEmail ? t('confirmation.emailSent', { email }) : t('confirmation.replyTo', { email }),
       ]}
       followUp={<RequestFollowUp receipt={receipt} />}

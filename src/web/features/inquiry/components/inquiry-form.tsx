@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bookingRequestSchemaFor, type BookingRequestInput, type InquiryReceipt } from '../../../../domain/api/inquiries';
 import { localIsoDate } from '../../../../domain/visitor-dates';
 import { Button } from '../../../components/ui/button';
+import type { Party } from '../../../../domain/party';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { normaliseLanguage } from '../../../lib/i18n';
 import { goToRequestForm, REQUEST_FORM_ID } from '../../../lib/request-form';
@@ -23,6 +24,7 @@ interface Sent {
   receipt: InquiryReceipt;
   email: string;
   custom: boolean;
+  party: Party;
 }
 
 /** The form with its add-ons; once stored, the receipt until a new request starts (which keeps who is asking). */
@@ -39,7 +41,12 @@ function useInquiryRequest(snapshot: BookingSnapshot) {
     keep: ['contactName', 'contactEmail', 'contactPhone'],
     context: inquiryContext(snapshot, addOnTitles(items, addOns), language),
     language,
-    send: async (body, key) => ({ receipt: await submitInquiry(body, key), email: body.contactEmail, custom: Boolean(body.isCustomRoute) }),
+    send: async (body, key) => ({
+      receipt: await submitInquiry(body, key),
+      email: body.contactEmail,
+      custom: Boolean(body.isCustomRoute),
+      party: { adults: body.adults, children: body.children, weightKg: body.passengerWeightKg, baggageKg: body.baggageKg },
+    }),
   });
   const startNew = () => {
     request.startNew();
@@ -75,7 +82,7 @@ export function InquiryForm({ snapshot }: { snapshot: BookingSnapshot }) {
       <ConnectingServicesCarousel />
       <section id={REQUEST_FORM_ID} className="grid gap-4 border-t pt-6" aria-labelledby={request.sent ? undefined : `${formId}-title`}>
         {request.sent ? (
-          <InquiryConfirmation receipt={request.sent.receipt} email={request.sent.email} custom={request.sent.custom} onNewRequest={startNew} />
+          <InquiryConfirmation receipt={request.sent.receipt} email={request.sent.email} custom={request.sent.custom} party={request.sent.party} onNewRequest={startNew} />
         ) : (
           <>
             <InquiryHeading formId={formId} headingRef={headingRef} custom={snapshot.isCustomRoute} />

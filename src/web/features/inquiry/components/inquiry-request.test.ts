@@ -24,14 +24,19 @@ describe('the inquiry’s add-ons', () => {
 });
 
 describe('what the inquiry sends besides its fields', () => {
-  it('sends the chosen flight, the add-ons, where it was asked and the language', () => {
-    expect(inquiryContext(snapshot, { experiences: ['Pinnacles'] }, 'hi')).toEqual({
+  it('sends the chosen flight, who flies, the add-ons, where it was asked and the language', () => {
+    expect(inquiryContext({ ...snapshot, party: { adults: 2, children: 1, weightKg: 210 } }, { experiences: ['Pinnacles'] }, 'hi')).toEqual({
       aircraftType: '3-passengers',
       flightType: 'same-day',
       departure: 'Jandakot',
       destination: 'Rottnest Island',
       estimate: 1234,
       isCustomRoute: false,
+      passengers: 3,
+      adults: 2,
+      children: 1,
+      passengerWeightKg: 210,
+      baggageKg: undefined,
       addOns: { experiences: ['Pinnacles'] },
       regionId: 1,
       appContext: 'main',
@@ -42,6 +47,8 @@ describe('what the inquiry sends besides its fields', () => {
   it('leaves out an empty choice and sends no region as null', () => {
     const bare = { ...snapshot, aircraftType: '', flightType: '', departure: undefined, destination: undefined, estimate: null, regionId: undefined };
     expect(inquiryContext(bare, {}, 'en')).toMatchObject({ aircraftType: undefined, flightType: undefined, departure: undefined, destination: undefined, estimate: null, regionId: null });
+    // Before the page states who flies, one adult (SPEC's default of one passenger).
+    expect(inquiryContext(bare, {}, 'en')).toMatchObject({ passengers: 1, adults: 1, children: 0 });
   });
 });
 

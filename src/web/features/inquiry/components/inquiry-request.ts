@@ -1,4 +1,6 @@
 import type { Language } from '../../../../domain/language-codes';
+import type { Party } from '../../../../domain/party';
+import { DEFAULT_PARTY, partySize } from '../../../../domain/party-rules';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import type { AddOnGroup, AddOnItem, AddOnSelection } from './add-on-picker';
 
@@ -9,7 +11,12 @@ export function addOnTitles(items: Record<AddOnGroup, AddOnItem[]>, selection: A
   );
 }
 
-/** What the inquiry sends besides the visible fields: the chosen flight, the add-ons, where it was asked and in which language. */
+/** Who flies, as the booking request carries it: the total (SPEC's passengers), its children and weights. */
+function partyFields(party: Party = DEFAULT_PARTY): Record<string, number | undefined> {
+  return { passengers: partySize(party), adults: party.adults, children: party.children, passengerWeightKg: party.weightKg, baggageKg: party.baggageKg };
+}
+
+/** What the inquiry sends besides the visible fields: the chosen flight, who flies, the add-ons, where it was asked and in which language. */
 export function inquiryContext(snapshot: BookingSnapshot, addOns: Record<string, string[]>, language: Language): Record<string, unknown> {
   return {
     aircraftType: snapshot.aircraftType || undefined,
@@ -20,6 +27,7 @@ export function inquiryContext(snapshot: BookingSnapshot, addOns: Record<string,
     // The experience being booked: the server stores it with its title (decision 0054).
     experienceId: snapshot.experience?.id,
     isCustomRoute: snapshot.isCustomRoute,
+    ...partyFields(snapshot.party),
     addOns,
     regionId: snapshot.regionId ?? null,
     appContext: snapshot.appContext,

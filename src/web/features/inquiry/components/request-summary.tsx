@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { centsFromDollars, formatAud } from '../../../../domain/money';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
+import { usePartyText } from '../../../lib/party-text';
 
-/** The flight this request carries (experience, route, type, aircraft, estimate), so the visitor sees what is sent. */
+/** The flight this request carries (experience, route, type, aircraft, who flies, estimate), so the visitor sees what is sent. */
 export function RequestSummary({ snapshot }: { snapshot: BookingSnapshot }) {
   const { t } = useTranslation('inquiry');
+  const partyText = usePartyText();
   if (!snapshot.departure) return null;
   const from = snapshot.departure.name;
   const to = snapshot.destination?.name;
@@ -13,6 +15,7 @@ export function RequestSummary({ snapshot }: { snapshot: BookingSnapshot }) {
     [t('summary.route'), to && to !== from ? `${from} → ${to}` : from],
     [t('summary.flightType'), snapshot.flightType ? t(`flightType.types.${snapshot.flightType}`, { ns: 'booking', defaultValue: snapshot.flightType }) : ''],
     [t('summary.aircraft'), snapshot.aircraftType ? t(`aircraft.types.${snapshot.aircraftType}.label`, { ns: 'booking', defaultValue: snapshot.aircraftType }) : ''],
+    [t('summary.party'), snapshot.party ? partyText(snapshot.party) : ''],
     [
       t('summary.estimate'),
       typeof snapshot.estimate === 'number' ? formatAud(centsFromDollars(snapshot.estimate)) : snapshot.estimate && snapshot.estimate !== 'NOT AVAILABLE' ? snapshot.estimate : '',

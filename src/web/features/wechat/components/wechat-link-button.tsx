@@ -1,5 +1,5 @@
 import { LoaderCircle, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wechatRequestSchemaFor, type InquiryReceipt, type WechatRequestInput } from '../../../../domain/api/inquiries';
 import type { Language } from '../../../../domain/language-codes';
@@ -14,7 +14,7 @@ import { normaliseLanguage } from '../../../lib/i18n';
 import { useVisitorRequest } from '../../../lib/use-visitor-request';
 import { sendWechatLink } from '../api/send-wechat-link';
 import { EMPTY_WECHAT, WECHAT_FIELDS, WechatFields, type WechatValues } from './wechat-fields';
-import { missesRequired, wechatContext, wechatTrip } from './wechat-request';
+import { missesRequired, partyValues, wechatContext, wechatTrip } from './wechat-request';
 
 /** The shared API schema, with "not in the past" judged by the visitor's own calendar. */
 const visitorSchema = wechatRequestSchemaFor(localIsoDate);
@@ -59,6 +59,15 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
   const trip = wechatTrip(snapshot, language, t);
   const request = useWechatRequest(wechatContext(snapshot, trip, language), language);
+  const party = snapshot.party;
+  // Each opening starts from "Who's flying?"; a field the visitor changed here keeps what they typed.
+  useEffect(() => {
+    if (!open || !party) return;
+    const { form } = request;
+    for (const [field, value] of Object.entries(partyValues(party)) as [keyof ReturnType<typeof partyValues>, string][]) {
+      if (!form.getFieldState(field).isDirty) form.setValue(field, value);
+    }
+  }, [open, party]);
 
   const changeOpen = (next: boolean) => {
     // A request that was sent is done: the next opening starts a new one.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSnapshot } from '../../../../../tests/support/booking-snapshot';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
-import { missesRequired, wechatContext, wechatTrip, type TripText } from './wechat-request';
+import { missesRequired, partyValues, wechatContext, wechatTrip, type TripText } from './wechat-request';
 
 const t: TripText = (key, options) => (options ? `${key}:${options.count}` : key);
 
@@ -66,5 +66,11 @@ describe('the one message for a missing required field', () => {
     expect(missesRequired({ customerEmail: { type: 'invalid_format' } })).toBe(false);
     expect(missesRequired({ passengersOver12: { type: 'invalid_type' } })).toBe(false);
     expect(missesRequired({})).toBe(false);
+  });
+});
+
+describe('the WeChat form prefilled from "Who\'s flying?"', () => {
+  it('puts adults over 12, children under 12 and the weights given, leaving a weight not given blank', () => {
+    expect(partyValues({ adults: 2, children: 1, weightKg: 190.5 })).toEqual({ passengersOver12: '2', passengersUnder12: '1', totalPassengerWeight: '190.5', totalBagWeight: '' });
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { Language } from '../../../../domain/language-codes';
+import type { Party } from '../../../../domain/party';
 import { centsFromDollars, formatAud } from '../../../../domain/money';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { WECHAT_FIELDS, type WechatValues } from './wechat-fields';
@@ -59,6 +60,16 @@ export function wechatContext(snapshot: BookingSnapshot, trip: WechatTrip, langu
     distance: trip.distance || undefined,
     regionId: snapshot.regionId ?? null,
     language,
+  };
+}
+
+/** The form's party fields as "Who's flying?" states them (adults are the passengers over 12); blank where nothing is given. */
+export function partyValues(party: Party): Pick<WechatValues, 'passengersOver12' | 'passengersUnder12' | 'totalPassengerWeight' | 'totalBagWeight'> {
+  return {
+    passengersOver12: String(party.adults),
+    passengersUnder12: String(party.children),
+    totalPassengerWeight: party.weightKg === undefined ? '' : String(party.weightKg),
+    totalBagWeight: party.baggageKg === undefined ? '' : String(party.baggageKg),
   };
 }
 
