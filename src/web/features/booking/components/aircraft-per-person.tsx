@@ -12,6 +12,14 @@ export function AircraftPerPerson({ route, type }: { route: RouteKey; type: Airc
   const { t, i18n } = useTranslation('booking');
   const price = useQuery(calculatePriceQuery(route, type));
   const perPerson = price.data?.breakdown?.perPerson;
+  // A route quoted by hand (a custom route) has no figure: the card says so rather than showing none.
+  if (price.data && typeof price.data.estimate === 'string' && price.data.estimate !== 'NOT AVAILABLE') {
+    return (
+      <span className="text-xs font-semibold text-foreground" data-testid="aircraft-price-on-request">
+        {t('aircraft.priceOnRequest')}
+      </span>
+    );
+  }
   if (perPerson === undefined && !(price.isPending && price.fetchStatus !== 'idle')) return null;
   return (
     <span className="text-xs" data-testid="aircraft-per-person">
