@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import { calculatePriceQuery, type RouteKey } from '../api/pricing-queries';
 
 /**
@@ -25,7 +25,7 @@ export function AircraftPerPerson({ route, type }: { route: RouteKey; type: Airc
     <span className="text-xs" data-testid="aircraft-per-person">
       {perPerson !== undefined ? (
         <>
-          <span className="font-semibold text-foreground">{formatAud(centsFromDollars(perPerson), i18n.language)}</span>{' '}
+          <span className="font-semibold text-foreground">{formatVisitorAud(centsFromDollars(perPerson), i18n.language)}</span>{' '}
           <span className="text-muted-foreground">{t('aircraft.perPersonAllSeats', { count: AIRCRAFT[type].capacity })}</span>
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import { perPersonCents, seatsFilled } from '../../../../domain/per-person';
 import type { PriceBreakdown } from '../../../../domain/price-breakdown';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -15,7 +15,7 @@ export function EstimateBreakdown({ breakdown, capacity }: { breakdown: PriceBre
   const id = useId();
   const [passengers, setPassengers] = useState<number | null>(null);
   const seats = seatsFilled(passengers, capacity);
-  const aud = (dollars: number) => formatAud(centsFromDollars(dollars), i18n.language);
+  const aud = (dollars: number) => formatVisitorAud(centsFromDollars(dollars), i18n.language);
   const row = 'flex items-center justify-between gap-4';
 
   return (
@@ -53,7 +53,7 @@ export function EstimateBreakdown({ breakdown, capacity }: { breakdown: PriceBre
           {seats === capacity ? t('estimate.perPersonAllSeats', { count: seats }) : t('estimate.perPersonFor', { count: seats })}
         </dt>
         <dd className="font-semibold tabular-nums" data-testid="estimate-per-person">
-          {formatAud(perPersonCents(centsFromDollars(breakdown.total), seats, capacity), i18n.language)}
+          {formatVisitorAud(perPersonCents(centsFromDollars(breakdown.total), seats, capacity), i18n.language)}
         </dd>
       </div>
     </dl>

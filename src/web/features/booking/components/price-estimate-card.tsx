@@ -2,7 +2,7 @@ import { AlertCircle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -67,7 +67,7 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
           <EstimateBreakdown breakdown={result.breakdown} capacity={state.capacity} />
         ) : (
           <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
-            {formatAud(centsFromDollars(estimate), i18n.language)}
+            {formatVisitorAud(centsFromDollars(estimate), i18n.language)}
           </p>
         )}
         {hold.deadline !== null && <PriceHold deadline={hold.deadline} expired={hold.expired} refreshing={state.fetching} onRefresh={state.requote} />}

@@ -4,7 +4,7 @@ import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
 import type { PublicDeparture, PublicDestination } from '../../../../domain/api/content';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import type { FlightSelection } from '../../../../domain/flight-selection';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import { greatCircleKm, legMinutes } from '../../../../domain/route-math';
 import { useLocalized } from '../../../lib/localized';
 import type { BookingClickPayload } from '../api/booking-mutations';
@@ -115,6 +115,6 @@ export function useFlightsView(tab: Tab) {
     departureOptions: selection.departureOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
     destinationOptions: selection.roundTrip ? locked : selection.destinationOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
     aircraftImages: tab.images.filter((image) => image.aircraftType === aircraftType).sort((a, b) => a.displayOrder - b.displayOrder),
-    barTotal: typeof total === 'number' ? formatAud(centsFromDollars(total), i18n.language) : null,
+    barTotal: typeof total === 'number' ? formatVisitorAud(centsFromDollars(total), i18n.language) : null,
   };
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 
 /** The flight this request carries (route, type, aircraft, estimate), so the visitor sees what is sent. */
 export function RequestSummary({ snapshot }: { snapshot: BookingSnapshot }) {
-  const { t } = useTranslation('inquiry');
+  const { t, i18n } = useTranslation('inquiry');
   if (!snapshot.departure) return null;
   const from = snapshot.departure.name;
   const to = snapshot.destination?.name;
@@ -14,7 +14,7 @@ export function RequestSummary({ snapshot }: { snapshot: BookingSnapshot }) {
     [t('summary.aircraft'), snapshot.aircraftType ? t(`aircraft.types.${snapshot.aircraftType}.label`, { ns: 'booking', defaultValue: snapshot.aircraftType }) : ''],
     [
       t('summary.estimate'),
-      typeof snapshot.estimate === 'number' ? formatAud(centsFromDollars(snapshot.estimate)) : snapshot.estimate && snapshot.estimate !== 'NOT AVAILABLE' ? snapshot.estimate : '',
+      typeof snapshot.estimate === 'number' ? formatVisitorAud(centsFromDollars(snapshot.estimate), i18n.language) : snapshot.estimate && snapshot.estimate !== 'NOT AVAILABLE' ? snapshot.estimate : '',
     ],
   ];
   return (
