@@ -1,13 +1,19 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
+const connectionDown = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** fetch's own rejection when no answer arrives ("Failed to fetch" in Chromium, "NetworkError…" in Firefox). */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetch|network/i.test(error.message);
+
 /**
- * The description of a failed visitor POST, in the visitor's language: too many requests, else the feature's "try
- * again" (`fallbackKey`). The server's own sentence (docs/product.md §8.1: "with the server's message") is used only
- * on an English page and never for a 400, whose words name fields ("contactEmail: …") that the form shows beside the
+ * The description of a failed visitor POST, in the visitor's language: the connection is down (fetch itself
+ * failed), too many requests, else the feature's "try again" (`fallbackKey`). The server's own sentence
+ * (docs/product.md §8.1: "with the server's message") is used only on an English page and never for a 400, whose words name fields ("contactEmail: …") that the form shows beside the
  * fields instead.
  */
 export function requestFailureText(error: unknown, t: TFunction, language: string, fallbackKey = 'failedText'): string {
+  // No answer came at all: offline, or the connection dropped on the way. "Try again" alone would not say why.
+  if (!(error instanceof ApiError) && (connectionDown() || isNetworkFailure(error))) return t('connectionDown', { ns: 'common' });
   if (error instanceof ApiError) {
     if (error.status === 429) return t('tooMany');
     if (language === 'en' && error.status > 400 && error.status < 500 && error.serverMessage) return error.serverMessage;

@@ -43,10 +43,15 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
   } else if (state.failed || estimate === undefined) {
     body = (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
-        <p className="flex items-center gap-2 text-destructive">
-          <AlertCircle className="size-4" aria-hidden />
-          {t('estimate.failed')}
-        </p>
+        <div className="flex flex-col gap-0.5">
+          <p className="flex items-center gap-2 text-destructive">
+            <AlertCircle className="size-4" aria-hidden />
+            {t('estimate.failed')}
+          </p>
+          <p className="text-muted-foreground" data-testid="estimate-failed-hint">
+            {t(navigator.onLine ? 'estimate.failedHint' : 'estimate.offline')}
+          </p>
+        </div>
         <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
           <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
           {t('estimate.retry')}
