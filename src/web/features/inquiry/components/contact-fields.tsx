@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_LIMITS } from '../../../../domain/api/inquiries';
 import { localIsoDate } from '../../../../domain/visitor-dates';
+import { DateField } from '../../../components/ui/date-field';
 import { FieldGrid, FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { fieldErrorText } from '../../../lib/shared-schema-form';
@@ -58,7 +59,7 @@ export function ContactFields({
         </FormField>
         <div className="row-span-3 grid grid-cols-[minmax(0,1fr)_6rem] grid-rows-subgrid gap-x-3 gap-y-1.5">
           <FormField id={`${id}-date`} label={t('date')} required={dateRequired} error={error('date')}>
-            {(control) => <Input type="date" min={localIsoDate()} className="min-w-0" {...control} {...register('date')} />}
+            {(control) => <DateField min={localIsoDate()} className="min-w-0" {...control} registration={register('date')} />}
           </FormField>
           <FormField id={`${id}-passengers`} label={t('passengers')} error={error('passengers')}>
             {(control) => <Input type="number" inputMode="numeric" min={1} max={INQUIRY_LIMITS.passengers} step={1} {...control} {...register('passengers')} />}

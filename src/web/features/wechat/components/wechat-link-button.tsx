@@ -1,5 +1,5 @@
 import { LoaderCircle, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wechatRequestSchemaFor, type InquiryReceipt, type WechatRequestInput } from '../../../../domain/api/inquiries';
 import type { Language } from '../../../../domain/language-codes';
@@ -58,6 +58,7 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
   const trip = wechatTrip(snapshot, language, t);
   const request = useWechatRequest(wechatContext(snapshot, trip, language), language);
+  const title = useRef<HTMLHeadingElement>(null);
 
   const changeOpen = (next: boolean) => {
     // A request that was sent is done: the next opening starts a new one.
@@ -75,9 +76,18 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        // The title takes focus, not the first field: a phone's keyboard would rise over the trip summary.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          title.current?.focus();
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogTitle ref={title} tabIndex={-1} className="outline-none">
+            {t('title')}
+          </DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-muted p-3 text-sm">
