@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { query } from '../../../lib/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { AppContext } from '../../../../domain/app-context';
+import { isSampleAddress } from '../../../../domain/sample-content';
 import { calendarFrameSandbox, STAFF_HTML_SANDBOX } from '../frame-sandbox';
 import { CustomRouteNotice } from './custom-route-notice';
 
@@ -79,6 +80,11 @@ export function BookingArea({ result, route, onBookNow, held = true }: BookingAr
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {!result.isCustomRoute && isSampleAddress(url) && (
+          <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground" data-testid="sample-content-note">
+            {t('booking.sampleContent')}
+          </p>
+        )}
         {result.isCustomRoute ? (
           <CustomRouteNotice />
         ) : !held && !calendarOpen ? (
