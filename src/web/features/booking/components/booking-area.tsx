@@ -52,6 +52,17 @@ export function showsBookingArea(result: CalculatePriceResponse | undefined): re
   return Boolean(result.bookingUrl || result.iframeHtml || result.isScenic || result.isPilotTraining || result.isCustomRoute);
 }
 
+/** A route whose booking links go to a host reserved for examples (the seed's stand-ins) says it is sample content. */
+function SampleContentNote({ result }: { result: CalculatePriceResponse }) {
+  const { t } = useTranslation('booking');
+  if (result.isCustomRoute || !isSampleAddress(result.bookingUrl)) return null;
+  return (
+    <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground" data-testid="sample-content-note">
+      {t('booking.sampleContent')}
+    </p>
+  );
+}
+
 /** The booking area: the operator calendar, staff HTML in a sandbox, or the way to the custom-route request. */
 export function BookingArea({ result, route, onBookNow, held = true }: BookingAreaProps) {
   const { t } = useTranslation('booking');
@@ -80,11 +91,7 @@ export function BookingArea({ result, route, onBookNow, held = true }: BookingAr
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {!result.isCustomRoute && isSampleAddress(url) && (
-          <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground" data-testid="sample-content-note">
-            {t('booking.sampleContent')}
-          </p>
-        )}
+        <SampleContentNote result={result} />
         {result.isCustomRoute ? (
           <CustomRouteNotice />
         ) : !held && !calendarOpen ? (

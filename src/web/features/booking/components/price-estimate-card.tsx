@@ -41,23 +41,7 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
       </div>
     );
   } else if (state.failed || estimate === undefined) {
-    body = (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
-        <div className="flex flex-col gap-0.5">
-          <p className="flex items-center gap-2 text-destructive">
-            <AlertCircle className="size-4" aria-hidden />
-            {t('estimate.failed')}
-          </p>
-          <p className="text-muted-foreground" data-testid="estimate-failed-hint">
-            {t(navigator.onLine ? 'estimate.failedHint' : 'estimate.offline')}
-          </p>
-        </div>
-        <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
-          <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
-          {t('estimate.retry')}
-        </Button>
-      </div>
-    );
+    body = <EstimateFailed state={state} />;
   } else if (estimate === 'NOT AVAILABLE') {
     body = (
       <div role="status" className="flex flex-col gap-1" data-testid="estimate-not-available">
@@ -99,5 +83,27 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
         {!state.loading && <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div>}
       </CardContent>
     </Card>
+  );
+}
+
+/** The quote failed: what happened in the visitor's words (the connection is down, or the service), and Retry. */
+function EstimateFailed({ state }: { state: EstimateState }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
+      <div className="flex flex-col gap-0.5">
+        <p className="flex items-center gap-2 text-destructive">
+          <AlertCircle className="size-4" aria-hidden />
+          {t('estimate.failed')}
+        </p>
+        <p className="text-muted-foreground" data-testid="estimate-failed-hint">
+          {t(navigator.onLine ? 'estimate.failedHint' : 'estimate.offline')}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
+        <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
+        {t('estimate.retry')}
+      </Button>
+    </div>
   );
 }
