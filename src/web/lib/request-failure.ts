@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
+/** Loaded with the forms that send requests (their date fields read it), not with the first page. */
+export const NOTES_NAMESPACE = 'page-visitor-notes';
+
 const connectionDown = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 /** fetch's own rejection when no answer arrives ("Failed to fetch" in Chromium, "NetworkError…" in Firefox). */
 const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetch|network/i.test(error.message);
@@ -13,7 +16,7 @@ const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetc
  */
 export function requestFailureText(error: unknown, t: TFunction, language: string, fallbackKey = 'failedText'): string {
   // No answer came at all: offline, or the connection dropped on the way. "Try again" alone would not say why.
-  if (!(error instanceof ApiError) && (connectionDown() || isNetworkFailure(error))) return t('connectionDown', { ns: 'common' });
+  if (!(error instanceof ApiError) && (connectionDown() || isNetworkFailure(error))) return t('connectionDown', { ns: NOTES_NAMESPACE });
   if (error instanceof ApiError) {
     if (error.status === 429) return t('tooMany');
     if (language === 'en' && error.status > 400 && error.status < 500 && error.serverMessage) return error.serverMessage;

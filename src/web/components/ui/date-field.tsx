@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { datePlaceholder, formatPageDate, parsePageDate } from '../../lib/page-dates';
+import { NOTES_NAMESPACE } from '../../lib/request-failure';
 import type { FieldControlProps } from './form-field';
 import { Input } from './input';
 
@@ -22,7 +23,7 @@ type Handler = UseFormRegisterReturn['onChange'];
  * browser's locale whatever the page's language, so it serves only as the calendar here.
  */
 export function DateField({ registration, min, className, ...control }: DateFieldProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(NOTES_NAMESPACE);
   const language = i18n.language;
   const text = useRef<HTMLInputElement | null>(null);
   const calendar = useRef<HTMLInputElement>(null);

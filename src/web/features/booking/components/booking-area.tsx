@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import { Button } from '../../../components/ui/button';
 import { query } from '../../../lib/api-client';
+import { NOTES_NAMESPACE } from '../../../lib/request-failure';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { AppContext } from '../../../../domain/app-context';
 import { isSampleAddress } from '../../../../domain/sample-content';
@@ -54,11 +55,20 @@ export function showsBookingArea(result: CalculatePriceResponse | undefined): re
 
 /** A route whose booking links go to a host reserved for examples (the seed's stand-ins) says it is sample content. */
 function SampleContentNote({ result }: { result: CalculatePriceResponse }) {
-  const { t } = useTranslation('booking');
   if (result.isCustomRoute || !isSampleAddress(result.bookingUrl)) return null;
+  // Its words load only where there is sample content, not with every first page.
+  return (
+    <Suspense fallback={null}>
+      <SampleContentText />
+    </Suspense>
+  );
+}
+
+function SampleContentText() {
+  const { t } = useTranslation(NOTES_NAMESPACE);
   return (
     <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground" data-testid="sample-content-note">
-      {t('booking.sampleContent')}
+      {t('sampleContent')}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NOTES_NAMESPACE } from '../../../lib/request-failure';
 
 /** A calendar that never says it has loaded (blocked, very slow) is shown anyway after this long, with a word why. */
 const FRAME_PATIENCE_MS = 12_000;
@@ -18,7 +19,7 @@ interface CalendarFrameProps {
  * under it, 'Open in New Tab' for visitors whose browser will not show the calendar framed.
  */
 export function CalendarFrame({ children, openInNewTab }: CalendarFrameProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', NOTES_NAMESPACE]);
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'slow'>('loading');
   const loaded = state !== 'loading';
@@ -50,7 +51,7 @@ export function CalendarFrame({ children, openInNewTab }: CalendarFrameProps) {
       </div>
       {state === 'slow' && (
         <p role="status" className="text-sm text-muted-foreground" data-testid="booking-frame-slow">
-          {t('booking.frameSlow')}
+          {t('frameSlow', { ns: NOTES_NAMESPACE })}
         </p>
       )}
       {openInNewTab && (

@@ -10,6 +10,7 @@ import { RequestConfirmation } from '../../../components/ui/request-confirmation
 import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { normaliseLanguage } from '../../../lib/i18n';
+import { NOTES_NAMESPACE } from '../../../lib/request-failure';
 import { useVisitorRequest } from '../../../lib/use-visitor-request';
 import { sendWechatLink } from '../api/send-wechat-link';
 import { EMPTY_WECHAT, WECHAT_FIELDS, WechatFields, type WechatValues } from './wechat-fields';
@@ -39,7 +40,8 @@ function useWechatRequest(context: Record<string, unknown>, language: Language) 
 
 /** 'Send me a WeChat/AliPay Link' (docs/product.md §2, twin context) and its 'WeChat/Alipay booking details' dialog. */
 export function WechatLinkButton({ snapshot }: { snapshot: BookingSnapshot }) {
-  const { t } = useTranslation('wechat');
+  // The dialog's date fields and failure words: loaded with the button, so opening the dialog never waits.
+  const { t } = useTranslation(['wechat', NOTES_NAMESPACE]);
   const [open, setOpen] = useState(false);
   return (
     <>
