@@ -1,5 +1,5 @@
 import { AlertCircle, RefreshCw } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
@@ -8,7 +8,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EstimateBreakdown } from './estimate-breakdown';
 import { PriceHold } from './price-hold';
-import { NOTES_NAMESPACE } from '../../../lib/request-failure';
 
 export interface EstimateState {
   result: CalculatePriceResponse | undefined;
@@ -97,10 +96,7 @@ function EstimateFailed({ state }: { state: EstimateState }) {
           <AlertCircle className="size-4" aria-hidden />
           {t('estimate.failed')}
         </p>
-        {/* Its words load when a quote fails, not with every first page. */}
-        <Suspense fallback={null}>
-          <FailedHint />
-        </Suspense>
+        <FailedHint />
       </div>
       <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
         <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
@@ -110,12 +106,15 @@ function EstimateFailed({ state }: { state: EstimateState }) {
   );
 }
 
-/** Why the quote failed, as far as the page can tell: the connection is down, or the pricing service. */
+/**
+ * Why the quote failed, as far as the page can tell: the connection is down, or the pricing service. Its words
+ * ship with the page (offline, a namespace loaded on demand could not arrive).
+ */
 function FailedHint() {
-  const { t } = useTranslation(NOTES_NAMESPACE);
+  const { t } = useTranslation('booking');
   return (
     <p className="text-muted-foreground" data-testid="estimate-failed-hint">
-      {t(navigator.onLine ? 'failedHint' : 'offline')}
+      {t(navigator.onLine ? 'estimate.failedHint' : 'estimate.offline')}
     </p>
   );
 }
