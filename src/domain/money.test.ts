@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFeeCents, DEFAULT_BOOKING_FEE } from './booking-fee';
-import { centsFromDecimalString, centsFromDollars, decimalStringFromCents, dollarsFromCents, formatAud } from './money';
+import { centsFromDecimalString, centsFromDollars, decimalStringFromCents, dollarsFromCents, formatAud, formatVisitorAud } from './money';
 
 describe('money conversions', () => {
   it.each([
@@ -43,6 +43,12 @@ describe('money conversions', () => {
     expect(formatAud(56700, 'en', { wholeDollars: true })).toBe('A$567');
     expect(formatAud(56750, 'en', { wholeDollars: true })).toBe('A$567.50');
     expect(formatAud(56700, 'en')).toBe('A$567.00');
+  });
+  it('writes visitors’ money one way in every language: whole dollars bare, cents only when there are some', () => {
+    expect(formatVisitorAud(56700)).toBe('A$567');
+    expect(formatVisitorAud(222600, 'zh')).toBe('A$2,226');
+    expect(formatVisitorAud(14175, 'hi')).toBe('A$141.75');
+    expect(formatVisitorAud(56750, 'en')).toBe('A$567.50');
   });
 });
 

@@ -53,3 +53,12 @@ export function formatAud(cents: number, languageOrLocale = 'en-AU', options: { 
   }
   return formatter.format(Math.round(cents) / 100).replace('$', 'A$');
 }
+
+/**
+ * Money as visitors read it, the one form on every visitor page, share text, request and e-mail: whole
+ * dollars without cents ("A$567", "A$2,226"), cents only when there are some ("A$141.75"), so a price reads
+ * the same on an experience's card, the estimate and the message a visitor sends.
+ */
+export function formatVisitorAud(cents: number, languageOrLocale = 'en-AU'): string {
+  return formatAud(cents, languageOrLocale, { wholeDollars: true });
+}

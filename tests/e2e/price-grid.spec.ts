@@ -40,7 +40,8 @@ describe('the price grid', () => {
       estimate: number;
     };
 
-  const shownTotal = (estimate: number) => `A$${estimate.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  // Visitors read whole dollars without cents, cents only when there are some.
+  const shownTotal = (estimate: number) => `A$${estimate.toLocaleString('en-AU', { minimumFractionDigits: Number.isInteger(estimate) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
   it('Enter saves a typed price as the route price and `/` quotes it; an emptied cell shows what takes over; Delete route is one success', async () => {
     // The public booking page, chosen as a visitor does: Jandakot → Grid Cove, same-day, 3 Passengers.

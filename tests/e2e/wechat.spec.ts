@@ -167,7 +167,8 @@ describe('WeChat/AliPay payment link', () => {
     await open.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    const inputs = dialog.locator('input');
+    // The fields a visitor types in (a date field's calendar input is hidden from them).
+    const inputs = dialog.locator('input:not([aria-hidden="true"])');
     const departure = perthDate(7);
     await inputs.nth(0).fill('Li Lei');
     await inputs.nth(1).fill('li@example.com');
@@ -189,7 +190,8 @@ describe('WeChat/AliPay payment link', () => {
 
   it.each(axeCases)('axe finds nothing serious in the dialog with its errors shown ($language, $theme)', async ({ language, theme }) => {
     const { dialog, page } = await openDialog(language, { theme });
-    const inputs = dialog.locator('input');
+    // The fields a visitor types in (a date field's calendar input is hidden from them).
+    const inputs = dialog.locator('input:not([aria-hidden="true"])');
     await inputs.nth(1).fill('not-an-email');
     await inputs.nth(4).fill('-1');
     await dialog.getByRole('button', { name: SEND[language], exact: true }).click();

@@ -37,6 +37,12 @@ export async function blockingViolations(page: Page, options: CheckOptions = {})
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/** axe-core's violations of the impacts named (e.g. moderate and up), checked as blockingViolations checks. */
+export async function violationsOfImpact(page: Page, impacts: readonly string[], options: CheckOptions = {}): Promise<AxeViolation[]> {
+  const violations = hasForeignFrame(page) ? await violationsByBuilder(page, options) : await violationsInPage(page, options);
+  return violations.filter((v) => v.impact != null && impacts.includes(v.impact));
+}
+
 const originOf = (url: string) => {
   try {
     return new URL(url).origin;

@@ -58,6 +58,17 @@ export function ActiveRegionProvider({ children }: { children: ReactNode }) {
   }, [queryCode, regions, region, setSearchParams]);
   const clearNotice = useCallback(() => setNotice(null), []);
 
+  // A region that came from the stored preference goes into the address too (kept in sync with the address
+  // bar), replacing the entry so that Back does not step through it; built on the address as it is now.
+  const fromStorage = !queryCode && !!storedCode && region?.code.toLowerCase() === storedCode.trim().toLowerCase();
+  useEffect(() => {
+    if (!fromStorage || !region) return;
+    const latest = new URLSearchParams(window.location.search);
+    if (latest.get('region')) return;
+    latest.set('region', region.code);
+    setSearchParams(latest, { replace: true });
+  }, [fromStorage, region, setSearchParams]);
+
   const setRegionByCode = useCallback(
     (code: string) => {
       const next = regions.find((r) => r.code.toLowerCase() === code.toLowerCase());

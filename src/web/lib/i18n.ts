@@ -48,23 +48,29 @@ const MANDARIN_PATHS = ['/mandarin', '/digital-twin'];
  * The forced Chinese is never stored as the visitor's choice, so the rest of the site keeps theirs.
  */
 export function forcesMandarin(pathname: string): boolean {
+  if (addressLanguage()) return false;
   return MANDARIN_PATHS.includes(pathname.replace(/\/+$/, '') || '/') && storage.get(STORAGE_KEYS.mandarinLanguageChosen) !== '1';
+}
+
+/** A supported `lang` in the current address, if any (a link or embed.js naming the language for this visit). */
+function addressLanguage(): Language | null {
+  const fromPage = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+  return fromPage && (LANGUAGES as readonly string[]).includes(fromPage) ? (fromPage as Language) : null;
 }
 
 /** The visitor's own language: a `lang` in the address for this visit, else the stored choice. */
 function visitorLanguage(): Language {
-  const fromPage = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
-  if (fromPage && (LANGUAGES as readonly string[]).includes(fromPage)) return fromPage as Language;
-  return normaliseLanguage(storage.get(STORAGE_KEYS.language));
+  return addressLanguage() ?? normaliseLanguage(storage.get(STORAGE_KEYS.language));
 }
 
 /**
- * A `lang` in the address (set by embed.js from the partner page's language) wins for this visit without
- * being stored; then the twin pages' forced Chinese; otherwise the visitor's stored choice (docs/product.md §4).
+ * A `lang` in the address (set by embed.js from the partner page's language, or a shared link) wins for this
+ * visit without being stored, on the twin pages too; then the twin pages' forced Chinese; otherwise the
+ * visitor's stored choice (docs/product.md §4).
  */
 export function initialLanguage(): Language {
-  const fromPage = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
-  if (fromPage && (LANGUAGES as readonly string[]).includes(fromPage)) return fromPage as Language;
+  const fromPage = addressLanguage();
+  if (fromPage) return fromPage;
   if (typeof window !== 'undefined' && forcesMandarin(window.location.pathname)) return 'zh';
   return visitorLanguage();
 }

@@ -79,10 +79,15 @@ export const WA_DEPARTURES: readonly DepartureSeed[] = [
   },
 ];
 
-/** A harmless stand-in for the booking calendar staff paste in (rendered only in a sandboxed iframe). */
+/**
+ * A harmless stand-in for the booking calendar staff paste in (rendered only in a sandboxed iframe). It says
+ * it is sample content: a visitor of a fresh install must not wait for departure times that never come.
+ */
 export const ROTTNEST_CALENDAR_HTML =
   '<div class="booking-calendar" data-operator="skycharter" data-route="rottnest-island" data-flight-type="same-day">' +
-  '<h3>Choose your flight to Rottnest Island</h3><p class="booking-calendar__status">Loading available departure times…</p></div>' +
+  '<h3>Choose your flight to Rottnest Island</h3><p class="booking-calendar__status"><strong>Sample content.</strong> ' +
+  "This stand-in marks where the operator's booking calendar appears; staff replace it with their own calendar " +
+  'in the admin panel (Route Pricing). Until then, send a request with the form on this page.</p></div>' +
   '<script>/* calendar loader: marks the widget ready; availability is filled in by the operator\'s calendar */' +
   "document.querySelectorAll('.booking-calendar').forEach(function (el) { el.setAttribute('data-ready', 'true'); });</script>";
 

@@ -27,7 +27,7 @@ describe('an inquiry detail as the e-mail shows it', () => {
 
   it('writes an estimate in A$ in every language, and a text estimate as it is', () => {
     expect(estimateShown(1234.5)).toBe('A$1,234.50');
-    expect(shown('estimate', '890', zh)).toBe('A$890.00');
+    expect(shown('estimate', '890', zh)).toBe('A$890');
     expect(estimateShown('PRICE ON REQUEST')).toBe('PRICE ON REQUEST');
   });
 

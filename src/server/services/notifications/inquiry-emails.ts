@@ -1,4 +1,4 @@
-import { centsFromDollars, formatAud } from '../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../domain/money';
 import { EMAIL_STRINGS, fill, type EmailStrings } from './email-strings';
 import { DETAIL_KEYS, type DetailKey, type DetailValue, type ReceivedInquiry } from './received-inquiry';
 
@@ -22,10 +22,10 @@ type ShownAs = (value: string | number | true, strings: EmailStrings) => string;
 const named = (names: Record<string, string>, value: string | number | true) => names[String(value)] ?? String(value);
 const dateShown: ShownAs = (value, strings) => longDate(String(value), strings.locale);
 
-/** A$ in every language, as the site writes it (Intl's zh-CN would say AU$); a text estimate as it is. */
+/** A$ in every language, in the one form the site writes it (Intl's zh-CN would say AU$); a text estimate as it is. */
 export function estimateShown(value: string | number | true): string {
   const dollars = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : undefined;
-  return dollars === undefined ? String(value) : formatAud(centsFromDollars(dollars));
+  return dollars === undefined ? String(value) : formatVisitorAud(centsFromDollars(dollars));
 }
 
 /** The details shown otherwise than as they came: names instead of ids, dates and money in the reader's language. */

@@ -80,7 +80,8 @@ export function AircraftPicker({ cards, route, selected, routeComplete, loading,
                   {isSelected && <Check className="size-4 shrink-0 text-primary" aria-hidden />}
                 </span>
                 <span className="text-xs text-muted-foreground">{t(`aircraft.types.${type}.description`)}</span>
-                <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                {/* The unit stays with its number and 公斤 in one piece: break only at the spaces (nbsp before the unit). */}
+                <span className="flex items-center gap-1 break-keep text-xs text-muted-foreground">
                   <Users className="size-3.5" aria-hidden />
                   {t('aircraft.capacity', { count: spec.capacity, kg: spec.payloadKg })}
                 </span>

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import { Button } from '../../../components/ui/button';
 import { query } from '../../../lib/api-client';
+import { NOTES_NAMESPACE } from '../../../lib/request-failure';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { AppContext } from '../../../../domain/app-context';
+import { isSampleAddress } from '../../../../domain/sample-content';
 import { calendarFrameSandbox, STAFF_HTML_SANDBOX } from '../frame-sandbox';
 import { CustomRouteNotice } from './custom-route-notice';
 
@@ -51,6 +53,26 @@ export function showsBookingArea(result: CalculatePriceResponse | undefined): re
   return Boolean(result.bookingUrl || result.iframeHtml || result.isScenic || result.isPilotTraining || result.isCustomRoute);
 }
 
+/** A route whose booking links go to a host reserved for examples (the seed's stand-ins) says it is sample content. */
+function SampleContentNote({ result }: { result: CalculatePriceResponse }) {
+  if (result.isCustomRoute || !isSampleAddress(result.bookingUrl)) return null;
+  // Its words load only where there is sample content, not with every first page.
+  return (
+    <Suspense fallback={null}>
+      <SampleContentText />
+    </Suspense>
+  );
+}
+
+function SampleContentText() {
+  const { t } = useTranslation(NOTES_NAMESPACE);
+  return (
+    <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground" data-testid="sample-content-note">
+      {t('sampleContent')}
+    </p>
+  );
+}
+
 /** The booking area: the operator calendar, staff HTML in a sandbox, or the way to the custom-route request. */
 export function BookingArea({ result, route, onBookNow, held = true }: BookingAreaProps) {
   const { t } = useTranslation('booking');
@@ -79,6 +101,7 @@ export function BookingArea({ result, route, onBookNow, held = true }: BookingAr
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        <SampleContentNote result={result} />
         {result.isCustomRoute ? (
           <CustomRouteNotice />
         ) : !held && !calendarOpen ? (

@@ -1,9 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NOTES_NAMESPACE } from '../../../lib/request-failure';
 
-/** A calendar that never says it has loaded (blocked, very slow) is shown anyway after this long. */
-const FRAME_PATIENCE_MS = 15_000;
+/** A calendar that never says it has loaded (blocked, very slow) is shown anyway after this long, with a word why. */
+const FRAME_PATIENCE_MS = 12_000;
 
 interface CalendarFrameProps {
   /** The frame itself (the operator's calendar or the staff HTML document). */
@@ -18,17 +19,19 @@ interface CalendarFrameProps {
  * under it, 'Open in New Tab' for visitors whose browser will not show the calendar framed.
  */
 export function CalendarFrame({ children, openInNewTab }: CalendarFrameProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', NOTES_NAMESPACE]);
   const box = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState(false);
+  const [state, setState] = useState<'loading' | 'loaded' | 'slow'>('loading');
+  const loaded = state !== 'loading';
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     // A frame's load event does not bubble, but it passes its ancestors while capturing.
-    const done = () => setLoaded(true);
+    const done = () => setState('loaded');
     element.addEventListener('load', done, true);
-    const timer = window.setTimeout(done, FRAME_PATIENCE_MS);
+    // Never "Loading" for ever: after a while the frame is shown as it is, and the visitor told what to do.
+    const timer = window.setTimeout(() => setState((now) => (now === 'loading' ? 'slow' : now)), FRAME_PATIENCE_MS);
     return () => {
       element.removeEventListener('load', done, true);
       window.clearTimeout(timer);
@@ -46,6 +49,11 @@ export function CalendarFrame({ children, openInNewTab }: CalendarFrameProps) {
         )}
         <div className={loaded ? undefined : 'invisible'}>{children}</div>
       </div>
+      {state === 'slow' && (
+        <p role="status" className="text-sm text-muted-foreground" data-testid="booking-frame-slow">
+          {t('frameSlow', { ns: NOTES_NAMESPACE })}
+        </p>
+      )}
       {openInNewTab && (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           {t('booking.frameFallback')} {openInNewTab}

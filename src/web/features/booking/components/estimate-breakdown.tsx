@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import { perPersonCents, seatsFilled } from '../../../../domain/per-person';
 import type { PriceBreakdown } from '../../../../domain/price-breakdown';
 
@@ -10,7 +10,7 @@ import type { PriceBreakdown } from '../../../../domain/price-breakdown';
 export function EstimateBreakdown({ breakdown, capacity, people }: { breakdown: PriceBreakdown; capacity: number; people: number }) {
   const { t, i18n } = useTranslation('booking');
   const seats = seatsFilled(people, capacity);
-  const aud = (dollars: number) => formatAud(centsFromDollars(dollars), i18n.language);
+  const aud = (dollars: number) => formatVisitorAud(centsFromDollars(dollars), i18n.language);
   const row = 'flex items-center justify-between gap-4';
 
   return (
@@ -34,7 +34,7 @@ export function EstimateBreakdown({ breakdown, capacity, people }: { breakdown: 
           {t('estimate.perPersonFor', { count: seats })}
         </dt>
         <dd className="font-semibold tabular-nums" data-testid="estimate-per-person">
-          {formatAud(perPersonCents(centsFromDollars(breakdown.total), seats, capacity), i18n.language)}
+          {formatVisitorAud(perPersonCents(centsFromDollars(breakdown.total), seats, capacity), i18n.language)}
         </dd>
       </div>
     </dl>

@@ -2,7 +2,7 @@ import { AlertCircle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -43,18 +43,7 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
       </div>
     );
   } else if (state.failed || estimate === undefined) {
-    body = (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
-        <p className="flex items-center gap-2 text-destructive">
-          <AlertCircle className="size-4" aria-hidden />
-          {t('estimate.failed')}
-        </p>
-        <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
-          <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
-          {t('estimate.retry')}
-        </Button>
-      </div>
-    );
+    body = <EstimateFailed state={state} />;
   } else if (estimate === 'NOT AVAILABLE') {
     body = (
       <div role="status" className="flex flex-col gap-1" data-testid="estimate-not-available">
@@ -69,7 +58,7 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
           <EstimateBreakdown breakdown={result.breakdown} capacity={state.capacity} people={state.people} />
         ) : (
           <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
-            {formatAud(centsFromDollars(estimate), i18n.language)}
+            {formatVisitorAud(centsFromDollars(estimate), i18n.language)}
           </p>
         )}
         {hold.deadline !== null && <PriceHold deadline={hold.deadline} expired={hold.expired} refreshing={state.fetching} onRefresh={state.requote} />}
@@ -96,5 +85,38 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
         {!state.loading && <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div>}
       </CardContent>
     </Card>
+  );
+}
+
+/** The quote failed: what happened in the visitor's words (the connection is down, or the service), and Retry. */
+function EstimateFailed({ state }: { state: EstimateState }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
+      <div className="flex flex-col gap-0.5">
+        <p className="flex items-center gap-2 text-destructive">
+          <AlertCircle className="size-4" aria-hidden />
+          {t('estimate.failed')}
+        </p>
+        <FailedHint />
+      </div>
+      <Button variant="outline" size="sm" onClick={state.requote} disabled={state.fetching}>
+        <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
+        {t('estimate.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Why the quote failed, as far as the page can tell: the connection is down, or the pricing service. Its words
+ * ship with the page (offline, a namespace loaded on demand could not arrive).
+ */
+function FailedHint() {
+  const { t } = useTranslation('booking');
+  return (
+    <p className="text-muted-foreground" data-testid="estimate-failed-hint">
+      {t(navigator.onLine ? 'estimate.failedHint' : 'estimate.offline')}
+    </p>
   );
 }

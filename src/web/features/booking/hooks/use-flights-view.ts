@@ -4,7 +4,7 @@ import { AIRCRAFT, type AircraftType } from '../../../../domain/aircraft';
 import type { PublicDeparture, PublicDestination } from '../../../../domain/api/content';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import type { FlightSelection } from '../../../../domain/flight-selection';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import { partySize } from '../../../../domain/party-rules';
 import { greatCircleKm, legMinutes } from '../../../../domain/route-math';
 import { useLocalized } from '../../../lib/localized';
@@ -96,7 +96,7 @@ function chosenExperience(tab: Tab, l: ReturnType<typeof useLocalized>): ChosenE
 /** The compact bar's total: the experience's price, else the quote's A$ total (none for a text estimate). */
 function barTotalOf(experience: ChosenExperience | undefined, total: number | string | undefined, language: string): string | null {
   if (experience) return experience.price;
-  return typeof total === 'number' ? formatAud(centsFromDollars(total), language) : null;
+  return typeof total === 'number' ? formatVisitorAud(centsFromDollars(total), language) : null;
 }
 
 /** What the flights tab lays out, in the visitor's language: names, options, the estimate and the snapshot. */

@@ -6,6 +6,7 @@ import { useLocalized } from '../../../lib/localized';
 import { ExperienceCard, ExperienceGrid, ExperiencePrice, ExperienceRating } from '../../../components/experience-card';
 import { Button } from '../../../components/ui/button';
 import { CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SampleLinkNote } from '../../../components/sample-link-note';
 
 /** docs/product.md §2.2 experiences tab: a read-only showcase; the add-on choice lives in the inquiry form. */
 export function ExperiencesTab() {
@@ -48,6 +49,7 @@ function ShowcaseExperience({ experience }: { experience: PublicExperience }) {
       </CardHeader>
       <CardContent className="mt-auto flex items-center justify-between gap-3">
         <ExperiencePrice experience={experience} />
+        <SampleLinkNote href={experience.bookingUrl} className="ms-auto" />
         {experience.bookingUrl && (
           <Button asChild size="sm">
             <a href={experience.bookingUrl} target="_blank" rel="noopener noreferrer" aria-label={t('bookLabel', { title })}>

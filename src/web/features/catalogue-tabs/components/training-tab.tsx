@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trainingQuery } from '../../../lib/catalogue-queries';
+import { SampleLinkNote } from '../../../components/sample-link-note';
 
 /** docs/product.md §2.2 training tab: the pilot training packages with hours, tagline and an Enrol link. */
 export function TrainingTab() {
@@ -78,13 +79,14 @@ function CourseCard({ course }: { course: PublicTrainingCourse }) {
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       {course.enrolUrl && (
-        <CardContent className="mt-auto">
+        <CardContent className="mt-auto flex flex-wrap items-center gap-2">
           <Button asChild size="sm">
             <a href={course.enrolUrl} target="_blank" rel="noopener noreferrer" aria-label={t('enrolLabel', { title })}>
               {t('enrol')}
               <ExternalLink aria-hidden />
             </a>
           </Button>
+          <SampleLinkNote href={course.enrolUrl} />
         </CardContent>
       )}
     </Card>

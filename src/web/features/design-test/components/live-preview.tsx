@@ -40,7 +40,7 @@ export function LivePreview() {
       </div>
       <div className="grid gap-1 rounded-lg bg-secondary p-4 text-secondary-foreground">
         <p className="text-sm">{t('preview.estimate')}</p>
-        <p className="text-3xl font-extrabold text-primary">A$567.00</p>
+        <p className="text-3xl font-extrabold text-primary">A$567</p>
         <p className="text-sm text-muted-foreground">{t('preview.perPerson')}</p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useLocalized } from '../../../lib/localized';
 import { connectingServicesQuery } from '../api/connecting-services-query';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { SampleLinkNote } from '../../../components/sample-link-note';
 
 /** docs/product.md §4/§9: connecting services advance every 5 s. */
 const ADVANCE_MS = 5000;
@@ -145,6 +146,7 @@ function ServiceCard({ service }: { service: PublicConnectingService }) {
             <ExternalLink className="size-3.5" aria-hidden />
           </a>
         )}
+        <SampleLinkNote href={service.linkUrl} />
       </div>
     </Card>
   );

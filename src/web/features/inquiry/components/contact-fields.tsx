@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_LIMITS } from '../../../../domain/api/inquiries';
 import { localIsoDate } from '../../../../domain/visitor-dates';
+import { DateField } from '../../../components/ui/date-field';
 import { FieldGrid, FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { fieldErrorText } from '../../../lib/shared-schema-form';
@@ -55,7 +56,7 @@ export function ContactFields({
           {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" {...control} {...register('contactPhone')} />}
         </FormField>
         <FormField id={`${id}-date`} label={t('date')} required={dateRequired} error={error('date')}>
-          {(control) => <Input type="date" min={localIsoDate()} className="min-w-0" {...control} {...register('date')} />}
+          {(control) => <DateField min={localIsoDate()} className="min-w-0" {...control} registration={register('date')} />}
         </FormField>
         <FormField
           id={`${id}-specialRequests`}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { usePartyText } from '../../../lib/party-text';
 
 /** The flight this request carries (experience, route, type, aircraft, who flies, estimate), so the visitor sees what is sent. */
 export function RequestSummary({ snapshot }: { snapshot: BookingSnapshot }) {
-  const { t } = useTranslation('inquiry');
+  const { t, i18n } = useTranslation('inquiry');
   const partyText = usePartyText();
   if (!snapshot.departure) return null;
   const from = snapshot.departure.name;
@@ -18,7 +18,7 @@ export function RequestSummary({ snapshot }: { snapshot: BookingSnapshot }) {
     [t('summary.party'), snapshot.party ? partyText(snapshot.party) : ''],
     [
       t('summary.estimate'),
-      typeof snapshot.estimate === 'number' ? formatAud(centsFromDollars(snapshot.estimate)) : snapshot.estimate && snapshot.estimate !== 'NOT AVAILABLE' ? snapshot.estimate : '',
+      typeof snapshot.estimate === 'number' ? formatVisitorAud(centsFromDollars(snapshot.estimate), i18n.language) : snapshot.estimate && snapshot.estimate !== 'NOT AVAILABLE' ? snapshot.estimate : '',
     ],
   ];
   return (

@@ -53,14 +53,14 @@ export function LightDemoPage({ settings }: PageProps) {
         <h2 id="demo-styled" className="text-lg font-semibold">
           {t('demoStyled')}
         </h2>
-        <LightWidget variant="styled" settings={settings} />
+        <LightWidget variant="styled" settings={settings} label={`${t('pageTitle')}: ${t('demoStyled')}`} />
       </section>
       <section aria-labelledby="demo-plain" className="flex flex-col gap-2">
         <h2 id="demo-plain" className="text-lg font-semibold">
           {t('demoPlain')}
         </h2>
         <div className="rounded-lg border bg-card p-3">
-          <LightWidget variant="plain" settings={settings} />
+          <LightWidget variant="plain" settings={settings} label={`${t('pageTitle')}: ${t('demoPlain')}`} />
         </div>
       </section>
     </main>

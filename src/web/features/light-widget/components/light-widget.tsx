@@ -12,8 +12,11 @@ import { PlaceSelect, type PlaceSelectProps } from './place-select';
 import { ErrorPanel, LoadingBanner, OfflineBanner } from './status-panels';
 import { LOOK, type Variant } from './variant';
 
-/** The compact From / To / Book Now picker in either variant (docs/product.md §2.3). */
-export function LightWidget({ variant, settings }: { variant: Variant; settings: LightSettings }) {
+/**
+ * The compact From / To / Book Now picker in either variant (docs/product.md §2.3). `label` names its region
+ * where a page shows more than one, so that each landmark's name is its own.
+ */
+export function LightWidget({ variant, settings, label }: { variant: Variant; settings: LightSettings; label?: string }) {
   const text = useLightText();
   const { t } = text;
   const widget = useLightWidget(variant, settings);
@@ -22,7 +25,7 @@ export function LightWidget({ variant, settings }: { variant: Variant; settings:
   const { firstLoad, banner } = loadView({ online: options.online, status: options.status, failed: Boolean(options.error), departures: options.departures.length });
 
   return (
-    <section aria-label={t('pageTitle')} className={LOOK[variant].section}>
+    <section aria-label={label ?? t('pageTitle')} className={LOOK[variant].section}>
       <PreviewBanner drafts={widget.drafts} />
       {styled && (
         <p className="flex items-center gap-2 text-lg font-bold">

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
 import { shareUrl, socialLinks } from '../share-link';
 import { useCopiedFlag } from '../../../lib/use-copied-flag';
@@ -22,7 +22,7 @@ export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot
   const [copied, setCopied] = useCopiedFlag();
 
   const url = shareUrl(snapshot, window.location.origin);
-  const price = formatAud(centsFromDollars(snapshot.estimate as number), i18n.language, { wholeDollars: true });
+  const price = formatVisitorAud(centsFromDollars(snapshot.estimate as number), i18n.language);
   const from = snapshot.departure?.name ?? '';
   const to = snapshot.destination?.name ?? from;
   const aircraft = aircraftLabel(snapshot.aircraftType);

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_LIMITS } from '../../../../domain/api/inquiries';
 import { localIsoDate } from '../../../../domain/visitor-dates';
+import { DateField } from '../../../components/ui/date-field';
 import { FieldGrid, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fieldErrorText } from '../../../lib/shared-schema-form';
@@ -59,11 +60,11 @@ export function WechatFields({ register, errors, scenic, departureDate }: { regi
           {(control) => <Input type="email" inputMode="email" autoComplete="email" {...control} {...register('customerEmail')} />}
         </FormField>
         <FormField id={`${id}-departureDate`} label={t('departureDate')} required error={error('departureDate')}>
-          {(control) => <Input type="date" min={localIsoDate()} {...control} {...register('departureDate')} />}
+          {(control) => <DateField min={localIsoDate()} {...control} registration={register('departureDate')} />}
         </FormField>
         {!scenic && (
           <FormField id={`${id}-returnDate`} label={t('returnDate')} required error={error('returnDate')}>
-            {(control) => <Input type="date" min={departureDate || localIsoDate()} {...control} {...register('returnDate')} />}
+            {(control) => <DateField min={departureDate || localIsoDate()} {...control} registration={register('returnDate')} />}
           </FormField>
         )}
       </FieldGrid>

@@ -1,5 +1,5 @@
 import { LoaderCircle, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wechatRequestSchemaFor, type InquiryReceipt, type WechatRequestInput } from '../../../../domain/api/inquiries';
 import type { Language } from '../../../../domain/language-codes';
@@ -11,6 +11,7 @@ import { RequestConfirmation } from '../../../components/ui/request-confirmation
 import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { normaliseLanguage } from '../../../lib/i18n';
+import { NOTES_NAMESPACE } from '../../../lib/request-failure';
 import { useVisitorRequest } from '../../../lib/use-visitor-request';
 import { sendWechatLink } from '../api/send-wechat-link';
 import { EMPTY_WECHAT, WECHAT_FIELDS, WechatFields, type WechatValues } from './wechat-fields';
@@ -40,7 +41,8 @@ function useWechatRequest(context: Record<string, unknown>, language: Language) 
 
 /** 'Send me a WeChat/AliPay Link' (docs/product.md §2, twin context) and its 'WeChat/Alipay booking details' dialog. */
 export function WechatLinkButton({ snapshot }: { snapshot: BookingSnapshot }) {
-  const { t } = useTranslation('wechat');
+  // The dialog's date fields and failure words: loaded with the button, so opening the dialog never waits.
+  const { t } = useTranslation(['wechat', NOTES_NAMESPACE]);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -68,6 +70,7 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
       if (!form.getFieldState(field).isDirty) form.setValue(field, value);
     }
   }, [open, party]);
+  const title = useRef<HTMLHeadingElement>(null);
 
   const changeOpen = (next: boolean) => {
     // A request that was sent is done: the next opening starts a new one.
@@ -85,9 +88,18 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        // The title takes focus, not the first field: a phone's keyboard would rise over the trip summary.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          title.current?.focus();
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogTitle ref={title} tabIndex={-1} className="outline-none">
+            {t('title')}
+          </DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-muted p-3 text-sm">

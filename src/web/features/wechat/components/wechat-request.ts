@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { Language } from '../../../../domain/language-codes';
 import type { Party } from '../../../../domain/party';
-import { centsFromDollars, formatAud } from '../../../../domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../../../domain/money';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { WECHAT_FIELDS, type WechatValues } from './wechat-fields';
 
@@ -32,9 +32,9 @@ function distanceText(snapshot: BookingSnapshot, t: TripText): string {
   return km != null ? t('km', { count: Math.round(km) }) : '';
 }
 
-/** A number is A$ in whole dollars in the visitor's language; a text (NOT AVAILABLE) is shown as it is. */
+/** A number is A$ in the visitors' one form, in their language; a text (NOT AVAILABLE) is shown as it is. */
 function estimateText(estimate: BookingSnapshot['estimate'], language: Language): string {
-  if (typeof estimate === 'number') return formatAud(centsFromDollars(estimate), language, { wholeDollars: true });
+  if (typeof estimate === 'number') return formatVisitorAud(centsFromDollars(estimate), language);
   return estimate ?? '';
 }
 
