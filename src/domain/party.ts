@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AIRCRAFT, LEGACY_AIRCRAFT_ALIASES, type AircraftSpec } from './aircraft';
 import type { Language } from './language-codes';
+import { PARTY_PARAMS } from './party-params';
 
 /**
  * Who flies: the party a visitor states once ("Who's flying?") and every price, card and request carries.
@@ -86,8 +87,8 @@ export function partyLimitText(limit: PartyLimit, language: Language): string {
   return `Carries ${payload} kg including bags; your party and bags weigh ${load} kg`;
 }
 
-/** The address-bar and share-link parameters of the party (kept short: they show in every shared link). */
-export const PARTY_PARAMS = { adults: 'adults', children: 'children', weightKg: 'weight', baggageKg: 'bags' } as const;
+/** The party's address parameters live in party-params.ts, so embed.js can name them without zod. */
+export { PARTY_PARAMS };
 
 /** The party an address names; anything unreadable falls back to the default, field by field. */
 export function partyFromParams(params: URLSearchParams): Party {
