@@ -1,11 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportHeightToHost } from '../lib/host-bridge';
+import { applyPartnerAccent } from '../lib/partner-look';
 import '../lib/i18n';
 // Before the router mounts, so the admin panel's unsaved-changes guard hears Back/Forward first.
 import '../lib/pop-state-first';
 import { Providers } from './providers';
 import { AppRouter } from './router';
+
+// Before the first render, so no button paints in the default colour first.
+applyPartnerAccent();
 
 // A transition render is time-sliced: the first screen is built in small slices that leave the main
 // thread free for input, instead of one long task.

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../../domain/app-context';
 import { apiRequest, idempotencyKey } from '../../../lib/api-client';
+import type { RouteDetail } from '../../../../domain/embed-messages';
 import { embedPartner, postToHost } from '../../../lib/host-bridge';
 
 export interface BookingClickPayload {
@@ -13,10 +14,13 @@ export interface BookingClickPayload {
   appContext: AppContext;
 }
 
-/** POST /api/booking-clicks: best effort, a failure never blocks the visitor. */
-export function recordBookingClick(payload: BookingClickPayload): Promise<void> {
-  const { departure, destination, flightType, aircraftType: aircraft, estimatedPrice } = payload;
-  postToHost('book-click', { departure, destination, flightType, aircraft, total: typeof estimatedPrice === 'number' ? estimatedPrice : null, currency: 'AUD' });
+/**
+ * POST /api/booking-clicks: best effort, a failure never blocks the visitor. An embedding page hears the
+ * click with the route's slugs, names and party (`hostRoute`, null when the route is not complete).
+ */
+export function recordBookingClick(payload: BookingClickPayload, hostRoute: RouteDetail | null): Promise<void> {
+  const { estimatedPrice } = payload;
+  if (hostRoute) postToHost('book-click', { ...hostRoute, total: typeof estimatedPrice === 'number' ? estimatedPrice : null, currency: 'AUD' });
   return apiRequest<unknown>('/api/booking-clicks', {
     method: 'POST',
     body: { ...payload, bookingUrl: payload.bookingUrl ?? undefined, partner: embedPartner() },
