@@ -44,7 +44,7 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
             </>
           )}
           renderInquiry={(snapshot) => (
-            <LazyWhenVisible>
+            <LazyWhenVisible eager={isHostFramed()}>
               <InquiryForm snapshot={snapshot} />
             </LazyWhenVisible>
           )}
