@@ -147,7 +147,7 @@ describe('embeds partners can rely on', () => {
       const banner = page.frameLocator('iframe');
       await banner.getByLabel('From', { exact: true }).locator('option:not([value=""])').first().waitFor({ state: 'attached' });
       await banner.getByText('On-demand Air taxi booking').waitFor();
-      await banner.getByRole('img', { name: '5 out of 5 stars' }).waitFor();
+      await banner.getByRole('img', { name: 'Rated 5 out of 5 stars' }).waitFor();
       await banner.getByText('Trusted by 500+ customers').waitFor();
       const frame = page.frames().find((f) => new URL(f.url()).pathname === '/light-widget-embed')!;
       // The banner fills the frame: its content reaches the bottom edge and nothing spills past it.
@@ -161,6 +161,17 @@ describe('embeds partners can rely on', () => {
       expect(fill.scroll).toBeLessThanOrEqual(180);
       const lowest = await frame.evaluate(() => Math.max(...[...document.querySelectorAll('main *')].map((el) => el.getBoundingClientRect().bottom)));
       expect(lowest).toBeGreaterThanOrEqual(150);
+      await page.locator('iframe').screenshot({ path: '/tmp/x/banner.png' });
+
+      // On a 360 px phone the same code still shows the whole banner and its button inside 180 px.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBeLessThanOrEqual(344);
+      await banner.getByText('Trusted by 500+ customers').waitFor();
+      expect(await frame.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(180);
+      const button = (await banner.getByRole('button', { name: 'Select Locations' }).boundingBox())!;
+      const box = (await page.locator('iframe').boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
+      await page.locator('iframe').screenshot({ path: '/tmp/x/banner-phone.png' });
     } finally {
       await host.close();
     }
