@@ -93,7 +93,10 @@ describe('embeds partners can rely on', () => {
       // Book Now opens the calendar under the button: what is above the visitor's focus stays where it was.
       const widget = page.frameLocator('iframe');
       const bookNow = widget.getByTestId('booking-area').getByRole('button', { name: 'Book Now' });
-      await bookNow.scrollIntoViewIfNeeded();
+      // Back up to the booking area (an off-screen frame of another origin does not paint, so scroll the page to it).
+      const inFrame = await page.frames().find((f) => new URL(f.url()).pathname === '/widget')!.evaluate(() => document.querySelector('[data-testid="booking-area"]')!.getBoundingClientRect().top);
+      await page.evaluate((offset) => window.scrollTo(0, document.querySelector('iframe')!.getBoundingClientRect().top + window.scrollY + offset - 200), inFrame);
+      expect(await frameHeight(page)).toBe(settled);
       const area = widget.getByTestId('booking-area');
       const top = (await area.boundingBox())!.y;
       await bookNow.click();
@@ -217,6 +220,21 @@ describe('embeds partners can rely on', () => {
     } finally {
       await host.close();
     }
+  });
+
+  it('/embed documents the three events: when each comes, every field, and an example listener', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/embed`);
+    const events = page.getByRole('heading', { name: 'Events on your page' });
+    await events.waitFor();
+    for (const name of ['estimate', 'book-click', 'inquiry-submitted']) await page.getByRole('heading', { name: `charterflight:${name}`, exact: true }).waitFor();
+    for (const field of ['departureName', 'destinationName', 'aircraftName', 'party', 'reference', 'kind']) expect(await page.locator('dt', { hasText: new RegExp(`^${field}$`) }).count()).toBe(1);
+    expect(await page.getByText('The request\'s reference, as the visitor was given it, e.g. CF-000123').count()).toBe(1);
+    const example = await page.getByLabel('Example: listening for sent requests').inputValue();
+    expect(example).toContain("document.addEventListener('charterflight:inquiry-submitted'");
+    expect(example).toContain('"reference": "CF-000123"');
+    // The script tag's hint names the new attributes.
+    expect(await page.getByText(/data-theme \(light, dark or auto\) and data-accent/).count()).toBe(1);
   });
 });
 
