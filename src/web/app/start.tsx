@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { reportHeightToHost } from '../lib/host-bridge';
+import { isHostFramed } from '../lib/host-bridge';
 import { applyPartnerAccent } from '../lib/partner-look';
 import '../lib/i18n';
 // Before the router mounts, so the admin panel's unsaved-changes guard hears Back/Forward first.
@@ -23,4 +23,5 @@ startTransition(() => {
   );
 });
 
-reportHeightToHost();
+// Inside a partner's frame only: the booking site's first load does not carry the height reports.
+if (isHostFramed()) void import('../lib/host-height').then((m) => m.reportHeightToHost());

@@ -1,5 +1,6 @@
 import type { HostParty, RouteDetail } from '../../domain/embed-messages';
 import type { BookingSnapshot } from './booking-snapshot';
+import { postToHost } from './host-bridge';
 
 /** The party as the events carry it: absent weights left out, and null until the page states a party. */
 function hostParty(party: BookingSnapshot['party']): HostParty | null {
@@ -27,7 +28,14 @@ export function hostRoute(snapshot: BookingSnapshot, aircraftName: string): Rout
 
 /** The route of an estimate or a Book Now: both happen only once every part is chosen. */
 export function completeHostRoute(route: RouteDetail<string | null>): RouteDetail | null {
-  const { departure, departureName, destination, destinationName, flightType, aircraft, aircraftName } = route;
-  if (!departure || !departureName || !destination || !destinationName || !flightType || !aircraft || !aircraftName) return null;
-  return { ...route, departure, departureName, destination, destinationName, flightType, aircraft, aircraftName };
+  const { party: _party, ...names } = route;
+  return Object.values(names).every(Boolean) ? (route as RouteDetail) : null;
+}
+
+/** Tells the embedding page about an estimate the visitor sees (only a numeric one, on a complete route). */
+export function reportEstimate(snapshot: BookingSnapshot, aircraftName: string): void {
+  const route = completeHostRoute(hostRoute(snapshot, aircraftName));
+  if (route && typeof snapshot.estimate === 'number') {
+    postToHost('estimate', { region: snapshot.regionCode ?? null, ...route, total: snapshot.estimate, perPerson: snapshot.breakdown?.perPerson ?? null, currency: 'AUD' });
+  }
 }

@@ -34,7 +34,7 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
           trainingTab={<TrainingTab />}
           renderEstimateActions={(snapshot) => (
             <>
-              <HostEstimateReport snapshot={snapshot} />
+              {isHostFramed() && <HostEstimateReport snapshot={snapshot} />}
               <ShareEstimateButton snapshot={snapshot} />
               {appContext === 'twin' && (
                 <Suspense fallback={null}>

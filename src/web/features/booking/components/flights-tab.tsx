@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
-import { completeHostRoute, hostRoute } from '../../../lib/host-route';
 import { recordBookingClick } from '../api/booking-mutations';
 import { useFlightsTab } from '../hooks/use-flights-tab';
 import { useFlightsView } from '../hooks/use-flights-view';
@@ -110,7 +109,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
             result={estimate.result}
             route={view.bookingRoute}
             held={!estimate.hold.expired}
-            onBookNow={() => void recordBookingClick(view.bookingClick, completeHostRoute(hostRoute(snapshot, label(selection.aircraftType))))}
+            onBookNow={() => void recordBookingClick(view.bookingClick, { snapshot, aircraftName: label(selection.aircraftType) })}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reportHeightToHost } from '../../../lib/host-bridge';
+import { reportHeightToHost } from '../../../lib/host-height';
 import type { LightSettings } from '../api/light-settings';
 import { useLightText } from '../hooks/use-light-text';
 import { LightWidget } from './light-widget';
