@@ -132,7 +132,7 @@ describe('embeds partners can rely on', () => {
     await page.goto(`${server.url}/widget?theme=dark&email=ada%40example.com&accent=url(x)`);
     await page.locator('#request-form').getByLabel('Email').waitFor();
     expect(await page.locator('#request-form').getByLabel('Email').inputValue()).toBe('ada@example.com');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => [document.documentElement.getAttribute('data-partner-theme'), document.documentElement.classList.contains('dark')])).toEqual(['dark', true]);
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--primary'))).toBe('');
   });
 
@@ -242,7 +242,11 @@ describe('embeds partners can rely on', () => {
 async function expectDarkWithAccent(page: Page, widget: FrameLocator) {
   await widget.getByRole('heading', { name: 'Welcome, where can we take you?' }).waitFor();
   const frame = page.frames().find((f) => new URL(f.url()).pathname === '/widget')!;
+  // Pinned by the partner, not the visitor's evening: the widget's own "system" setting is dark at night too.
+  expect(await frame.evaluate(() => document.documentElement.getAttribute('data-partner-theme'))).toBe('dark');
   expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 18, 32)');
-  expect(await frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('#e11d48');
+  // The accent's rules load in a chunk of their own, beside the app's.
+  await expect.poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('#e11d48');
+  expect(await frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-foreground').trim())).toBe('#ffffff');
 }
