@@ -13,11 +13,28 @@ export type HostEvent = (typeof HOST_EVENTS)[number];
 /** A resize taller than this is clamped: a runaway layout must not make the partner page endless. */
 export const MAX_FRAME_HEIGHT = 20_000;
 
-interface RouteDetail {
-  departure: string;
-  destination: string;
-  flightType: string;
-  aircraft: string;
+/** The party as the widget states it (src/domain/party.ts); the weights only when the visitor gave them. */
+export interface HostParty {
+  adults: number;
+  children: number;
+  weightKg?: number;
+  baggageKg?: number;
+}
+
+/**
+ * The route as every event names it: slugs (the values data-departure, data-destination, data-aircraft and
+ * data-flight-type take) beside the names the visitor read, in the widget's language. `party` is null
+ * until the visitor says who flies.
+ */
+export interface RouteDetail<Slug = string> {
+  departure: Slug;
+  departureName: Slug;
+  destination: Slug;
+  destinationName: Slug;
+  flightType: Slug;
+  aircraft: Slug;
+  aircraftName: Slug;
+  party: HostParty | null;
 }
 
 /** A price estimate was shown (once per route, flight type and aircraft). Amounts in A$. */
@@ -35,12 +52,13 @@ export interface BookClickDetail extends RouteDetail {
   currency: 'AUD';
 }
 
-/** A booking inquiry, custom-route request or WeChat/Alipay link request was accepted by the server. */
-export interface InquirySubmittedDetail {
+/**
+ * A booking inquiry, custom-route request or WeChat/Alipay link request was accepted by the server, under
+ * `reference` (CF-000123, the number the visitor is given). A custom route may lack a slug or name: null.
+ */
+export interface InquirySubmittedDetail extends RouteDetail<string | null> {
   kind: 'inquiry' | 'custom-route' | 'wechat';
-  departure: string | null;
-  destination: string | null;
-  aircraft: string | null;
+  reference: string;
 }
 
 export interface HostEventDetails {

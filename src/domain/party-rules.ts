@@ -1,6 +1,7 @@
 import { AIRCRAFT, LEGACY_AIRCRAFT_ALIASES, type AircraftSpec } from './aircraft';
 import type { Language } from './language-codes';
 import type { Party } from './party';
+import { PARTY_PARAMS } from './party-params';
 
 /**
  * The party's rules without zod (its schema is in ./party, which re-exports all of this), so that the web
@@ -60,8 +61,8 @@ export function partyLimitText(limit: PartyLimit, language: Language): string {
 /** The issue code of a request refused because its aircraft cannot take its party (its message is in the visitor's language). */
 export const PARTY_LIMIT_CODE = 'party_limit';
 
-/** The address-bar and share-link parameters of the party (kept short: they show in every shared link). */
-export const PARTY_PARAMS = { adults: 'adults', children: 'children', weightKg: 'weight', baggageKg: 'bags' } as const;
+/** The party's address parameters live in party-params.ts, so embed.js can name them without this module. */
+export { PARTY_PARAMS };
 
 /** A head count as the schema takes it (a whole number from 0 to the limit), else undefined. */
 function readCount(raw: string | undefined): number | undefined {

@@ -1,9 +1,12 @@
+import { embedAccent, embedTheme, type EmbedTheme } from '../domain/embed-look';
 import { partnerId } from '../domain/partner-id';
+import { checked, type DataAttributes, type Warn } from './attributes';
+import { readPrefill, type VisitorPrefill } from './prefill';
 
 /** What one `<script src=".../embed.js" data-…>` tag asks for. */
 export type EmbedType = 'full' | 'light' | 'popup' | 'light-popup';
 
-export interface EmbedOptions {
+export interface EmbedOptions extends VisitorPrefill {
   type: EmbedType;
   /** The widget's origin: where embed.js itself was loaded from. */
   origin: string;
@@ -14,13 +17,16 @@ export interface EmbedOptions {
   destination?: string;
   aircraft?: string;
   flightType?: string;
+  /** light, dark or auto (the visitor's own setting, the default). */
+  theme?: EmbedTheme;
+  /** The partner's colour for buttons and highlights, as #rrggbb. */
+  accent?: string;
   /** CSS selector of the element to render into; the widget goes right after the tag otherwise. */
   target?: string;
   label?: string;
 }
 
-/** A tag's data attributes as `script.dataset` gives them (data-flight-type is `flightType`). */
-export type DataAttributes = Partial<Record<string, string>>;
+export type { DataAttributes };
 
 export type WidgetLanguage = 'en' | 'zh' | 'hi';
 
@@ -39,11 +45,19 @@ export function widgetLanguage(tag: string | null | undefined): WidgetLanguage |
   return LANGUAGES.find((language) => language === primary);
 }
 
+function readLook(data: DataAttributes, warn: Warn): Pick<EmbedOptions, 'theme' | 'accent'> {
+  return {
+    theme: checked(data.theme, embedTheme, warn, 'data-theme=%s is not light, dark or auto, so the widget follows the visitor’s own setting.'),
+    accent: checked(data.accent, embedAccent, warn, 'data-accent=%s is not a hex colour such as #0b4f6c, so the widget keeps its own colour.'),
+  };
+}
+
 /**
  * Reads a tag's data attributes. The host page's language (data-lang, else <html lang>) wins over the
- * browser's: the widget is part of that page. Unusable values are left out rather than passed on.
+ * browser's: the widget is part of that page. Unusable values are left out rather than passed on; those a
+ * partner chose on purpose (theme, accent, prefill) are named in a console warning.
  */
-export function readOptions(data: DataAttributes, scriptUrl: string, hostLang: string | null): EmbedOptions {
+export function readOptions(data: DataAttributes, scriptUrl: string, hostLang: string | null, warn: Warn = console.warn): EmbedOptions {
   return {
     type: TYPES.find((type) => type === data.type?.trim()) ?? 'full',
     origin: new URL(scriptUrl).origin,
@@ -54,6 +68,8 @@ export function readOptions(data: DataAttributes, scriptUrl: string, hostLang: s
     destination: clean(data.destination),
     aircraft: clean(data.aircraft),
     flightType: clean(data.flightType),
+    ...readLook(data, warn),
+    ...readPrefill(data, warn),
     target: data.target?.trim() || undefined,
     label: clean(data.label, 60),
   };

@@ -18,4 +18,19 @@ describe('embed.js: widget addresses', () => {
     expect(url.searchParams.get('destination')).toBe("king's park & more");
     expect([...url.searchParams.keys()]).toEqual(['destination']);
   });
+
+  it('passes the look and the visitor prefill under the names a plain iframe address takes', () => {
+    const url = new URL(
+      widgetUrl({ type: 'full', origin: 'https://w.example', theme: 'dark', accent: '#e11d48', name: 'Li Wei', email: 'li@example.com', adults: '2', children: '1' }, 'https://h.example'),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      theme: 'dark',
+      accent: '#e11d48',
+      name: 'Li Wei',
+      email: 'li@example.com',
+      adults: '2',
+      children: '1',
+      parentOrigin: 'https://h.example',
+    });
+  });
 });

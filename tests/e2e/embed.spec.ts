@@ -200,9 +200,8 @@ describe('embedding: the /embed page and the one-tag /embed.js', () => {
       await page.waitForTimeout(200);
       expect(await frames.nth(0).evaluate((el) => (el as HTMLIFrameElement).style.height)).not.toBe('5px');
 
-      // The popup button opens the widget window at the documented size (docs/product.md §9). Scrolling to it shows
-      // the widget's lazy
-      // parts, which grow the frame above it: click once the frame has stopped growing.
+      // The popup button opens the widget window at the documented size (docs/product.md §9). The frame above it
+      // holds its height while the page scrolls (embed-partners.spec.ts); pressed once it has surely settled.
       await page.locator('#later button').scrollIntoViewIfNeeded();
       let settled = -1;
       const frameStopped = async () => {
@@ -226,9 +225,13 @@ describe('embedding: the /embed page and the one-tag /embed.js', () => {
       const clicks = (await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)) as { type: string; detail: Record<string, unknown> }[];
       expect(clicks.find((e) => e.type === 'charterflight:book-click')!.detail).toEqual({
         departure: 'jandakot',
+        departureName: estimate.departureName,
         destination,
+        destinationName: estimate.destinationName,
         flightType: 'same-day',
         aircraft: estimate.aircraft,
+        aircraftName: estimate.aircraftName,
+        party: estimate.party,
         total: estimate.total,
         currency: 'AUD',
         widget: 'full',

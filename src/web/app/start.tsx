@@ -1,11 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { reportHeightToHost } from '../lib/host-bridge';
+import { isHostFramed } from '../lib/host-bridge';
+import { applyPartnerAccent } from '../lib/partner-look';
 import '../lib/i18n';
 // Before the router mounts, so the admin panel's unsaved-changes guard hears Back/Forward first.
 import '../lib/pop-state-first';
 import { Providers } from './providers';
 import { AppRouter } from './router';
+
+// Before the first render, so no button paints in the default colour first.
+applyPartnerAccent();
 
 // A transition render is time-sliced: the first screen is built in small slices that leave the main
 // thread free for input, instead of one long task.
@@ -19,4 +23,5 @@ startTransition(() => {
   );
 });
 
-reportHeightToHost();
+// Inside a partner's frame only: the booking site's first load does not carry the height reports.
+if (isHostFramed()) void import('../lib/host-height').then((m) => m.reportHeightToHost());

@@ -42,20 +42,7 @@ export function postToHost<K extends HostEvent>(type: K, detail: HostEventDetail
   post({ source: MESSAGE_SOURCE, type, detail } as WidgetMessage);
 }
 
-/**
- * Keeps the embedding frame exactly as tall as the page, so it never shows a scrollbar of its own. The
- * body's own height is measured (not the document's scrollHeight, which never drops below the frame's
- * height), so the frame shrinks again when the content does.
- */
-export function reportHeightToHost() {
-  if (!context.parentOrigin || typeof ResizeObserver === 'undefined') return;
-  let last = 0;
-  const report = () => {
-    const height = Math.ceil(document.body.getBoundingClientRect().height);
-    if (height === last || height === 0) return;
-    last = height;
-    post({ source: MESSAGE_SOURCE, type: 'resize', height });
-  };
-  new ResizeObserver(report).observe(document.body);
-  report();
+/** Tells the embedding page the page's height (host-height.ts decides when). */
+export function postHeightToHost(height: number) {
+  post({ source: MESSAGE_SOURCE, type: 'resize', height });
 }

@@ -4,14 +4,27 @@
 // the server's first frame hides the words or route it drew for someone else (server first-frame-markup.ts).
 // scripts/build.mjs minifies it.
 (function () {
+  var root = document.documentElement;
+  var params = new URLSearchParams(location.search);
+  var path = location.pathname;
+  // A partner's widget may pin its theme (embed.js data-theme; 'auto' keeps the visitor's own) and name an
+  // accent colour: marked on <html> for the app (lib/partner-look.ts), which checks the colour itself. First,
+  // and outside the storage block: a partner's frame of another origin often may not read storage.
+  var pinned;
+  if (path.replace(/\/+$/, '') === '/widget') {
+    var theme = (params.get('theme') || '').trim().toLowerCase();
+    if (theme === 'light' || theme === 'dark') {
+      pinned = theme;
+      root.setAttribute('data-partner-theme', theme);
+      root.classList.toggle('dark', theme === 'dark');
+    }
+    if (params.get('accent')) root.setAttribute('data-partner-accent', params.get('accent'));
+  }
   try {
-    var root = document.documentElement;
-    var params = new URLSearchParams(location.search);
-    var path = location.pathname;
     var pref = localStorage.getItem('theme') || 'system';
     var hour = new Date().getHours();
     var dark = pref === 'dark' || (pref === 'system' && (hour >= 19 || hour < 7));
-    root.classList.toggle('dark', dark && path.indexOf('/admin') !== 0);
+    if (!pinned) root.classList.toggle('dark', dark && path.indexOf('/admin') !== 0);
     var lang = params.get('lang');
     var twin = /^\/(mandarin|digital-twin)\/*$/.test(path) && localStorage.getItem('mandarin-language-chosen') !== '1';
     if (!/^(en|zh|hi)$/.test(lang)) lang = twin ? 'zh' : localStorage.getItem('bookingWidgetLanguage');

@@ -36,7 +36,7 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
           trainingTab={<TrainingTab />}
           renderEstimateActions={(snapshot) => (
             <>
-              <HostEstimateReport snapshot={snapshot} />
+              {isHostFramed() && <HostEstimateReport snapshot={snapshot} />}
               <ShareEstimateButton snapshot={snapshot} />
               {appContext === 'twin' && (
                 <Suspense fallback={null}>
@@ -46,7 +46,7 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
             </>
           )}
           renderInquiry={(snapshot) => (
-            <LazyWhenVisible>
+            <LazyWhenVisible eager={isHostFramed()}>
               <InquiryForm snapshot={snapshot} />
             </LazyWhenVisible>
           )}

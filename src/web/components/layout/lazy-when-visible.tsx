@@ -2,11 +2,13 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children (typically a React.lazy component) only once the placeholder comes near the
- * viewport, so below-the-fold forms and their libraries stay out of the first load.
+ * viewport, so below-the-fold forms and their libraries stay out of the first load. `eager` renders them at
+ * once: in a partner's frame, a section that mounted while the partner page scrolled would grow the frame
+ * under the visitor's finger.
  */
-export function LazyWhenVisible({ children, minHeight = 320, rootMargin = '600px' }: { children: ReactNode; minHeight?: number; rootMargin?: string }) {
+export function LazyWhenVisible({ children, minHeight = 320, rootMargin = '600px', eager = false }: { children: ReactNode; minHeight?: number; rootMargin?: string; eager?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(eager);
 
   useEffect(() => {
     const element = ref.current;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../../domain/app-context';
 import { apiRequest, idempotencyKey } from '../../../lib/api-client';
-import { embedPartner, postToHost } from '../../../lib/host-bridge';
+import type { BookingSnapshot } from '../../../lib/booking-snapshot';
+import { embedPartner, isHostFramed, postToHost } from '../../../lib/host-bridge';
 
 export interface BookingClickPayload {
   aircraftType: string;
@@ -13,10 +14,24 @@ export interface BookingClickPayload {
   appContext: AppContext;
 }
 
+/** What the page showed when Book Now was pressed, for an embedding page: the snapshot and the aircraft's name. */
+export interface BookingClickShown {
+  snapshot: BookingSnapshot;
+  aircraftName: string;
+}
+
+/** Tells an embedding page about the click, with the route's slugs, names and party (its code loads only in a frame). */
+function tellHost({ snapshot, aircraftName }: BookingClickShown, estimatedPrice: BookingClickPayload['estimatedPrice']) {
+  if (!isHostFramed()) return;
+  void import('../../../lib/host-route').then(({ completeHostRoute, hostRoute }) => {
+    const route = completeHostRoute(hostRoute(snapshot, aircraftName));
+    if (route) postToHost('book-click', { ...route, total: typeof estimatedPrice === 'number' ? estimatedPrice : null, currency: 'AUD' });
+  });
+}
+
 /** POST /api/booking-clicks: best effort, a failure never blocks the visitor. */
-export function recordBookingClick(payload: BookingClickPayload): Promise<void> {
-  const { departure, destination, flightType, aircraftType: aircraft, estimatedPrice } = payload;
-  postToHost('book-click', { departure, destination, flightType, aircraft, total: typeof estimatedPrice === 'number' ? estimatedPrice : null, currency: 'AUD' });
+export function recordBookingClick(payload: BookingClickPayload, shown: BookingClickShown): Promise<void> {
+  tellHost(shown, payload.estimatedPrice);
   return apiRequest<unknown>('/api/booking-clicks', {
     method: 'POST',
     body: { ...payload, bookingUrl: payload.bookingUrl ?? undefined, partner: embedPartner() },

@@ -140,7 +140,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
             result={estimate.result}
             route={view.bookingRoute}
             held={bookable(experience, estimate.hold.expired)}
-            onBookNow={() => void recordBookingClick(view.bookingClick)}
+            onBookNow={() => void recordBookingClick(view.bookingClick, { snapshot, aircraftName: label(selection.aircraftType) })}
           />
         </div>
       )}

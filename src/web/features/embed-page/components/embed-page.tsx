@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { EMBED_TYPES, embedCode, PREVIEW_PATHS, scriptSnippet, type EmbedType } from '../embed-codes';
 import { CodeBlock } from './code-block';
+import { HostEvents } from './host-events';
 
 /** `/embed` (docs/product.md §2.4): pick a type, preview it, copy its code, read how to install it. */
 export function EmbedPage() {
@@ -63,6 +64,8 @@ export function EmbedPage() {
         <CodeBlock label={t('scriptCode')} code={scriptSnippet(type, origin)} />
         <p className="text-sm text-muted-foreground">{t('scriptHint')}</p>
       </Card>
+
+      <HostEvents />
 
       <Card className="grid gap-4 p-4 sm:p-6">
         <h2 className="flex items-center gap-2 text-lg font-semibold">

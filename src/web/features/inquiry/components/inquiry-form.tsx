@@ -5,10 +5,13 @@ import { bookingRequestSchemaFor, type BookingRequestInput, type InquiryReceipt 
 import { localIsoDate } from '../../../../domain/visitor-dates';
 import { Button } from '../../../components/ui/button';
 import type { Party } from '../../../../domain/party';
+import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
+import { hostRoute } from '../../../lib/host-route';
 import { normaliseLanguage } from '../../../lib/i18n';
 import { goToRequestForm, REQUEST_FORM_ID } from '../../../lib/request-form';
 import { useVisitorRequest } from '../../../lib/use-visitor-request';
+import { visitorPrefill } from '../../../lib/visitor-prefill';
 import { submitInquiry } from '../api/submit-inquiry';
 import { AddOnPicker, NO_ADD_ONS, useAddOnItems, type AddOnSelection } from './add-on-picker';
 import { ConnectingServicesCarousel } from './connecting-services-carousel';
@@ -27,22 +30,26 @@ interface Sent {
   party: Party;
 }
 
+/** The contact fields as they start: a partner may have passed the visitor's name and e-mail (embed.js). */
+const STARTING_CONTACT: ContactValues = { ...EMPTY_CONTACT, contactName: visitorPrefill().name, contactEmail: visitorPrefill().email };
+
 /** The form with its add-ons; once stored, the receipt until a new request starts (which keeps who is asking). */
 function useInquiryRequest(snapshot: BookingSnapshot) {
   const { i18n } = useTranslation('inquiry');
   const items = useAddOnItems();
+  const aircraftLabel = useAircraftLabel();
   const [addOns, setAddOns] = useState<AddOnSelection>(NO_ADD_ONS);
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
   const request = useVisitorRequest<ContactValues, BookingRequestInput, Sent>({
     namespace: 'inquiry',
     schema: visitorSchema,
     fields: CONTACT_FIELDS,
-    empty: EMPTY_CONTACT,
+    empty: STARTING_CONTACT,
     keep: ['contactName', 'contactEmail', 'contactPhone'],
     context: inquiryContext(snapshot, addOnTitles(items, addOns), language),
     language,
     send: async (body, key) => ({
-      receipt: await submitInquiry(body, key),
+      receipt: await submitInquiry(body, key, hostRoute(snapshot, aircraftLabel(snapshot.aircraftType))),
       email: body.contactEmail,
       custom: Boolean(body.isCustomRoute),
       party: { adults: body.adults, children: body.children, weightKg: body.passengerWeightKg, baggageKg: body.baggageKg },

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { reportHeightToHost } from '../../../lib/host-bridge';
+import { reportHeightToHost } from '../../../lib/host-height';
 import type { LightSettings } from '../api/light-settings';
 import { useLightText } from '../hooks/use-light-text';
 import { LightWidget } from './light-widget';
+import { PartnerBanner } from './partner-banner';
 
 interface PageProps {
   settings: LightSettings;
@@ -20,8 +21,9 @@ export function LightPage({ settings }: PageProps) {
 }
 
 /**
- * `/light-widget-embed`: the plain widget, no page padding, for partners' 1000x180 frames. Framed by
- * embed.js, it reports its height, so the frame grows with an error or a notice and never clips the button.
+ * `/light-widget-embed`: the partner banner around the plain widget, no page padding, for partners' 1000x180
+ * frames. Framed by embed.js, it reports its height, so the frame grows with an error or a notice and never
+ * clips the button.
  */
 export function LightEmbedPage({ settings }: PageProps) {
   const { t } = useLightText();
@@ -29,7 +31,9 @@ export function LightEmbedPage({ settings }: PageProps) {
   return (
     <main className="w-full">
       <h1 className="sr-only">{t('pageTitle')}</h1>
-      <LightWidget variant="plain" settings={settings} />
+      <PartnerBanner>
+        <LightWidget variant="plain" settings={settings} />
+      </PartnerBanner>
     </main>
   );
 }

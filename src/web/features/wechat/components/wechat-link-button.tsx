@@ -12,7 +12,10 @@ import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { normaliseLanguage } from '../../../lib/i18n';
 import { NOTES_NAMESPACE } from '../../../lib/request-failure';
+import type { RouteDetail } from '../../../../domain/embed-messages';
+import { hostRoute } from '../../../lib/host-route';
 import { useVisitorRequest } from '../../../lib/use-visitor-request';
+import { visitorPrefill } from '../../../lib/visitor-prefill';
 import { sendWechatLink } from '../api/send-wechat-link';
 import { EMPTY_WECHAT, WECHAT_FIELDS, WechatFields, type WechatValues } from './wechat-fields';
 import { missesRequired, partyValues, wechatContext, wechatTrip } from './wechat-request';
@@ -25,17 +28,20 @@ interface WechatSent {
   email: string;
 }
 
+/** The fields as they start: a partner may have passed the visitor's name and e-mail (embed.js). */
+const STARTING_WECHAT: WechatValues = { ...EMPTY_WECHAT, customerName: visitorPrefill().name, customerEmail: visitorPrefill().email };
+
 /** The request's form; once stored, its receipt until a new request starts (which keeps who is asking). */
-function useWechatRequest(context: Record<string, unknown>, language: Language) {
+function useWechatRequest(context: Record<string, unknown>, language: Language, route: RouteDetail<string | null>) {
   return useVisitorRequest<WechatValues, WechatRequestInput, WechatSent>({
     namespace: 'wechat',
     schema: visitorSchema,
     fields: WECHAT_FIELDS,
-    empty: EMPTY_WECHAT,
+    empty: STARTING_WECHAT,
     keep: ['customerName', 'customerEmail'],
     context,
     language,
-    send: async (body, key) => ({ receipt: await sendWechatLink(body, key), email: body.customerEmail ?? '' }),
+    send: async (body, key) => ({ receipt: await sendWechatLink(body, key, route), email: body.customerEmail ?? '' }),
   });
 }
 
@@ -60,7 +66,7 @@ function WechatDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnaps
   const aircraftLabel = useAircraftLabel();
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
   const trip = wechatTrip(snapshot, language, t);
-  const request = useWechatRequest(wechatContext(snapshot, trip, language), language);
+  const request = useWechatRequest(wechatContext(snapshot, trip, language), language, hostRoute(snapshot, aircraftLabel(snapshot.aircraftType)));
   const party = snapshot.party;
   // Each opening starts from "Who's flying?"; a field the visitor changed here keeps what they typed.
   useEffect(() => {
