@@ -41,8 +41,8 @@ describe('first paint of the booking page', () => {
     expect(await shownOption(page, '#first-frame-departure')).toBe(departure.name);
     expect(await shownOption(page, '#first-frame-destination')).toBe(destination.name);
     expect(await page.locator('#first-frame-departure').isVisible()).toBe(true);
-    expect(await page.locator('label[for="first-frame-departure"]').textContent()).toBe('Departure Location');
-    expect(await page.locator('label[for="first-frame-destination"]').textContent()).toBe('Destination');
+    expect(await page.locator('label[data-for="first-frame-departure"]').textContent()).toBe('Departure Location');
+    expect(await page.locator('label[data-for="first-frame-destination"]').textContent()).toBe('Destination');
     if (regions.length > 1) expect(await shownOption(page, '#first-frame-region')).toBe(region.name);
     else expect(await page.getByText(region.name, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('On-demand Air taxi booking').isVisible()).toBe(true);

@@ -118,7 +118,11 @@ function tabs(words: FrameWords): string {
 const LABEL_CLASS = 'text-sm font-semibold leading-none flex items-center gap-1.5';
 const SELECT_CLASS = 'h-11 w-full appearance-none rounded-md border border-input bg-card px-3 pr-9 text-base text-foreground disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm';
 
-/** A NativeSelect; its options carry the page's value, so the page reads the same with scripts off. */
+/**
+ * A NativeSelect; its options carry the page's value, so the page reads the same with scripts off. Its label
+ * names it only by `data-for`, not `for`: the frame is inert and hidden from assistive technology, and a label
+ * lookup (a test's, an extension's) must find the app's control, never this one, while both are in the page.
+ */
 function select(id: string, name: string, options: FrameOption[], selected: string | undefined): string {
   const items = options.map((o) => `<option value="${escapeHtml(o.value)}"${o.value === selected ? ' selected' : ''}>${escapeHtml(o.label)}</option>`).join('');
   return `<div class="relative"><select id="${id}" name="${name}" class="${SELECT_CLASS}" data-route>${items}</select>${icon('chevron-down', 'pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground')}</div>`;
@@ -126,7 +130,7 @@ function select(id: string, name: string, options: FrameOption[], selected: stri
 
 function regionField(words: FrameWords, route: FrameRoute): string {
   const many = route.regions.length > 1;
-  const label = `<label${many ? ' for="first-frame-region"' : ''} class="${LABEL_CLASS}" data-words>${icon('map-pin', 'size-4 text-primary')}${escapeHtml(words.regionLabel)}</label>`;
+  const label = `<label${many ? ' data-for="first-frame-region"' : ''} class="${LABEL_CLASS}" data-words>${icon('map-pin', 'size-4 text-primary')}${escapeHtml(words.regionLabel)}</label>`;
   const iconImage = route.regionIconUrl
     ? `<img src="${escapeHtml(route.regionIconUrl)}" alt="" width="28" height="28" decoding="async" class="size-7 shrink-0 rounded object-contain">`
     : '';
@@ -139,7 +143,7 @@ function regionField(words: FrameWords, route: FrameRoute): string {
 
 function locationField(id: string, name: string, label: string, iconName: 'plane-takeoff' | 'plane-landing', option: FrameOption | undefined): string {
   return (
-    `<div class="flex min-w-0 flex-col gap-2"><label for="${id}" class="${LABEL_CLASS}" data-words>${icon(iconName, 'size-4 text-primary')}${escapeHtml(label)}</label>` +
+    `<div class="flex min-w-0 flex-col gap-2"><label data-for="${id}" class="${LABEL_CLASS}" data-words>${icon(iconName, 'size-4 text-primary')}${escapeHtml(label)}</label>` +
     `${select(id, name, option ? [option] : [], option?.value)}</div>`
   );
 }
