@@ -130,7 +130,12 @@ describe('embeds partners can rely on', () => {
     // A plain iframe's address takes the same parameters; a bad accent or theme is ignored.
     const page = await newPage();
     await page.goto(`${server.url}/widget?theme=dark&email=ada%40example.com&accent=url(x)`);
-    await page.locator('#request-form').getByLabel('Email').waitFor();
+    // Outside a partner's frame the request form mounts when scrolled to, as on the site.
+    const email = page.locator('#request-form').getByLabel('Email');
+    await expect.poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return email.isVisible();
+    }).toBe(true);
     expect(await page.locator('#request-form').getByLabel('Email').inputValue()).toBe('ada@example.com');
     expect(await page.evaluate(() => [document.documentElement.getAttribute('data-partner-theme'), document.documentElement.classList.contains('dark')])).toEqual(['dark', true]);
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--primary'))).toBe('');

@@ -1,7 +1,7 @@
 import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CalculatePricesResponse } from '../../src/domain/api/pricing';
-import { centsFromDollars, formatAud } from '../../src/domain/money';
+import { centsFromDollars, formatVisitorAud } from '../../src/domain/money';
 import { useBrowser } from '../support/browser';
 import { timeLimit } from '../support/time-limits';
 
@@ -44,13 +44,14 @@ describe('one quote request per route', () => {
     const answer = (await response.json()) as CalculatePricesResponse;
     const chosen = answer.quotes.find((q) => q.aircraftType === aircraft)!;
     expect(typeof chosen.estimate).toBe('number');
-    await expect.poll(() => total(page).textContent(), { timeout: timeLimit(15_000) }).toBe(formatAud(centsFromDollars(chosen.estimate as number), 'en'));
+    await expect.poll(() => total(page).textContent(), { timeout: timeLimit(15_000) }).toBe(formatVisitorAud(centsFromDollars(chosen.estimate as number), 'en'));
     const priced = answer.quotes.filter((q) => q.breakdown !== null);
     expect(priced.length).toBeGreaterThan(1);
     for (const quote of priced) {
       const figure = page.locator(`[data-aircraft="${quote.aircraftType}"] [data-testid=aircraft-per-person]`);
       await figure.getByText(/A\$/).waitFor();
-      expect(await figure.textContent()).toContain(formatAud(centsFromDollars(quote.breakdown!.perPerson), 'en'));
+      // The page's party is one adult: the aircraft's whole price is that one person's.
+      expect(await figure.textContent()).toContain(formatVisitorAud(centsFromDollars(quote.breakdown!.total), 'en'));
     }
   }
 
@@ -77,7 +78,7 @@ describe('one quote request per route', () => {
     await page.waitForURL(/aircraft=6-passengers/);
     const sixSeats = (await routeAnswer.then((r) => r.json())) as CalculatePricesResponse;
     const six = sixSeats.quotes.find((q) => q.aircraftType === '6-passengers')!;
-    await expect.poll(() => total(page).textContent()).toBe(formatAud(centsFromDollars(six.estimate as number), 'en'));
+    await expect.poll(() => total(page).textContent()).toBe(formatVisitorAud(centsFromDollars(six.estimate as number), 'en'));
     await quiet();
     expect(quotes).toHaveLength(0);
 

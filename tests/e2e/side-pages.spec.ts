@@ -26,13 +26,14 @@ describe('side pages: experiences and design test', () => {
     expect(wa.length).toBeGreaterThan(0);
     const book = page.getByTestId('experience-card').first().getByRole('link', { name: /^Book Flight/ });
     expect(await book.getAttribute('target')).toBe('_blank');
-    expect(await book.getAttribute('href')).toBe('/?region=WA&destination=rottnest-island&flightType=same-day');
+    // The experience goes with it, so the booking page names it and shows its price (decision 0054).
+    expect(await book.getAttribute('href')).toMatch(/^\/\?region=WA&destination=rottnest-island&flightType=same-day&experience=\d+$/);
     expect(await page.getByTestId('experience-card').first().getByText(/A?\$/).count()).toBeGreaterThan(0);
 
     await page.getByLabel('Region').selectOption('QLD');
     await page.waitForURL(/region=QLD/);
     await expect.poll(async () => (await cardTitles(page)).join('|')).not.toBe(wa.join('|'));
-    expect(await page.getByTestId('experience-card').first().getByRole('link', { name: /^Book Flight/ }).getAttribute('href')).toBe('/?region=QLD&destination=YLEL&flightType=same-day');
+    expect(await page.getByTestId('experience-card').first().getByRole('link', { name: /^Book Flight/ }).getAttribute('href')).toMatch(/^\/\?region=QLD&destination=YLEL&flightType=same-day&experience=\d+$/);
 
     for (const text of ['Member benefits', 'Flying since day one', 'Certified and insured']) await page.getByRole('heading', { name: text }).waitFor();
     for (const figure of ['10,000+', '5,000+', '15K+', '4.9/5', '500+', '40+']) expect(await page.getByText(figure, { exact: true }).count()).toBe(1);

@@ -51,11 +51,13 @@ describe('visitor details', () => {
       const page = await open('/experiences');
       const card = page.getByTestId('experience-card').filter({ hasText: 'Wave Rock Day Trip – Hyden' });
       const book = card.getByRole('link', { name: /^Book Flight/ });
-      expect(await book.getAttribute('href')).toBe('/?region=WA&destination=wave-rock&flightType=same-day');
+      // The experience goes with it, so the booking page names it (decision 0054).
+      expect(await book.getAttribute('href')).toMatch(/^\/\?region=WA&destination=wave-rock&flightType=same-day&experience=\d+$/);
       expect(await book.getAttribute('target')).toBe('_blank');
 
       const [booking] = await Promise.all([page.context().waitForEvent('page'), book.click()]);
-      await estimateShown(booking);
+      // The experience's own price stands in the estimate card (decision 0054).
+      await booking.getByTestId('experience-price').waitFor();
       expect(await booking.getByLabel('Destination', { exact: true }).inputValue()).toBe('wave-rock');
       expect(await booking.getByRole('radio', { name: /Same-day return/ }).getAttribute('aria-checked')).toBe('true');
       expect(await booking.getByLabel('Region').inputValue()).toBe('WA');
@@ -63,7 +65,7 @@ describe('visitor details', () => {
       // A scenic experience opens the scenic estimate from its own airfield.
       const scenic = page.getByTestId('experience-card').filter({ hasText: 'Perth City Scenic Flight' }).getByRole('link', { name: /^Book Flight/ });
       const [scenicPage] = await Promise.all([page.context().waitForEvent('page'), scenic.click()]);
-      await estimateShown(scenicPage);
+      await scenicPage.getByTestId('experience-price').waitFor();
       expect(await scenicPage.getByRole('radio', { name: /Scenic flight/ }).getAttribute('aria-checked')).toBe('true');
       expect(await scenicPage.getByLabel('Departure Location').inputValue()).toBe('jandakot');
     });
@@ -95,7 +97,7 @@ describe('visitor details', () => {
       const page = await context.newPage();
       await page.goto(`${server.url}/experiences`);
       const book = page.getByTestId('experience-card').filter({ hasText: 'Isola Bar Fly & Dine' }).getByRole('link', { name: /^Book Flight/ });
-      expect(await book.getAttribute('href')).toBe('/?region=WA&destination=albany&flightType=one-way');
+      expect(await book.getAttribute('href')).toMatch(/^\/\?region=WA&destination=albany&flightType=one-way&experience=\d+$/);
     });
 
     it('shows the accreditations once, with the page’s edges on the header’s and footer’s', async () => {

@@ -5,6 +5,8 @@ import { useBrowser } from '../support/browser';
 import { timeLimit } from '../support/time-limits';
 
 /** A calendar date n days from today in Perth, the test browser's time zone. */
+/** The quote calls: the route call the booking page makes, and the single call. */
+const QUOTE_CALLS = /\/api\/calculate-prices?(\?|$)/;
 const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -119,7 +121,7 @@ describe('visitor polish', () => {
   it('a failing quote says so within seconds, with Retry, and Share is not offered', async () => {
     const page = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers', {
       prepare: (context) =>
-        context.route('**/api/calculate-price', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) })),
+        context.route(QUOTE_CALLS, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) })),
     });
     const started = Date.now();
     const failed = page.getByTestId('estimate-failed');
@@ -135,12 +137,13 @@ describe('visitor polish', () => {
   it('offline, the estimate and every request form say the connection is down', async () => {
     // The quotes are held until the connection drops under them.
     const held: Route[] = [];
-    const quoting = await open('/', { prepare: (context) => context.route('**/api/calculate-price', (route) => void held.push(route)) });
+    // A route of the address's own: the default route's quotes come with the page and ask nothing.
+    const quoting = await open('/?departure=jandakot&destination=rottnest-island&flightType=same-day', { prepare: (context) => context.route(QUOTE_CALLS, (route) => void held.push(route)) });
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await quoting.context().setOffline(true);
     for (const route of held.splice(0)) await route.abort('internetdisconnected');
     // The retry a second later goes out for itself, and finds no connection.
-    await quoting.context().unroute('**/api/calculate-price');
+    await quoting.context().unroute(QUOTE_CALLS);
     await quoting.getByTestId('estimate-failed-hint').getByText('You are offline: check your internet connection, then try again.').waitFor({ timeout: timeLimit(6_000) });
     expect(await quoting.getByTestId('estimate-failed').getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
 
