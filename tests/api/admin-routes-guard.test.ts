@@ -1,7 +1,7 @@
 /**
  * Every route the server registers, enumerated from the built app: all but the public ones (docs/product.md §7
- * customer reads, calculate-price, the three public POSTs, sign-in, health, static files and the booking
- * frame) answer 401 without a session and 401 again with the cookie of a session that signed out.
+ * customer reads, calculate-price and the route call, the three public POSTs, a visitor's own request link,
+ * sign-in, health, static files and the booking frame) answer 401 without a session and 401 again with the cookie of a session that signed out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CONTENT_ROUTES } from '../../src/server/routes/admin-content';
@@ -31,10 +31,13 @@ const PUBLIC_GETS = new Set([
   '/readyz',
   // The API reference: the document and its readable page (src/server/plugins/api-reference.ts).
   '/api/openapi.json',
+  // A visitor's own request: the unguessable token in the path is the permission (tests/api/request-links.test.ts).
+  '/api/requests/:token',
+  '/api/requests/:token/calendar.ics',
 ]);
 /** The readable API reference at /api/docs and its own assets (Swagger UI's files). */
 const isApiReference = (url: string) => url.startsWith('/api/docs');
-const PUBLIC_POSTS = new Set(['/api/calculate-price', '/api/booking-request', '/api/send-wechat-payment-link', '/api/booking-clicks', '/api/auth/login']);
+const PUBLIC_POSTS = new Set(['/api/calculate-price', '/api/calculate-prices', '/api/requests/:token/cancel', '/api/booking-request', '/api/send-wechat-payment-link', '/api/booking-clicks', '/api/auth/login']);
 /**
  * The set-password link (decision 0031): the person opening it has no session; the one-time token in the query
  * or body is the permission (410 when unknown, used or expired: tests/api/staff-accounts.test.ts).
