@@ -8,10 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localIsoDate } from '../../src/domain/visitor-dates';
 import { createAdmin } from '../support/admin';
 import { openAdminTab } from '../support/admin-browser';
 import { useBrowser } from '../support/browser';
+import { perthDate } from '../support/perth-date';
 import { readMessage } from '../support/mime-parts';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -64,7 +64,7 @@ describe('the inquiry work queue in the admin panel', () => {
 
     // Assign, follow up today, and a note: one Save, each change in the timeline with who.
     await panel.getByLabel('Assigned to').selectOption({ label: 'Alex Agent' });
-    await panel.getByLabel('Follow up on').fill(localIsoDate());
+    await panel.getByLabel('Follow up on').fill(perthDate());
     await panel.getByLabel('Add a note').fill('Called Mia: wants a Friday morning');
     await panel.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Inquiry saved successfully').first().waitFor();

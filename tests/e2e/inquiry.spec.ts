@@ -7,6 +7,7 @@ import { createAdmin, signIn } from '../support/admin';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { perthDate } from '../support/perth-date';
 
 interface StoredInquiry {
   reference: string;
@@ -23,7 +24,6 @@ interface StoredInquiry {
 
 const CUSTOM_ROUTE = '/?departure=jandakot&destination=albany&flightType=same-day&aircraft=8-passengers';
 /** A calendar date n days from today in Perth, the test browser's time zone. */
-const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the request form (inquiry and custom route)', () => {
   const { server, newContext, newPage } = useBrowser({ server: true });

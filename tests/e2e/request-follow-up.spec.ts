@@ -11,6 +11,7 @@ import { INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { perthDate } from '../support/perth-date';
 import { parseIcs } from '../support/ics';
 import { readMessage } from '../support/mime-parts';
 import { startTestServer, type TestServer } from '../support/server';
@@ -18,7 +19,6 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { timeLimit } from '../support/time-limits';
 
 /** A calendar date n days from today in Perth, the test browser's time zone. */
-const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('a confirmation people can act on', () => {
   const { newContext, newPage } = useBrowser({ context: { viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' } });

@@ -2,12 +2,12 @@ import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violationsOfImpact, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { perthDate } from '../support/perth-date';
 import { timeLimit } from '../support/time-limits';
 
 /** A calendar date n days from today in Perth, the test browser's time zone. */
 /** The quote calls: the route call the booking page makes, and the single call. */
 const QUOTE_CALLS = /\/api\/calculate-prices?(\?|$)/;
-const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The smaller things visitors met, each in Chromium against the real server: a `lang` in the address, the

@@ -4,9 +4,9 @@ import { INQUIRY_REFERENCE_PATTERN } from '../../src/domain/api/inquiries';
 import { createAdmin, signIn } from '../support/admin';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { perthDate } from '../support/perth-date';
 
 /** A calendar date n days from today in Perth, the test browser's time zone. */
-const perthDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const BUTTON = { en: 'Send me a WeChat/AliPay Link', zh: '发送微信/支付宝付款链接给我', hi: 'मुझे WeChat/AliPay लिंक भेजें' } as const;
 const SEND = { en: 'Send', zh: '发送', hi: 'भेजें' } as const;
