@@ -11,3 +11,5 @@ export * from './jobs';
 export * from './bulk-prices';
 export * from './analytics';
 export * from './route-imports';
+export * from './quotes';
+export * from './bookings';
