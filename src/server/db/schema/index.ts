@@ -13,3 +13,4 @@ export * from './analytics';
 export * from './route-imports';
 export * from './quotes';
 export * from './bookings';
+export * from './sales-settings';
