@@ -33,7 +33,14 @@ export default defineConfig({
   // `use-sync-external-store/shim` (react-i18next; recharts through react-redux) is a polyfill for React
   // before 18 that hands over to React's own useSyncExternalStore: React 19 is imported in its place, so the
   // shim's code is not shipped and the admin's chart chunk shares no extra chunk with `/` (decision 0048).
-  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+      // react-router's package points every bundler at its development build (warnings and invariant
+      // messages); its production build ships beside it and is what the site runs.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+    ],
+  },
   // The locale files are read whole (lib/i18n.ts takes each module's default): a named export per top-level
   // key would only repeat them, 1.3 KB gzip of the first load.
   json: { namedExports: false },
@@ -53,7 +60,16 @@ export default defineConfig({
       },
       // React and its JSX runtime travel together: every page needs both, and apart they cost a chunk's
       // overhead on the first load.
-      output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
+            // The Radix pieces the booking page's tabs need, as one chunk rather than seven (each chunk costs
+            // its own header and imports on the first load); Radix's dialogs and menus stay in their lazy chunks.
+            { name: 'radix', test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|slot|compose-refs|context|primitive|presence|use-controllable-state|use-callback-ref|direction|id|use-effect-event|use-layout-effect|use-is-hydrated))[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

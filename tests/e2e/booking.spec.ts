@@ -60,7 +60,7 @@ describe('booking widget: flights tab', () => {
     const { context, page } = await open('/');
     expect(await departureSelect(page).inputValue()).toBe('jandakot');
     expect(await destinationSelect(page).inputValue()).toBe('rottnest-island');
-    expect(await page.getByRole('radio', { name: /Same-day return/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: /Same-day return/ }).isChecked()).toBe(true);
     const card = page.getByTestId('price-estimate');
     await card.getByRole('heading', { name: 'Price Estimate' }).waitFor();
     // The one form visitors read: whole dollars without cents, cents only when there are some.
@@ -257,7 +257,7 @@ describe('booking widget: flights tab', () => {
     await oneWay.click({ force: true });
     expect(await destinationSelect(page).inputValue()).toBe('wave-rock');
     expect(new URL(page.url()).searchParams.get('flightType')).toBe('same-day');
-    expect(await radio(page, /Same-day return/).getAttribute('aria-checked')).toBe('true');
+    expect(await radio(page, /Same-day return/).isChecked()).toBe(true);
     // Nothing was changed for the visitor, so there is nothing to say.
     expect(await notice(page).textContent()).toBe('');
   });

@@ -128,7 +128,7 @@ describe('embedding: the /embed page and the one-tag /embed.js', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('full');
     // Held like a real key press: Radix moves focus on a timer and checks the item only while the key is down.
     await page.keyboard.press('ArrowDown', { delay: 80 });
-    await expect.poll(() => page.getByRole('radio', { name: /Light banner/ }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByRole('radio', { name: /Light banner/ }).isChecked()).toBe(true);
     expect(await page.getByLabel('Embed code').inputValue()).toContain('/light-widget-embed');
   });
 

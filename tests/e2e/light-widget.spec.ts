@@ -136,7 +136,7 @@ describe('light widget', () => {
     await widget.getByRole('heading', { name: 'Welcome, where can we take you?' }).waitFor();
     await widget.getByTestId('route-summary').getByText('Scenic loop and return').waitFor();
     expect(await widget.getByTestId('route-summary').textContent()).toContain('Jandakot Airport (YPJT)');
-    expect(await widget.getByRole('radio', { name: /Scenic flight/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await widget.getByRole('radio', { name: /Scenic flight/ }).isChecked()).toBe(true);
     // The full widget kept what it was given: nothing was swapped on the way.
     const framed = page.frames().find((f) => new URL(f.url()).pathname === '/widget')!;
     expect(paramsOf(framed.url())).toMatchObject({ departure: 'jandakot', flightType: 'scenic' });

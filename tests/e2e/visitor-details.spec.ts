@@ -59,14 +59,14 @@ describe('visitor details', () => {
       // The experience's own price stands in the estimate card (decision 0054).
       await booking.getByTestId('experience-price').waitFor();
       expect(await booking.getByLabel('Destination', { exact: true }).inputValue()).toBe('wave-rock');
-      expect(await booking.getByRole('radio', { name: /Same-day return/ }).getAttribute('aria-checked')).toBe('true');
+      expect(await booking.getByRole('radio', { name: /Same-day return/ }).isChecked()).toBe(true);
       expect(await booking.getByLabel('Region').inputValue()).toBe('WA');
 
       // A scenic experience opens the scenic estimate from its own airfield.
       const scenic = page.getByTestId('experience-card').filter({ hasText: 'Perth City Scenic Flight' }).getByRole('link', { name: /^Book Flight/ });
       const [scenicPage] = await Promise.all([page.context().waitForEvent('page'), scenic.click()]);
       await scenicPage.getByTestId('experience-price').waitFor();
-      expect(await scenicPage.getByRole('radio', { name: /Scenic flight/ }).getAttribute('aria-checked')).toBe('true');
+      expect(await scenicPage.getByRole('radio', { name: /Scenic flight/ }).isChecked()).toBe(true);
       expect(await scenicPage.getByLabel('Departure Location').inputValue()).toBe('jandakot');
     });
 

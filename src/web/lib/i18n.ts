@@ -6,16 +6,20 @@ import { storage, STORAGE_KEYS } from './storage';
 /**
  * UI strings live in locales/{lang}/{namespace}.json, one namespace per feature. English ships in the
  * first bundle; Chinese and Hindi load on demand, so a visitor pays only for the language they read.
- * Namespaces named `page-*` belong to side pages (experiences, embed, design test): they load on demand
- * in every language, so the booking page does not carry their strings.
+ * Namespaces named `page-*` belong to side pages (experiences, embed, design test), and `inquiry` and
+ * `wechat` to the booking page's request forms, which are lazy chunks themselves: they load on demand in
+ * every language, so the booking page's first chunk does not carry their strings.
  */
-const english = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/en/*.json', '!../locales/en/page-*.json'], {
-  eager: true,
-});
+const english = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/en/*.json', '!../locales/en/page-*.json', '!../locales/en/inquiry.json', '!../locales/en/wechat.json'],
+  { eager: true },
+);
 const others = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/zh/*.json',
   '../locales/hi/*.json',
   '../locales/en/page-*.json',
+  '../locales/en/inquiry.json',
+  '../locales/en/wechat.json',
 ]);
 
 const lazyBackend: BackendModule = {

@@ -7,12 +7,15 @@ import { ExperiencesTab, TrainingTab } from '../../features/catalogue-tabs';
 import { ShareEstimateButton } from '../../features/share';
 import { SiteFooter, SiteHeader, HeroSlideshow } from '../../features/site-chrome';
 import { useRetireFirstFrame } from '../../lib/first-frame';
+import { i18next } from '../../lib/i18n';
 import { isHostFramed } from '../../lib/host-bridge';
 import { HostEstimateReport } from '../host-estimate-report';
 
-// Below the fold or twin-only: loaded when needed, keeping forms and validation out of the first load.
-const InquiryForm = lazy(() => import('../../features/inquiry').then((m) => ({ default: m.InquiryForm })));
-const WechatLinkButton = lazy(() => import('../../features/wechat').then((m) => ({ default: m.WechatLinkButton })));
+// Below the fold or twin-only: loaded when needed, keeping forms, validation and their strings out of the
+// first load. Each strings file loads beside its chunk rather than after it (lib/i18n.ts).
+const withStrings = <T,>(chunk: Promise<T>, namespace: string) => Promise.all([chunk, i18next.loadNamespaces(namespace)]).then(([m]) => m);
+const InquiryForm = lazy(() => withStrings(import('../../features/inquiry'), 'inquiry').then((m) => ({ default: m.InquiryForm })));
+const WechatLinkButton = lazy(() => withStrings(import('../../features/wechat'), 'wechat').then((m) => ({ default: m.WechatLinkButton })));
 
 /**
  * The main booking page (docs/product.md §2): header, hero, the three-tab widget with its extras, and the footer

@@ -29,7 +29,7 @@ export function EmbedPage() {
           {EMBED_TYPES.map((option) => (
             <label
               key={option}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary/60"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-secondary/60"
             >
               <RadioGroupItem value={option} aria-describedby={`embed-${option}-hint`} className="mt-0.5" />
               <span className="grid gap-0.5">
