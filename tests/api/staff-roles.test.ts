@@ -29,6 +29,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/inquiry-assignees': 'inquiries',
   'GET /api/admin/home/new-inquiries': 'inquiries',
   'GET /api/admin/home/funnel': 'insights',
+  'GET /api/admin/home/sales': 'inquiries',
   'GET /api/admin/booking-requests/:id/timeline': 'inquiries',
   'POST /api/admin/booking-requests/:id/replies': 'inquiries',
   'POST /api/admin/booking-requests/:id/replies/:replyId/retry': 'inquiries',

@@ -104,7 +104,7 @@ describe('the admin home page and side navigation', () => {
     await currentAdminSection(page, 'Inquiries').waitFor();
   });
 
-  it('shows an agent the new inquiries without the funnel, and an editor the funnel without the inquiries', async () => {
+  it('shows an agent the new inquiries and the week of quotes without the funnel, and an editor the funnel without either', async () => {
     const password = 'home page roles password 1';
     await createAdmin(server.database.db, 'home-agent@example.com', password, 'Home Agent', 'agent');
     await createAdmin(server.database.db, 'home-editor@example.com', password, 'Home Editor', 'editor');
@@ -112,10 +112,14 @@ describe('the admin home page and side navigation', () => {
     await signInThroughForm(agent, server, 'home-agent@example.com', password);
     await agent.getByTestId('home-new-count').waitFor();
     expect(await agent.getByTestId('home-estimates').count()).toBe(0);
+    // The week's quotes and money go with the inquiries: nothing quoted yet reads A$0 and 0 quotes.
+    expect(await agent.getByTestId('home-sales-sent').innerText()).toMatch(/Quotes sent\s+A\$0\.00\s+0 quotes/);
+    expect(await agent.getByTestId('home-sales-paid').innerText()).toMatch(/Payments received\s+A\$0\.00\s+0 bookings/);
     const editor = await newPage({ viewport: { width: 1440, height: 900 } });
     await signInThroughForm(editor, server, 'home-editor@example.com', password);
     await editor.getByTestId('home-estimates').waitFor();
     expect(await editor.getByTestId('home-new-count').count()).toBe(0);
+    expect(await editor.getByTestId('home-sales-sent').count()).toBe(0);
     // Role-hidden sections stay hidden: no Inquiries for an editor, no Staff for either.
     expect(await adminSectionLink(editor, 'Inquiries').count()).toBe(0);
     expect(await adminSectionLink(agent, 'Staff').count()).toBe(0);

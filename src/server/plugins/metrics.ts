@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { RATE_LIMIT_COUNTERS } from '../../domain/api/public-answers';
 import { buildInfo } from '../build-info';
+import { salesFigures } from '../services/analytics/sales-figures';
 import { metricsAccess } from './metrics-access';
 
 /** The figures routes and services move (the others are read when scraped). */
@@ -99,6 +100,26 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
+  // Firm quotes and money, all time, read from the tables when scraped: the same on every instance.
+  const SALES_STAGES = ['sent', 'accepted', 'paid'] as const;
+  new Gauge({
+    name: 'charter_sales',
+    help: 'Firm quotes sent and accepted, and bookings with a payment received, all time, by stage; and their value in A$ (quotes: latest totals; paid: money received)',
+    labelNames: ['stage', 'measure'] as const,
+    registers: [registry],
+    async collect() {
+      // A scrape during a database outage still answers, without this gauge's figures.
+      const figures = await salesFigures(app.database.db).catch(() => undefined);
+      this.reset();
+      if (!figures) return;
+      for (const stage of SALES_STAGES) {
+        this.set({ stage, measure: 'count' }, figures[stage].count);
+        this.set({ stage, measure: 'value_aud' }, figures[stage].valueCents / 100);
+      }
+      this.set({ stage: 'refunded', measure: 'value_aud' }, figures.refundedCents / 100);
+    },
+  });
+
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -110,7 +131,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 
-  const schema = { summary: 'Prometheus text: requests, quotes, inquiries, e-mails, jobs, content cache, imports, LISTEN state, rate-limit counters, DATA_DIR free space, process', description: 'Answered to loopback, or with Authorization: Bearer METRICS_TOKEN; 401 otherwise.' };
+  const schema = { summary: 'Prometheus text: requests, quotes, inquiries, sales, e-mails, jobs, content cache, imports, LISTEN state, rate-limit counters, DATA_DIR free space, process', description: 'Answered to loopback, or with Authorization: Bearer METRICS_TOKEN; 401 otherwise.' };
   app.get(METRICS_PATH, { schema }, async (request, reply) => {
     metricsAccess(request, reply, app.config.METRICS_TOKEN);
     return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());

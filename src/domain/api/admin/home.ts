@@ -65,3 +65,23 @@ export const homeFunnelSchema = z.object({
   byPartner: z.array(z.object({ partner: z.string(), ...steps })),
 });
 export type HomeFunnel = z.infer<typeof homeFunnelSchema>;
+
+const stage = z.object({ count: z.number().int(), valueCents: z.number().int() });
+
+/**
+ * GET /api/admin/home/sales?timeZone=: this week's firm quotes and money, since Monday 00:00 in `timeZone`:
+ * quotes sent and their totals, quotes accepted and theirs, and payments received (bookings paid and the sum),
+ * less refunds.
+ */
+export const homeSalesSchema = z.object({
+  /** ISO 8601: Monday 00:00 of this week in `timeZone`. */
+  since: z.string(),
+  timeZone: z.string(),
+  sent: stage,
+  accepted: stage,
+  /** Bookings with a payment received this week, and what came in. */
+  paid: stage,
+  /** Refunded this week. */
+  refundedCents: z.number().int(),
+});
+export type HomeSales = z.infer<typeof homeSalesSchema>;

@@ -3,7 +3,7 @@ import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staff
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
 import { historyPageSchema } from './history';
-import { homeFunnelSchema, homeNewInquiriesSchema } from './home';
+import { homeFunnelSchema, homeNewInquiriesSchema, homeSalesSchema } from './home';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
 import { inquiryAssigneesAnswerSchema, inquiryTimelineSchema } from './inquiry-work';
 import { CONTENT_TYPES, contentTypeMap } from './content-types';
@@ -81,6 +81,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/analytics/booking-clicks': clickStatsSchema,
   '/api/admin/home/new-inquiries': homeNewInquiriesSchema,
   '/api/admin/home/funnel': homeFunnelSchema,
+  '/api/admin/home/sales': homeSalesSchema,
   '/api/admin/booking-requests/:id': bookingRequestDetailSchema,
   '/api/admin/wechat-requests/:id': wechatRequestDetailSchema,
   '/api/admin/booking-requests/:id/timeline': inquiryTimelineSchema,

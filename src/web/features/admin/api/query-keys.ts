@@ -43,6 +43,8 @@ export const adminKeys = {
   /** The home page's new inquiries (under inquiries, so a status change refreshes it) and its week's funnel. */
   homeNewInquiries: (today: string) => ['admin', 'inquiries', 'home', today] as const,
   homeFunnel: (timeZone: string) => ['admin', 'analytics', 'home', timeZone] as const,
+  /** The home page's week of quotes and payments (under inquiries, so a quote or payment change refreshes it). */
+  homeSales: (timeZone: string) => ['admin', 'inquiries', 'home-sales', timeZone] as const,
   /** The Staff view's people (GET /api/admin/users). */
   staff: () => ['admin', 'users'] as const,
   /** The owner's security settings (require two-factor for everyone). */

@@ -8,7 +8,7 @@ import { FunnelTable, STEP_LABELS, STEPS, type FunnelRow, type StepCounts } from
 import { QueryState } from '../../components/query-state';
 
 /** The staff's own time zone: "this week" starts on their Monday (decision 0048). */
-const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 // recharts comes with the charts, in a chunk of its own that only this page loads (decision 0048).
 const charts = () => import('./funnel-charts');
