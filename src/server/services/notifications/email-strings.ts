@@ -50,6 +50,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     yes: 'Yes',
     labels: {
       reference: 'Reference',
+      experience: 'Experience',
       route: 'Route',
       flightType: 'Flight Type',
       aircraft: 'Aircraft Type',
@@ -103,6 +104,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     yes: '是',
     labels: {
       reference: '参考编号',
+      experience: '体验',
       route: '航线',
       flightType: '航班类型',
       aircraft: '机型',
@@ -156,6 +158,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     yes: 'हाँ',
     labels: {
       reference: 'संदर्भ क्रमांक',
+      experience: 'अनुभव',
       route: 'मार्ग',
       flightType: 'उड़ान का प्रकार',
       aircraft: 'विमान का प्रकार',

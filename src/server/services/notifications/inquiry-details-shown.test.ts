@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_STRINGS } from './email-strings';
 import { estimateShown, shown } from './inquiry-emails';
+import { receivedBookingRequest } from './received-inquiry';
 
 const en = EMAIL_STRINGS.en;
 const zh = EMAIL_STRINGS.zh;
@@ -34,5 +35,41 @@ describe('an inquiry detail as the e-mail shows it', () => {
   it('says yes for a custom route, and anything else as it came', () => {
     expect(shown('customRoute', true, zh)).toBe(zh.yes);
     expect(shown('passengers', 3, en)).toBe('3');
+  });
+});
+
+describe('a booking request as its e-mails show it', () => {
+  const row = {
+    id: 7,
+    reference: 'CF-000007',
+    language: 'en',
+    contactName: 'Ava Party',
+    contactEmail: 'ava@example.com',
+    contactPhone: null,
+    isCustomRoute: false,
+    partner: null,
+    departure: 'Jandakot Airport',
+    destination: 'Rottnest Island',
+    flightType: 'same-day',
+    aircraftType: '5-passengers-single-prop',
+    date: '2026-12-03',
+    passengers: 4,
+    children: 1,
+    passengerWeightKg: 310,
+    baggageKg: 20,
+    experienceTitle: 'Rottnest Island lunch',
+    estimate: '900',
+    specialRequests: null,
+    addOns: {},
+  };
+
+  it('carries the experience, the children and the weights the visitor gave', () => {
+    expect(receivedBookingRequest(row).details).toMatchObject({ experience: 'Rottnest Island lunch', passengers: 4, passengersUnder12: 1, passengerWeight: 310, bagWeight: 20 });
+  });
+
+  it('leaves out children and weights the visitor did not give', () => {
+    const details = receivedBookingRequest({ ...row, children: 0, passengerWeightKg: null, baggageKg: null, experienceTitle: null }).details;
+    expect(details).toMatchObject({ passengers: 4 });
+    expect([details.passengersUnder12, details.passengerWeight, details.bagWeight, details.experience]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

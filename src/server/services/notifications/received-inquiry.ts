@@ -3,6 +3,7 @@ import type { bookingRequests, wechatRequests } from '../../db/schema';
 
 /** The facts of a request that its e-mails show, in this order; labels and formats depend on the reader. */
 export const DETAIL_KEYS = [
+  'experience',
   'route',
   'flightType',
   'aircraft',
@@ -49,7 +50,8 @@ const languageOf = (value: string, fallback: Language): Language => ((LANGUAGES 
 export type StoredBookingRequest = Pick<
   typeof bookingRequests.$inferSelect,
   | 'id' | 'reference' | 'language' | 'contactName' | 'contactEmail' | 'contactPhone' | 'isCustomRoute' | 'partner' | 'departure' | 'destination'
-  | 'flightType' | 'aircraftType' | 'date' | 'passengers' | 'estimate' | 'specialRequests' | 'addOns'
+  | 'flightType' | 'aircraftType' | 'date' | 'passengers' | 'children' | 'passengerWeightKg' | 'baggageKg' | 'experienceTitle' | 'estimate'
+  | 'specialRequests' | 'addOns'
 >;
 export type StoredWechatRequest = Pick<
   typeof wechatRequests.$inferSelect,
@@ -73,7 +75,12 @@ export function receivedBookingRequest(row: StoredBookingRequest): ReceivedInqui
       flightType: present(row.flightType),
       aircraft: present(row.aircraftType),
       date: present(row.date),
+      experience: present(row.experienceTitle),
       passengers: row.passengers,
+      // The party's split and weights, as the visitor gave them: children only when there are some.
+      passengersUnder12: row.children > 0 ? row.children : undefined,
+      passengerWeight: present(row.passengerWeightKg) || undefined,
+      bagWeight: present(row.baggageKg) || undefined,
       estimate: present(row.estimate),
       phone: present(row.contactPhone),
       addOns: addOns.length > 0 ? addOns.join(', ') : undefined,
