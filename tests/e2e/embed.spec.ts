@@ -245,20 +245,22 @@ describe('embedding: the /embed page and the one-tag /embed.js', () => {
     }
   });
 
-  it('a light banner with data-region, data-lang and data-partner offers that region in that language and books with all three', async () => {
+  it('a light banner with data-region, data-lang, data-partner, a theme and a prefill offers that region in that language and books with all of them', async () => {
     interface Place { id: number; value: string; regionId: number; translations: { hi?: { name?: string } } }
     const regions = (await (await server.fetch('/api/regions')).json()) as { id: number; code: string }[];
     const qld = regions.find((r) => r.code === 'QLD')!;
     const departures = (await (await server.fetch('/api/departure-locations')).json()) as Place[];
     const places = (await (await server.fetch('/api/destinations')).json()) as Place[];
-    const host = await startPartnerPage(`<script src="${server.url}/embed.js" data-type="light" data-region="QLD" data-lang="hi" data-partner="hotel-x"></script>`);
+    const host = await startPartnerPage(
+      `<script src="${server.url}/embed.js" data-type="light" data-region="QLD" data-lang="hi" data-partner="hotel-x" data-theme="dark" data-email="li@example.com" data-adults="2"></script>`,
+    );
     try {
       const { context, page } = await newPage();
       await page.goto(host.url);
       const frame = page.locator('iframe');
       const src = new URL((await frame.getAttribute('src'))!);
       expect(src.pathname).toBe('/light-widget-embed');
-      expect(Object.fromEntries(src.searchParams)).toEqual({ region: 'QLD', lang: 'hi', partner: 'hotel-x', parentOrigin: new URL(host.url).origin });
+      expect(Object.fromEntries(src.searchParams)).toEqual({ region: 'QLD', lang: 'hi', partner: 'hotel-x', theme: 'dark', email: 'li@example.com', adults: '2', parentOrigin: new URL(host.url).origin });
       const banner = page.frameLocator('iframe');
       const fromList = banner.getByLabel('कहाँ से', { exact: true });
       await fromList.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
@@ -278,6 +280,10 @@ describe('embedding: the /embed page and the one-tag /embed.js', () => {
         region: 'QLD',
         lang: 'hi',
         partner: 'hotel-x',
+        // The partner's look and the visitor's prefill go on with Book Now.
+        theme: 'dark',
+        email: 'li@example.com',
+        adults: '2',
         popup: 'true',
       });
     } finally {

@@ -17,6 +17,12 @@ describe('light widget booking link', () => {
     });
   });
 
+  it("carries the partner's theme, accent and the visitor's prefill to the full widget", () => {
+    const passOn: [string, string][] = [['theme', 'dark'], ['accent', '#e11d48'], ['email', 'li@example.com'], ['adults', '2']];
+    const url = new URL(bookingUrl({ protocol: 'http:', hostname: 'localhost', port: '5000' }, JANDAKOT_ROTTNEST, { page: '/widget', language: 'en', partner: undefined, passOn }));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ theme: 'dark', accent: '#e11d48', email: 'li@example.com', adults: '2', departure: 'jandakot' });
+  });
+
   it('leaves out a missing partner, marks the popup, and keeps the port only on localhost and dev hosts (docs/product.md §2)', () => {
     const scenic = { departure: 'YCAB', destination: 'YCAB', flightType: 'scenic', region: 'QLD' } as const;
     expect(bookingUrl({ protocol: 'http:', hostname: '127.0.0.1', port: '41234' }, scenic, { page: '/', language: 'en', partner: undefined, popup: true })).toBe(

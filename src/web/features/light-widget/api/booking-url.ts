@@ -15,12 +15,15 @@ export interface BookingLinkOptions {
   language: string;
   partner: string | undefined;
   popup?: boolean;
+  /** The partner's look and the visitor's prefill (light-settings.ts), for the full widget to apply. */
+  passOn?: [name: string, value: string][];
 }
 
 /**
  * The full widget's address for the chosen route: the slugs, the flight type and the region the full widget
  * reads (a shared-estimate link's parameters), the visitor's language and the partner, so the estimate is
- * the one chosen, in the visitor's language, and a click or inquiry is credited to the partner's banner.
+ * the one chosen, in the visitor's language, and a click or inquiry is credited to the partner's banner; with
+ * the partner's theme, accent and prefill, so the widget it opens looks and starts as the partner asked.
  */
 export function bookingUrl(place: Place, target: BookingTarget, options: BookingLinkOptions): string {
   const port = place.port && DEV_HOST.test(place.hostname) ? `:${place.port}` : '';
@@ -32,6 +35,7 @@ export function bookingUrl(place: Place, target: BookingTarget, options: Booking
     lang: options.language,
   });
   if (options.partner) query.set('partner', options.partner);
+  for (const [name, value] of options.passOn ?? []) query.set(name, value);
   if (options.popup) query.set('popup', 'true');
   return `${place.protocol}//${place.hostname}${port}${options.page}?${query.toString()}`;
 }

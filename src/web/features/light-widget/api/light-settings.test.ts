@@ -9,17 +9,34 @@ describe('light widget settings: region, language and partner', () => {
       regionCodes: ['QLD', 'WA'],
       language: 'hi',
       partner: 'hotel-x',
+      passOn: [],
     });
   });
 
+  it("passes the partner's theme, accent and the visitor's prefill on as they came, for the full widget to check", () => {
+    const search = '?theme=dark&accent=%23e11d48&name=Li%20Wei&email=li%40example.com&adults=2&children=1&weight=150&bags=20&other=x';
+    expect(readLightSettings(search, nothingStored).passOn).toEqual([
+      ['theme', 'dark'],
+      ['accent', '#e11d48'],
+      ['name', 'Li Wei'],
+      ['email', 'li@example.com'],
+      ['adults', '2'],
+      ['children', '1'],
+      ['weight', '150'],
+      ['bags', '20'],
+    ]);
+    // Blank or oversized values are left behind.
+    expect(readLightSettings(`?theme=%20&name=${'n'.repeat(201)}`, nothingStored).passOn).toEqual([]);
+  });
+
   it("falls back to the visitor's stored region and language, then to every region in English", () => {
-    expect(readLightSettings('', { region: 'WA', language: 'zh' })).toEqual({ regionCodes: ['WA'], language: 'zh', partner: undefined });
-    expect(readLightSettings('', nothingStored)).toEqual({ regionCodes: [], language: 'en', partner: undefined });
+    expect(readLightSettings('', { region: 'WA', language: 'zh' })).toEqual({ regionCodes: ['WA'], language: 'zh', partner: undefined, passOn: [] });
+    expect(readLightSettings('', nothingStored)).toEqual({ regionCodes: [], language: 'en', partner: undefined, passOn: [] });
   });
 
   it('ignores values it cannot use rather than passing them on', () => {
     const hostile = `?region=${encodeURIComponent('"><script>alert(1)</script>')}&lang=fr&partner=${encodeURIComponent('hotel x<script>')}`;
-    expect(readLightSettings(hostile, { region: 'W'.repeat(11), language: 'klingon' })).toEqual({ regionCodes: [], language: 'en', partner: undefined });
+    expect(readLightSettings(hostile, { region: 'W'.repeat(11), language: 'klingon' })).toEqual({ regionCodes: [], language: 'en', partner: undefined, passOn: [] });
     expect(readLightSettings(`?partner=${'p'.repeat(101)}`, nothingStored).partner).toBeUndefined();
   });
 

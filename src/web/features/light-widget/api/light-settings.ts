@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../../../../domain/language-codes';
 import { partnerId } from '../../../../domain/partner-id';
+import { PARTY_PARAMS } from '../../../../domain/party-params';
 
 /** What the page that shows the light widget asks of it, read once at start. */
 export interface LightSettings {
@@ -11,7 +12,13 @@ export interface LightSettings {
   language: Language;
   /** The partner id passed on to the full widget, so clicks and inquiries are attributed. */
   partner: string | undefined;
+  /** The partner's look and the visitor's prefill, passed on as they came to the full widget, which checks them. */
+  passOn: [name: string, value: string][];
 }
+
+/** What the full widget takes from its address that a partner gives the light widget too (embed.js's attributes). */
+const PASSED_ON = ['theme', 'accent', 'name', 'email', ...Object.values(PARTY_PARAMS)];
+const MAX_PASSED_LENGTH = 200;
 
 /** en, zh or hi from 'zh', 'zh-CN', 'hi_IN'…; undefined for anything else. */
 export function lightLanguage(value: string | null | undefined): Language | undefined {
@@ -36,5 +43,9 @@ export function readLightSettings(search: string, stored: { region: string | nul
     regionCodes: [regionCode(params.get('region')), regionCode(stored.region)].filter((code) => code !== undefined),
     language: lightLanguage(params.get('lang')) ?? lightLanguage(stored.language) ?? 'en',
     partner: partnerId(params.get('partner')),
+    passOn: PASSED_ON.flatMap((name) => {
+      const value = params.get(name)?.trim();
+      return value && value.length <= MAX_PASSED_LENGTH ? [[name, value] as [string, string]] : [];
+    }),
   };
 }

@@ -36,7 +36,7 @@ export function useLightWidget(variant: Variant, settings: LightSettings) {
       setBookingError(MISSING_CHOICE[variant]);
       return;
     }
-    const link = (page: '/' | '/widget', popup = false) => bookingUrl(window.location, target, { page, language, partner: settings.partner, popup });
+    const link = (page: '/' | '/widget', popup = false) => bookingUrl(window.location, target, { page, language, partner: settings.partner, popup, passOn: settings.passOn });
     if (variant === 'styled') {
       setModalSrc(link('/widget'));
       return;
