@@ -3,7 +3,7 @@ import type { BookingDetail, BookingList, BookingSummary } from '../../../domain
 import type { BookingStatus } from '../../../domain/bookings/booking-status';
 import { nextPayment } from '../../../domain/bookings/payment-schedule';
 import type { Executor } from '../../db/database';
-import { bookingEvents, bookings, payments, quoteAcceptances, quotes, quoteVersions, refunds, type BookingRow, type QuoteRow } from '../../db/schema';
+import { bookingEvents, bookings, payments, quoteAcceptances, quotes, quoteVersions, refunds, type BookingRow, type QuoteAcceptanceRow, type QuoteRow } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { routeOf } from './quote-booking';
 
@@ -51,6 +51,18 @@ export async function listBookings(db: Executor, status: BookingStatus | undefin
   };
 }
 
+/** Who accepted which version, the passengers and baggage, as the acceptance recorded them. */
+function manifestOf(acceptance: QuoteAcceptanceRow | undefined, booking: BookingRow): BookingDetail['manifest'] {
+  return {
+    acceptedBy: acceptance?.name ?? '',
+    acceptedAt: iso(acceptance?.acceptedAt ?? booking.createdAt)!,
+    version: acceptance?.version ?? 1,
+    passengers: acceptance?.passengers ?? [],
+    baggageKg: acceptance?.baggageKg ?? 0,
+    ipAddress: acceptance?.ipAddress ?? null,
+  };
+}
+
 /** GET /api/admin/bookings/{id}: the booking with the manifest as accepted, its payments, refunds and events. */
 export async function bookingDetail(db: Executor, id: number): Promise<BookingDetail> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -64,14 +76,7 @@ export async function bookingDetail(db: Executor, id: number): Promise<BookingDe
   return {
     ...summaryOf(booking, quote!, routeOf(version)),
     aircraftName: version?.aircraftName ?? '',
-    manifest: {
-      acceptedBy: acceptance?.name ?? '',
-      acceptedAt: iso(acceptance?.acceptedAt ?? booking.createdAt)!,
-      version: acceptance?.version ?? 1,
-      passengers: acceptance?.passengers ?? [],
-      baggageKg: acceptance?.baggageKg ?? 0,
-      ipAddress: acceptance?.ipAddress ?? null,
-    },
+    manifest: manifestOf(acceptance, booking),
     payments: paymentRows.map((p) => ({
       id: p.id,
       part: p.part as BookingDetail['payments'][number]['part'],
