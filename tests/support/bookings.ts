@@ -48,7 +48,7 @@ export async function insertAcceptedBooking(
     });
     const [acceptance] = await tx
       .insert(quoteAcceptances)
-      .values({ quoteId: quote!.id, version: 1, name: options.name ?? 'Amelia Earhart', passengers: [{ name: 'Amelia Earhart', weightKg: 70 }, { name: 'Fred Noonan', weightKg: 80 }], baggageKg: 10, ipAddress: '127.0.0.1', userAgent: 'test' })
+      .values({ quoteId: quote!.id, version: 1, name: options.name ?? 'Amelia Earhart', passengers: [{ name: options.name ?? 'Amelia Earhart', weightKg: 70 }, { name: 'Fred Noonan', weightKg: 80 }], baggageKg: 10, ipAddress: '127.0.0.1', userAgent: 'test' })
       .returning();
     const balanceDueOn = options.balanceDueOn === undefined ? new Date(Date.now() + 26 * 86_400_000).toISOString().slice(0, 10) : options.balanceDueOn;
     const [booking] = await tx
