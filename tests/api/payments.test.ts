@@ -141,12 +141,37 @@ describe('paying by card (Stripe Checkout)', () => {
     expect((await editor('POST', `/api/admin/bookings/${booking.id}/payments`, { part: 'deposit', amountCents: 1 })).status).toBe(403);
   });
 
+  it('answers 409 in words while a delayed payment is processing, rather than open a second checkout', async () => {
+    const { token } = remember(await insertAcceptedBooking(s.database.db));
+    const first = await pay(s.server, token);
+    Object.assign(s.stripe!.sessions.get(new URL(first.body.url).pathname.split('/').at(-1)!)!, { status: 'complete', payment_status: 'unpaid' });
+    expect(await pay(s.server, token)).toEqual({ status: 409, body: { message: 'Your payment is being processed; we will e-mail you once it has arrived.', issues: [] } });
+  });
+
   it('writes no token and no Stripe secret in any log line', () => {
     const log = s.log();
     expect(log).toContain('/api/quotes/[redacted]/pay');
     for (const token of tokens) expect(log).not.toContain(token);
     expect(log).not.toContain(STRIPE_SECRET_KEY);
     expect(log).not.toContain(STRIPE_WEBHOOK_SECRET);
+  });
+});
+
+describe('a payment provider that cannot be reached', () => {
+  let s: PaymentServer;
+  beforeAll(async () => {
+    // Port 9 (discard) on loopback: nothing listens, the SDK's connection is refused.
+    s = await startPaymentServer({ env: { STRIPE_API_URL: 'http://127.0.0.1:9' } });
+  });
+  afterAll(() => s?.close());
+
+  it('answers 503 in the visitor’s words, logs why without the key, and leaves the pending row to reuse', async () => {
+    const { token, booking } = remember(await insertAcceptedBooking(s.database.db, { language: 'zh' }));
+    expect(await pay(s.server, token)).toEqual({ status: 503, body: { message: '暂时无法打开支付页面；请一分钟后再试。', issues: [] } });
+    expect(await s.database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(1);
+    expect(s.log()).toContain('the payment provider could not open a checkout');
+    expect(s.log()).not.toContain(STRIPE_SECRET_KEY);
+    expect(s.log()).not.toContain(token);
   });
 });
 

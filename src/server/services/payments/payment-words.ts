@@ -12,6 +12,7 @@ interface PaymentWords {
   nothingDue: string;
   amountRefused: string;
   providerDown: string;
+  processing: string;
   parts: Record<PaymentPart, string>;
 }
 
@@ -22,6 +23,7 @@ export const PAYMENT_WORDS: Record<Language, PaymentWords> = {
     nothingDue: 'Nothing is due on this booking',
     amountRefused: 'The amount to pay is set by us from your booking; send no amount.',
     providerDown: 'The payment page cannot be opened just now; please try again in a minute.',
+    processing: 'Your payment is being processed; we will e-mail you once it has arrived.',
     parts: { deposit: 'Deposit', balance: 'Balance', full: 'Full payment' },
   },
   zh: {
@@ -30,6 +32,7 @@ export const PAYMENT_WORDS: Record<Language, PaymentWords> = {
     nothingDue: '此预订没有应付款项',
     amountRefused: '应付金额由我们根据您的预订确定；请勿发送金额。',
     providerDown: '暂时无法打开支付页面；请一分钟后再试。',
+    processing: '您的付款正在处理中；到账后我们会通过电子邮件通知您。',
     parts: { deposit: '定金', balance: '尾款', full: '全额付款' },
   },
   hi: {
@@ -38,6 +41,7 @@ export const PAYMENT_WORDS: Record<Language, PaymentWords> = {
     nothingDue: 'इस बुकिंग पर कुछ भी बकाया नहीं है',
     amountRefused: 'भुगतान की राशि हम आपकी बुकिंग से तय करते हैं; कोई राशि न भेजें।',
     providerDown: 'भुगतान पृष्ठ अभी नहीं खुल सकता; कृपया एक मिनट बाद फिर से प्रयास करें।',
+    processing: 'आपका भुगतान संसाधित हो रहा है; पहुँचने पर हम आपको ई-मेल करेंगे।',
     parts: { deposit: 'जमा राशि', balance: 'शेष राशि', full: 'पूरा भुगतान' },
   },
 };

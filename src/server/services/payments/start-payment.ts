@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PayAnswer } from '../../../domain/api/payments';
 import type { BookingStatus } from '../../../domain/bookings/booking-status';
 import { nextPayment, type NextPayment } from '../../../domain/bookings/payment-schedule';
@@ -15,6 +16,7 @@ import { recordPaymentReceived } from './record-payment';
 
 export interface PayDeps {
   db: Database;
+  log: FastifyBaseLogger;
   provider: PaymentProvider;
   outbox: PaymentOutbox;
   box: SecretBox;
@@ -76,6 +78,8 @@ async function checkoutAnswer(deps: PayDeps, found: QuoteBooking & { booking: Bo
   if (row.providerRef) {
     const checkout = await deps.provider.readCheckout(row.providerRef);
     if (checkout.status === 'open' && checkout.url) return { kind: 'checkout', url: checkout.url, amountCents: row.amountCents, part: due.part };
+    // Completed but not paid yet (a delayed method): a second checkout could take the money twice.
+    if (checkout.status === 'complete' && !checkout.paid) throw conflict(paymentWords(quote.language).processing);
     if (checkout.paid && checkout.amountTotal === row.amountCents) {
       await deps.db.transaction((tx) => recordPaymentReceived(tx, { paymentId: row.id, method: checkout.method ?? 'card', by: { actor: 'provider' }, at: deps.now(), outbox: deps.outbox }));
     } else {
@@ -121,5 +125,13 @@ export async function startPayment(deps: PayDeps, token: string, links: PayLinks
     await deps.outbox.balanceReminder(deps.db, booking, deps.box.seal(links.quoteUrl));
   }
   const withBooking = { ...found, booking };
-  return deps.provider.kind === 'bank' ? bankAnswer(deps, withBooking) : checkoutAnswer(deps, withBooking, links);
+  if (deps.provider.kind === 'bank') return bankAnswer(deps, withBooking);
+  try {
+    return await checkoutAnswer(deps, withBooking, links);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The provider is unreachable or refused: the visitor is told in words and tries again; the log has the why.
+    deps.log.error({ err: error, bookingId: booking.id }, 'the payment provider could not open a checkout');
+    throw new HttpError(503, paymentWords(found.quote.language).providerDown);
+  }
 }
