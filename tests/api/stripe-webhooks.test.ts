@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEvents, bookings, jobs, payments, providerEvents } from '../../src/server/db/schema';
+import { bookingEvents, bookings, jobs, payments, providerEvents, refunds } from '../../src/server/db/schema';
 import { insertAcceptedBooking } from '../support/bookings';
 import { pay, startPaymentServer, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, type PaymentServer } from '../support/payment-server';
 
@@ -129,6 +129,19 @@ describe('Stripe webhooks', () => {
     const { booking, sessionId } = await openCheckout({ language: 'zh' });
     await s.stripe!.pay(sessionId, { method: 'alipay' });
     expect((await paymentsOf(booking.id))[0]).toMatchObject({ status: 'paid', method: 'alipay' });
+  });
+
+  it('settles a pending refund from refund.updated, and a later pending event never undoes it', async () => {
+    const { booking, sessionId } = await openCheckout();
+    await s.stripe!.pay(sessionId);
+    const refunded = await s.owner('POST', `/api/admin/bookings/${booking.id}/refunds`, { amountCents: 5_000, reason: 'goodwill' });
+    expect(refunded.status).toBe(200);
+    const [row] = await s.database.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    await s.database.db.update(refunds).set({ status: 'pending' }).where(eq(refunds.id, row!.id));
+    const event = (status: string) => ({ id: `evt_test_refund_${status}_${row!.id}`, object: 'event' as const, type: 'refund.updated', created: 1, livemode: false as const, api_version: '2026-10-28.endive', data: { object: { id: row!.providerRef, object: 'refund', status } } });
+    expect(await s.stripe!.send(event('succeeded'))).toBe(200);
+    expect(await s.stripe!.send(event('pending'))).toBe(200);
+    expect((await s.database.db.select().from(refunds).where(eq(refunds.id, row!.id)))[0]!.status).toBe('succeeded');
   });
 
   it('writes no token, no signature secret and no API key in any log line', () => {

@@ -27,7 +27,7 @@ export interface Checkout {
   currency: string | null;
   /** The charge behind it, which a refund names (a PaymentIntent id); null until paid. */
   paymentIntent: string | null;
-  /** The payment method the visitor used, when the provider says. */
+  /** The payment method used when the session offered one only (card); null when it offered several. */
   method: string | null;
 }
 

@@ -81,7 +81,7 @@ async function checkoutAnswer(deps: PayDeps, found: QuoteBooking & { booking: Bo
     // Completed but not paid yet (a delayed method): a second checkout could take the money twice.
     if (checkout.status === 'complete' && !checkout.paid) throw conflict(paymentWords(quote.language).processing);
     if (checkout.paid && checkout.amountTotal === row.amountCents) {
-      await deps.db.transaction((tx) => recordPaymentReceived(tx, { paymentId: row.id, method: checkout.method ?? 'card', by: { actor: 'provider' }, at: deps.now(), outbox: deps.outbox }));
+      await deps.db.transaction((tx) => recordPaymentReceived(tx, { paymentId: row.id, method: checkout.method ?? 'stripe_checkout', by: { actor: 'provider' }, at: deps.now(), outbox: deps.outbox }));
     } else {
       await deps.db.update(payments).set({ status: checkout.status === 'expired' ? 'expired' : 'failed' }).where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
     }

@@ -43,7 +43,7 @@ async function checkoutPaid({ tx, event, log, outbox, at }: EventContext, checko
     );
     return 'refused';
   }
-  const recorded = await recordPaymentReceived(tx, { paymentId: payment.id, method: checkout.method ?? 'card', by: { actor: 'provider' }, at, outbox, details: { eventId: event.id } });
+  const recorded = await recordPaymentReceived(tx, { paymentId: payment.id, method: checkout.method ?? 'stripe_checkout', by: { actor: 'provider' }, at, outbox, details: { eventId: event.id } });
   return recorded.applied ? 'handled' : 'replayed';
 }
 
