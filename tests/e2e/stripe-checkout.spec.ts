@@ -71,3 +71,31 @@ describe('paying the deposit on the checkout page', () => {
     expect(await page.getByRole('radio').count()).toBe(3);
   });
 });
+
+describe('a bank transfer marked received in the panel (no Stripe configured)', () => {
+  const { newPage } = useBrowser();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('answers the bank details, and staff mark the deposit received: the booking is deposit paid with the payment by them', async () => {
+    const { token, reference } = await insertAcceptedBooking(server.database.db, { name: 'Nancy Bird Walton' });
+    const answer = await server.post(`/api/quotes/${token}/pay`, {});
+    expect(await answer.json()).toMatchObject({ kind: 'bank', part: 'deposit', amountCents: 30_000, reference });
+
+    const admin = await newPage();
+    const { email } = await signInAsAdmin(admin, server);
+    await openAdminTab(admin, 'Bookings');
+    const row = admin.getByTestId('flight-booking-row').filter({ hasText: reference });
+    await row.getByRole('button', { name: reference }).click();
+    await expect.poll(() => admin.getByTestId('flight-booking-detail-status').textContent()).toBe('accepted');
+    expect(await admin.getByLabel('Amount (A$)').first().inputValue()).toBe('300.00');
+    await admin.getByLabel('Transfer reference (optional)').fill('TRF 77');
+    await admin.getByRole('button', { name: 'Mark payment received' }).click();
+    await expect.poll(() => admin.getByTestId('flight-booking-detail-status').textContent()).toBe('deposit paid');
+    expect(await admin.getByTestId('flight-booking-payments').textContent()).toContain(`A$300.00 deposit · bank · paid · bank_transfer`);
+    expect(await admin.getByTestId('flight-booking-payments').textContent()).toContain(`by ${email}`);
+  });
+});
