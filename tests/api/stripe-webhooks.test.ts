@@ -125,6 +125,16 @@ describe('Stripe webhooks', () => {
     expect(s.log()).toContain('the checkout’s amount is not the payment’s');
   });
 
+  it('waits on a completed session whose payment is still on its way, and pays on async_payment_succeeded', async () => {
+    const { booking, sessionId } = await openCheckout();
+    await s.stripe!.send(s.stripe!.eventFor('checkout.session.completed', sessionId, { status: 'complete', payment_status: 'unpaid' }));
+    expect((await bookingNow(booking.id)).status).toBe('accepted');
+    expect((await paymentsOf(booking.id))[0]!.status).toBe('pending');
+    await s.stripe!.pay(sessionId, { send: false });
+    await s.stripe!.send(s.stripe!.eventFor('checkout.session.async_payment_succeeded', sessionId));
+    expect(await bookingNow(booking.id)).toMatchObject({ status: 'deposit_paid', paidCents: 30_000 });
+  });
+
   it('a zh booking pays by Alipay on the same path', async () => {
     const { booking, sessionId } = await openCheckout({ language: 'zh' });
     await s.stripe!.pay(sessionId, { method: 'alipay' });
