@@ -15,6 +15,7 @@ import { estimateCountsPlugin } from './plugins/estimate-counts';
 import { diskSpacePlugin } from './plugins/disk-space';
 import { errorsPlugin } from './plugins/errors';
 import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
+import { paymentsPlugin } from './plugins/payments';
 import { jobsPlugin, type JobsOptions } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -30,6 +31,7 @@ import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { bookingFrameRoutes } from './routes/booking-frame';
 import { objectRoutes } from './routes/objects';
+import { paymentWebhookRoutes } from './routes/payment-webhooks';
 import { createSecretBox, type SecretBox } from './services/auth/secret-box';
 import type { SheetReader } from './services/route-import/sheet-reader';
 import { objectStorageFor } from './services/uploads/storage';
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(diskSpacePlugin, options.disk ?? {});
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(inquiryOutboxPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminContentRoutes, { prefix: '/api', uploadSecret: options.sessionSecret, sheetReader: options.sheetReader });
   await app.register(objectRoutes, { secret: options.sessionSecret, storage: objectStorageFor(config) });
   await app.register(bookingFrameRoutes);
+  await app.register(paymentWebhookRoutes);
 
   await app.register(fastifyStatic, {
     root: SEED_ASSETS_DIR,

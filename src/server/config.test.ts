@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, stripeHostOptions } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 5000 on all interfaces with ./data', () => {
@@ -47,5 +47,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: ' '.repeat(12) })).toThrow(/ADMIN_PASSWORD is only spaces/);
     // Kept as given, spaces included; its strength is judged when it creates the first owner (bootstrap).
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '  short   ' }).ADMIN_PASSWORD).toBe('  short   ');
+  });
+  it('reads the Stripe settings: a webhook secret is required with the key, STRIPE_API_URL becomes the SDK host options', () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: '   ' })).toThrow(/STRIPE_WEBHOOK_SECRET is only spaces/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL must be a URL/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://127.0.0.1:21' })).toThrow(/STRIPE_API_URL: must start with http/);
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: ' http://127.0.0.1:12111 ' });
+    expect(config).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(stripeHostOptions(config.STRIPE_API_URL)).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(stripeHostOptions('https://stripe-mock.example')).toEqual({ host: 'stripe-mock.example', port: 443, protocol: 'https' });
+    expect(stripeHostOptions('http://[::1]:8080')).toEqual({ host: '::1', port: 8080, protocol: 'http' });
+    expect(stripeHostOptions(undefined)).toBeUndefined();
   });
 });

@@ -65,6 +65,16 @@ const configSchema = z
     LOG_FORMAT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional()),
     /** Lets /metrics answer requests from other machines that send it as a bearer token. */
     METRICS_TOKEN: optionalSecret('METRICS_TOKEN'),
+    /** Card payments through Stripe Checkout (decision 0058); without it the product offers bank transfer. */
+    STRIPE_SECRET_KEY: optionalSecret('STRIPE_SECRET_KEY'),
+    /** Verifies the signature of every Stripe webhook; required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: optionalSecret('STRIPE_WEBHOOK_SECRET'),
+    /** A Stripe-compatible server other than Stripe's (a local one in tests): http(s)://host[:port]. */
+    STRIPE_API_URL: optionalString.pipe(z.url({ error: 'STRIPE_API_URL must be a URL such as http://127.0.0.1:12111' }).optional()),
+  })
+  .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks could not be verified',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set without ADMIN_EMAIL',
@@ -72,6 +82,22 @@ const configSchema = z
   });
 
 export type RawConfig = z.infer<typeof configSchema>;
+
+/** The Stripe SDK's options for a Stripe-compatible server (STRIPE_API_URL), or none for Stripe's own. */
+export interface StripeHostOptions {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/** STRIPE_API_URL as the SDK takes it: host, port (the scheme's when none is written) and protocol. */
+export function stripeHostOptions(apiUrl: string | undefined): StripeHostOptions | undefined {
+  if (!apiUrl) return undefined;
+  const url = new URL(apiUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Invalid configuration:\n  STRIPE_API_URL: must start with http:// or https://');
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
 
 export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'DATA_DIR' | 'SHUTDOWN_DRAIN_MS'> {
   DATA_DIR: string;
@@ -101,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (trustProxy.some((p) => p === 'true' || p === '*')) {
     throw new Error('Invalid configuration:\n  TRUST_PROXY: list the proxy addresses or CIDRs; a blanket true is refused');
   }
+  stripeHostOptions(raw.STRIPE_API_URL);
   return { ...raw, DATA_DIR: path.resolve(raw.DATA_DIR), TRUST_PROXY: trustProxy, SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? defaultDrainMs(env) };
 }

@@ -37,7 +37,19 @@ const PUBLIC_GETS = new Set([
 ]);
 /** The readable API reference at /api/docs and its own assets (Swagger UI's files). */
 const isApiReference = (url: string) => url.startsWith('/api/docs');
-const PUBLIC_POSTS = new Set(['/api/calculate-price', '/api/calculate-prices', '/api/requests/:token/cancel', '/api/booking-request', '/api/send-wechat-payment-link', '/api/booking-clicks', '/api/auth/login']);
+const PUBLIC_POSTS = new Set([
+  '/api/calculate-price',
+  '/api/calculate-prices',
+  '/api/requests/:token/cancel',
+  '/api/booking-request',
+  '/api/send-wechat-payment-link',
+  '/api/booking-clicks',
+  '/api/auth/login',
+  // Paying a quote: its unguessable token is the permission (tests/api/payments.test.ts).
+  '/api/quotes/:token/pay',
+  // Stripe's webhooks: the signature is the permission, 400 without it (tests/api/stripe-webhooks.test.ts).
+  '/api/payments/stripe/webhook',
+]);
 /**
  * The set-password link (decision 0031): the person opening it has no session; the one-time token in the query
  * or body is the permission (410 when unknown, used or expired: tests/api/staff-accounts.test.ts).

@@ -168,6 +168,11 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/route-pricing/:id/history/restore': 'content:write',
   'GET /api/admin/destination-pricing/:id/history': 'content:read',
   'POST /api/admin/destination-pricing/:id/history/restore': 'content:write',
+  // Bookings (decision 0058): reading and marking a transfer received are inquiries' work; money out is an owner's.
+  'GET /api/admin/bookings': 'inquiries',
+  'GET /api/admin/bookings/:id': 'inquiries',
+  'POST /api/admin/bookings/:id/payments': 'inquiries',
+  'POST /api/admin/bookings/:id/refunds': 'settings',
 };
 
 describe.each(testDatabaseKinds())('every admin route enforces the role (%s)', (kind) => {

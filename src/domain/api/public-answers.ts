@@ -14,6 +14,7 @@ import {
   publicTrainingCourseSchema,
 } from './content';
 import { inquiryReceiptSchema } from './inquiries';
+import { payAnswerSchema } from './payments';
 import { calculatePriceResponseSchema, calculatePricesResponseSchema } from './pricing';
 import { visitorRequestSchema } from './visitor-requests';
 
@@ -57,6 +58,7 @@ export const PUBLIC_WRITE_ANSWERS = {
   '/api/send-wechat-payment-link': inquiryReceiptSchema,
   '/api/booking-clicks': bookingClickReceiptSchema,
   '/api/requests/:token/cancel': visitorRequestSchema,
+  '/api/quotes/:token/pay': payAnswerSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Which build answers /readyz (package version and git commit), ready or not: a rolling upgrade shows who runs what. */

@@ -61,6 +61,27 @@ describe('redacting a text', () => {
   });
 });
 
+describe('payment secrets (decision 0058)', () => {
+  const SECRET_KEY = 'sk_test_51PaymentsSecretKeyAbcdef0123456789';
+  const WEBHOOK_SECRET = 'whsec_PaymentsWebhookSecret0123456789abcdef';
+  it('redacts STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET by name and by shape, in fields, texts and errors, in both formats', () => {
+    for (const format of ['json', 'pretty'] as const) {
+      const text = captured(format, (log) => {
+        log.info({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, webhookSecret: WEBHOOK_SECRET }, 'settings');
+        log.warn(`Stripe refused the key ${SECRET_KEY} (webhook secret ${WEBHOOK_SECRET})`);
+        log.error(new Error(`Invalid API Key provided: ${SECRET_KEY}`));
+        declareSecretUrl('/api/quotes/:token/pay', { params: ['token'] });
+        declareSecretUrl('/quotes/:token', { params: ['token'] });
+        log.info({ url: `/api/quotes/${TOKEN}/pay`, successUrl: `http://127.0.0.1:5000/quotes/${TOKEN}?paid=1` }, `POST /api/quotes/${TOKEN}/pay 200`);
+      });
+      expect(text).toContain('Invalid API Key provided: [redacted]');
+      expect(text).toContain('/api/quotes/[redacted]/pay');
+      expect(text).toContain('/quotes/[redacted]?paid=1');
+      for (const secret of [SECRET_KEY, WEBHOOK_SECRET, TOKEN]) expect(text).not.toContain(secret);
+    }
+  });
+});
+
 describe('the process logger', () => {
   it.each(['json', 'pretty'] as const)('writes no secret at any level in %s, in messages, fields, errors and requests', (format) => {
     const text = captured(format, (log) => {

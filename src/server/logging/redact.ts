@@ -80,6 +80,12 @@ const AUTH_SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^:/?#\s@"'<>]*):[^@/?#\s"'<>]+@/gi;
 
 /**
+ * A payment provider's key by its shape, wherever a text carries it (an SDK error that echoes it): Stripe's
+ * secret and restricted keys and webhook signing secrets (decision 0058).
+ */
+const PROVIDER_KEY = /\b(?:sk|rk)_(?:test|live)_[A-Za-z0-9]{6,}|\bwhsec_[A-Za-z0-9+/=]{6,}/g;
+
+/**
  * A text with every secret in it as [redacted]: query values named as secrets, every query value and secret
  * path segment of a route that declared them (secret-urls.ts), Authorization credentials, and the password
  * in a URL (a DATABASE_URL, REDIS_URL or SMTP_URL an error message echoes).
@@ -87,7 +93,7 @@ const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^:/?#\s@"'<>]*):[^@/?#\s"'<>]+@/
 export function redactText(text: string): string {
   const routed = redactSecretRoutes(text);
   const named = routed.includes('=') ? routed.replace(QUERY_PAIR, (pair, sep: string, name: string) => (isSecretName(decoded(name)) ? `${sep}${name}=${REDACTED}` : pair)) : routed;
-  return named.replace(AUTH_SCHEME, `$1 ${REDACTED}`).replace(URL_PASSWORD, `$1:${REDACTED}@`);
+  return named.replace(AUTH_SCHEME, `$1 ${REDACTED}`).replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(PROVIDER_KEY, REDACTED);
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {

@@ -41,7 +41,7 @@ const HOUR_MS = 60 * 60_000;
 
 /** Every credential in the configuration: what no job error may print (error-text.ts). */
 const configuredSecrets = (app: FastifyInstance) =>
-  secretsOf([app.config.SMTP_URL, app.config.DATABASE_URL, app.config.REDIS_URL, app.config.S3_SECRET_ACCESS_KEY, app.config.SESSION_SECRET, app.config.METRICS_TOKEN]);
+  secretsOf([app.config.SMTP_URL, app.config.DATABASE_URL, app.config.REDIS_URL, app.config.S3_SECRET_ACCESS_KEY, app.config.SESSION_SECRET, app.config.METRICS_TOKEN, app.config.STRIPE_SECRET_KEY, app.config.STRIPE_WEBHOOK_SECRET]);
 
 /** charter_jobs{kind,state} (from the table, every instance's jobs) and charter_job_attempts_total{kind,outcome} (this instance's). */
 function jobMetrics(app: FastifyInstance, registry: JobRegistry) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staffUserSchema } from '../staff';
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
+import { bookingDetailSchema, bookingListSchema } from './bookings';
 import { historyPageSchema } from './history';
 import { homeFunnelSchema, homeNewInquiriesSchema, homeSalesSchema } from './home';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
@@ -93,4 +94,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/auth/sessions': staffSessionListSchema,
   '/api/admin/users': z.array(staffUserSchema),
   '/api/admin/security': securitySettingsSchema,
+  // Bookings and their payments (decision 0058).
+  '/api/admin/bookings': bookingListSchema,
+  '/api/admin/bookings/:id': bookingDetailSchema,
 };

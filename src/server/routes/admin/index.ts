@@ -4,6 +4,7 @@ import { adminPermissionOf } from '../../plugins/route-permissions';
 import { analyticsRoutes } from './analytics';
 import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
+import { bookingRoutes } from './bookings';
 import { homeRoutes } from './home';
 import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(homeRoutes);
   await app.register(staffRoutes);
   await app.register(securityRoutes);
+  await app.register(bookingRoutes);
 };

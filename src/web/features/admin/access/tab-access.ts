@@ -20,6 +20,7 @@ export const TAB_PERMISSION: Record<TabKey, Permission | undefined> = {
   regions: 'content:read',
   inquiries: 'inquiries',
   bookings: 'insights',
+  flightBookings: 'inquiries',
   settings: 'settings',
   pricingRules: 'content:read',
   audit: 'audit',

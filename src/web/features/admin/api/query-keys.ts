@@ -29,6 +29,8 @@ export const adminKeys = {
   /** A page of the price grid; under route-pricing, so every route write refreshes it. */
   priceGrid: (params: object) => ['admin', 'route-pricing', 'grid', params] as const,
   inquiries: (kind?: string, params: object = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
+  /** The bookings pipeline (one list per status filter) and each booking; all under one key to refresh after a payment or refund. */
+  flightBookings: (params?: object) => (params === undefined ? (['admin', 'bookings'] as const) : (['admin', 'bookings', params] as const)),
   /** With filters: one list per filter set; without: every audit-log query (to invalidate). */
   auditLog: (filters?: object) => (filters === undefined ? (['admin', 'audit-log'] as const) : (['admin', 'audit-log', filters] as const)),
   /** One item's History (under its type, so every write to the type refreshes it). */

@@ -20,6 +20,7 @@ import { AircraftImageUploader } from '../tabs/content/aircraft-image-uploader';
 import { AccountTab } from '../tabs/account/account-tab';
 import { TwoFactorRequiredView } from '../tabs/account/two-factor-required-view';
 import { AuditTab } from '../tabs/audit/audit-tab';
+import { FlightBookingsTab } from '../tabs/flight-bookings/flight-bookings-tab';
 import { BookingsTab } from '../tabs/bookings/bookings-tab';
 import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
 import { PricingRulesTab } from '../tabs/pricing-rules/pricing-rules-tab';
@@ -187,6 +188,7 @@ function ActiveTab({ tab, user, scope, item, onItem, onCloseItem, regionName }: 
   if (tab === 'settings') return <SettingsTab regionId={scope.regionId} regionName={regionName} />;
   if (tab === 'pricingRules') return <PricingRulesTab appContext={scope.appContext} />;
   if (tab === 'audit') return <AuditTab />;
+  if (tab === 'flightBookings') return <FlightBookingsTab />;
   if (tab === 'trash') return <TrashTab />;
   if (!isContentTab(tab)) return null;
   const list = <ResourceTab key={tab} spec={resourceSpec(contentTypeOf(tab))} scope={scope} item={item} onItem={onItem} onCloseItem={onCloseItem} />;
