@@ -15,6 +15,7 @@ import { estimateCountsPlugin } from './plugins/estimate-counts';
 import { diskSpacePlugin } from './plugins/disk-space';
 import { errorsPlugin } from './plugins/errors';
 import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
+import { quoteEmailsPlugin } from './plugins/quote-emails';
 import { jobsPlugin, type JobsOptions } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -36,6 +37,7 @@ import { objectStorageFor } from './services/uploads/storage';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
 import { requestPageRoutes } from './routes/request-page';
+import { quotePageRoutes } from './routes/quote-page';
 import { setPasswordPageRoutes } from './routes/set-password-page';
 
 export interface AppOptions {
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(diskSpacePlugin, options.disk ?? {});
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(inquiryOutboxPlugin);
+  await app.register(quoteEmailsPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webAppPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
   await app.register(setPasswordPageRoutes);
   await app.register(requestPageRoutes);
+  await app.register(quotePageRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

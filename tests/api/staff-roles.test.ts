@@ -167,6 +167,13 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/route-pricing/:id/history/restore': 'content:write',
   'GET /api/admin/destination-pricing/:id/history': 'content:read',
   'POST /api/admin/destination-pricing/:id/history/restore': 'content:write',
+  // Firm quotes (decision 0057): whoever answers inquiries makes, sends and withdraws them.
+  'GET /api/admin/quotes': 'inquiries',
+  'POST /api/admin/quotes': 'inquiries',
+  'GET /api/admin/quotes/:id': 'inquiries',
+  'PUT /api/admin/quotes/:id': 'inquiries',
+  'POST /api/admin/quotes/:id/send': 'inquiries',
+  'POST /api/admin/quotes/:id/withdraw': 'inquiries',
 };
 
 describe.each(testDatabaseKinds())('every admin route enforces the role (%s)', (kind) => {

@@ -15,6 +15,7 @@ import {
 } from './content';
 import { inquiryReceiptSchema } from './inquiries';
 import { calculatePriceResponseSchema, calculatePricesResponseSchema } from './pricing';
+import { publicQuoteSchema } from './quotes';
 import { visitorRequestSchema } from './visitor-requests';
 
 /*
@@ -45,6 +46,7 @@ export const PUBLIC_READ_ANSWERS = {
   '/api/route-pricing': z.array(publicRoutePriceSchema),
   '/api/available-aircraft': availableAircraftAnswerSchema,
   '/api/requests/:token': visitorRequestSchema,
+  '/api/quotes/:token': publicQuoteSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PublicReadPath = keyof typeof PUBLIC_READ_ANSWERS;
@@ -57,6 +59,7 @@ export const PUBLIC_WRITE_ANSWERS = {
   '/api/send-wechat-payment-link': inquiryReceiptSchema,
   '/api/booking-clicks': bookingClickReceiptSchema,
   '/api/requests/:token/cancel': visitorRequestSchema,
+  '/api/quotes/:token/accept': publicQuoteSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Which build answers /readyz (package version and git commit), ready or not: a rolling upgrade shows who runs what. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteDetailSchema, quoteListSchema } from '../quotes';
 import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staffUserSchema } from '../staff';
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
@@ -92,4 +93,6 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/auth/sessions': staffSessionListSchema,
   '/api/admin/users': z.array(staffUserSchema),
   '/api/admin/security': securitySettingsSchema,
+  '/api/admin/quotes': quoteListSchema,
+  '/api/admin/quotes/:id': quoteDetailSchema,
 };

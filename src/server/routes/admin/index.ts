@@ -9,6 +9,7 @@ import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
 import { inquiryWorkRoutes } from './inquiry-work';
 import { pricingRuleRoutes } from './pricing-rules';
+import { quoteRoutes } from './quotes';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { staffRoutes } from './staff';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(homeRoutes);
   await app.register(staffRoutes);
   await app.register(securityRoutes);
+  await app.register(quoteRoutes);
 };

@@ -4,6 +4,7 @@ import { contentListRoutes } from './content-lists';
 import { experienceRoutes } from './experiences';
 import { inquiryRoutes } from './inquiries';
 import { pricingRoutes } from './pricing';
+import { quoteLinkRoutes } from './quotes';
 import { regionRoutes } from './regions';
 import { routePricingRoutes } from './route-pricing';
 import { visitorRequestRoutes } from './visitor-requests';
@@ -18,4 +19,5 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pricingRoutes);
   await app.register(inquiryRoutes);
   await app.register(visitorRequestRoutes);
+  await app.register(quoteLinkRoutes);
 };
