@@ -46,6 +46,9 @@ export const updateQuoteBodySchema = quoteFieldsSchema.extend({ version: z.numbe
 
 export const quoteListQuerySchema = z.object({ status: z.enum(QUOTE_SHOWN_STATUSES).optional() });
 
+/** The party as answers carry it (the input schema's clean-ups do not run backwards). */
+const partyAnswerSchema = z.object({ adults: z.number().int(), children: z.number().int(), weightKg: z.number().optional(), baggageKg: z.number().optional() });
+
 const aircraftSchema = z.object({ type: z.string().nullable(), name: z.string(), seats: z.number().int(), payloadKg: z.number().int() });
 
 /** One version as staff see it. */
@@ -53,7 +56,7 @@ export const quoteVersionSchema = z.object({
   version: z.number().int(),
   itinerary: quoteItinerarySchema,
   aircraft: aircraftSchema,
-  party: quotePartySchema,
+  party: partyAnswerSchema,
   lines: z.array(quoteLineSchema),
   totalCents: z.number().int(),
   expiresAt: z.string(),
@@ -135,7 +138,7 @@ export const publicQuoteSchema = z.object({
   version: z.number().int(),
   itinerary: quoteItinerarySchema,
   aircraft: aircraftSchema.omit({ type: true }),
-  party: quotePartySchema,
+  party: partyAnswerSchema,
   lines: z.array(quoteLineSchema),
   totalCents: z.number().int(),
   currency: z.literal('AUD'),
