@@ -28,6 +28,7 @@ export const adminKeys = {
   routePricingOf: (scope: object) => ['admin', 'route-pricing', 'of', scope] as const,
   /** A page of the price grid; under route-pricing, so every route write refreshes it. */
   priceGrid: (params: object) => ['admin', 'route-pricing', 'grid', params] as const,
+  quotes: (params: object = {}) => ['admin', 'quotes', params] as const,
   inquiries: (kind?: string, params: object = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
   /** With filters: one list per filter set; without: every audit-log query (to invalidate). */
   auditLog: (filters?: object) => (filters === undefined ? (['admin', 'audit-log'] as const) : (['admin', 'audit-log', filters] as const)),
