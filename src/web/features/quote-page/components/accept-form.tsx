@@ -63,7 +63,7 @@ export function AcceptForm({ token, quote }: { token: string; quote: PublicQuote
     onError: (error) => {
       if (error instanceof ApiError && error.status === 410) void queryClient.invalidateQueries({ queryKey: quoteKey(token) });
       if (error instanceof ApiError && error.status === 400 && error.issues.some((i) => (i as { code?: string }).code === 'manifest_limit')) {
-        const found = { 'passenger-0-weight': error.message };
+        const found = { 'passenger-0-weight': error.serverMessage };
         setErrors(found);
         focusFirst(found);
       }
@@ -80,7 +80,7 @@ export function AcceptForm({ token, quote }: { token: string; quote: PublicQuote
   };
   const setRow = (i: number, patch: Partial<Row>) => setRows((all) => all.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const otherFailure = accept.isError && !(accept.error instanceof ApiError && [400, 410].includes(accept.error.status));
-  const serverRefusal = accept.error instanceof ApiError && accept.error.status === 400 && !errors['passenger-0-weight'] ? accept.error.message : null;
+  const serverRefusal = accept.error instanceof ApiError && accept.error.status === 400 && !errors['passenger-0-weight'] ? accept.error.serverMessage : null;
 
   return (
     <section aria-labelledby="accept-heading" className="grid gap-4 rounded-lg border border-primary/40 p-4">
