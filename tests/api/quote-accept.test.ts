@@ -19,7 +19,7 @@ import { loadConfig } from '../../src/server/config';
 import { bookingEvents, bookings, quoteAcceptances, quotes } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logging/logger';
 import { createAdmin, sessionCookieOf } from '../support/admin';
-import { openTestDatabase, type TestDatabaseHandle } from '../support/databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabaseHandle } from '../support/databases';
 import { readMessage } from '../support/mime-parts';
 import { daysAhead, quoteFieldsExample } from '../support/quotes';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -28,7 +28,7 @@ import { timeLimit } from '../support/time-limits';
 const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1)!;
 const manifest = (...weights: number[]) => weights.map((weightKg, i) => ({ name: `Passenger ${i + 1}`, weightKg }));
 
-describe('accepting a quote from its link', () => {
+describe.each(testDatabaseKinds())('accepting a quote from its link (%s)', (kind) => {
   let app: FastifyInstance;
   let database: TestDatabaseHandle;
   let sink: SmtpSink;
@@ -61,7 +61,7 @@ describe('accepting a quote from its link', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(kind);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'charter-quote-accept-'));
     const destination = new PassThrough();
     destination.on('data', (chunk: Buffer) => (log += chunk.toString()));
