@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicQuoteSchema, type PublicQuote, type QuoteFields, type QuoteWithLink } from '../../src/domain/api/quotes';
-import { quoteRefusalText } from '../../src/domain/quotes/quote-refusals';
+import { acceptFieldText, quoteRefusalText } from '../../src/domain/quotes/quote-refusals';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { bookingEvents, bookings, quoteAcceptances, quotes } from '../../src/server/db/schema';
@@ -152,6 +152,12 @@ describe.each(testDatabaseKinds())('accepting a quote from its link (%s)', (kind
       expect(answer.issues.map((i) => i.path).join(' ')).toContain(field);
     }
     expect((await database.db.select().from(quotes).where(eq(quotes.id, id)))[0]!.status).toBe('sent');
+    // In the quote's language, whatever the browser asks for.
+    const zh = await sentQuote({ language: 'zh' });
+    const unnamed = await accept(zh.token, { ...fine, name: '' }, { 'accept-language': 'en' });
+    expect(await unnamed.json()).toEqual({ message: acceptFieldText('name', 'zh'), issues: [{ path: 'name', message: '请输入您的全名以接受' }] });
+    const weightless = await accept(zh.token, { ...fine, passengers: [{ name: '李雷', weightKg: 0 }] });
+    expect(((await weightless.json()) as { message: string }).message).toBe(acceptFieldText('passengerWeight', 'zh'));
   });
 
   it('ignores any amount the client sends: the booking takes the server’s total and schedule', async () => {
@@ -197,8 +203,9 @@ describe.each(testDatabaseKinds())('accepting a quote from its link (%s)', (kind
     expect([fine.name, 'Someone Else']).toContain(detail.acceptance.name);
 
     // The visitor's e-mail (in Hindi) carries the flight as a calendar file; staff get a notice.
-    await expect.poll(() => sink.messages.filter((m) => m.data.includes('text/calendar')).length, { timeout: timeLimit(15_000), interval: 100 }).toBeGreaterThan(0);
-    const visitorMail = sink.messages.find((m) => m.data.includes('text/calendar') && readMessage(m.data).subject.includes('बुकिंग की पुष्टि'))!;
+    const hindiConfirmation = (m: { data: string }) => m.data.includes('text/calendar') && readMessage(m.data).subject.includes('बुकिंग की पुष्टि');
+    await expect.poll(() => sink.messages.filter(hindiConfirmation).length, { timeout: timeLimit(15_000), interval: 100 }).toBe(1);
+    const visitorMail = sink.messages.find(hindiConfirmation)!;
     expect(visitorMail.data).toMatch(/filename=.?Q-\d+\.ics/);
     expect(readMessage(visitorMail.data).text).toContain(`${url}/quotes/${token}`);
     await expect.poll(() => sink.messages.filter((m) => m.to.join().includes('ops@example.com') && /accepted by/.test(readMessage(m.data).subject)).length, { timeout: timeLimit(15_000), interval: 100 }).toBeGreaterThan(0);

@@ -2,13 +2,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { acceptQuoteBodySchema, quoteTokenParamsSchema } from '../../../domain/api/quotes';
+import type { Language } from '../../../domain/language-codes';
+import { acceptFieldOf, acceptFieldText } from '../../../domain/quotes/quote-refusals';
+import { badRequest, type HttpError } from '../../http-errors';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
 import { visitorLanguage } from '../../services/inquiries/party-refusal';
-import { acceptQuote, quoteOfToken } from '../../services/quotes/accept-quote';
+import { acceptQuote, languageOfQuote, quoteOfToken } from '../../services/quotes/accept-quote';
 import { quoteUrl } from '../../services/quotes/quote-links';
 import { publicQuote } from '../../services/quotes/quote-views';
 import { linkOrigin } from '../../services/visitor-requests/link-tokens';
 import { REQUEST_LINK_LIMIT } from './visitor-requests';
+
+/** The body's refused fields as a 400 in the visitor's language: each field named once, in words. */
+function refusedFields(error: Error & { validation?: { instancePath?: string }[] }, language: Language): HttpError {
+  const paths = (error.validation ?? []).map((v) => (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'));
+  const issues = [...new Map(paths.map((path) => [acceptFieldOf(path), path])).entries()].map(([field, path]) => ({ path, message: acceptFieldText(field, language) }));
+  return badRequest(issues[0]?.message ?? acceptFieldText('name', language), issues);
+}
 
 /** The token is the path: never logged ([redacted]); answers are kept by no cache and no search engine. */
 const secretPath = { secretInUrl: { params: ['token'] } } as const;
@@ -47,9 +57,16 @@ export const quoteLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PUBLIC_WRITE_ANSWERS['/api/quotes/:token/accept'] },
       },
       config: { rateLimit: PUBLIC_POST_LIMIT, ...secretPath },
+      // A refused field is answered in the visitor's words, not the schema's English (refusedFields).
+      attachValidation: true,
     },
     async (request, reply) => {
       privateAnswer(reply);
+      if (request.validationError) {
+        // In the quote's language: the page reads in it, and the visitor chose it when they asked.
+        const quote = await quoteOfToken(db, request.params.token, languageOf(request));
+        throw refusedFields(request.validationError, languageOfQuote(quote.language));
+      }
       const origin = linkOrigin(app.config.PUBLIC_URL, `${request.protocol}://${request.host}`);
       const quote = await acceptQuote(db, {
         token: request.params.token,
