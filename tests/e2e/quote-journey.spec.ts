@@ -48,6 +48,7 @@ describe('a firm quote from inquiry to booking', () => {
     expect(await editor.getByLabel('Name').inputValue()).toBe('Dorothy Vaughan');
     expect(await editor.getByLabel('Date').inputValue()).toBe(day);
     expect(await editor.getByTestId('quote-line').count()).toBeGreaterThan(0);
+    expect(describeBlocking(await blockingViolations(admin))).toEqual([]);
     await editor.getByTestId('quote-send').click();
     await editor.getByTestId('quote-status-badge').and(admin.locator('[data-status="sent"]')).waitFor();
     const link = (await editor.getByTestId('quote-link').getAttribute('href'))!;
@@ -68,7 +69,7 @@ describe('a firm quote from inquiry to booking', () => {
     const form = visitor.getByTestId('accept-form');
     await form.getByRole('button', { name: 'Accept the quote' }).click();
     expect(await form.locator('#accept-name-error').innerText()).toBe('Type your full name');
-    expect(await visitor.evaluate(() => document.activeElement?.id)).toBe('accept-name');
+    await expect.poll(() => visitor.evaluate(() => document.activeElement?.id)).toBe('accept-name');
 
     await form.getByLabel('Your full name').fill('Dorothy Vaughan');
     await form.getByLabel('Passenger 1: name').fill('Dorothy Vaughan');
@@ -81,7 +82,7 @@ describe('a firm quote from inquiry to booking', () => {
     const refusal = form.locator('#passenger-0-weight-error');
     await refusal.waitFor();
     expect(await refusal.innerText()).toBe('The party weighs 342 kg with baggage; this aircraft carries 300 kg');
-    expect(await visitor.evaluate(() => document.activeElement?.id)).toBe('passenger-0-weight');
+    await expect.poll(() => visitor.evaluate(() => document.activeElement?.id)).toBe('passenger-0-weight');
     expect(describeBlocking(await blockingViolations(visitor))).toEqual([]);
 
     await form.getByLabel('Passenger 1: weight (kg)').fill('80');
@@ -98,6 +99,14 @@ describe('a firm quote from inquiry to booking', () => {
     await admin.reload();
     await editor.getByTestId('quote-status-badge').and(admin.locator('[data-status="accepted"]')).waitFor();
     expect(await editor.getByRole('status').innerText()).toContain('Accepted by Dorothy Vaughan (version 1)');
+    // The Quotes view lists it with its badge and total, and filters by status.
+    await openAdminTab(admin, 'Quotes');
+    const row = admin.getByTestId('quote-row').filter({ hasText: 'Dorothy Vaughan' });
+    expect(await row.getByTestId('quote-status-badge').innerText()).toBe('Accepted');
+    expect(await row.innerText()).toContain(total);
+    await admin.getByLabel('Status').selectOption('draft');
+    await row.waitFor({ state: 'detached' });
+    expect(describeBlocking(await blockingViolations(admin))).toEqual([]);
   });
 
   it('refuses an expired quote in words, without an accept form', async () => {
