@@ -16,7 +16,7 @@ import { quoteFieldsExample } from '../support/quotes';
 import { startTestServer, type TestServer } from '../support/server';
 
 describe('a firm quote from inquiry to booking', () => {
-  const { newPage } = useBrowser({ context: { viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' } });
+  const { newContext, newPage } = useBrowser({ context: { viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' } });
   let server: TestServer;
   let cookie: string;
 
@@ -138,12 +138,15 @@ describe('a firm quote from inquiry to booking', () => {
     expect(await page.getByTestId('quote-total').innerText()).toBe('A$1,400');
   });
 
-  it('reads a quote written in Chinese in Chinese, accessible too', async () => {
+  it('reads a quote written in Chinese in Chinese, accessible in the dark theme too', async () => {
     const quote = await sentQuote({ customerName: '王芳', language: 'zh' });
-    const page = await newPage();
+    const context = await newContext();
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
     await page.goto(quote.url);
     await page.getByRole('heading', { level: 1, name: '您的报价' }).waitFor();
     await page.getByText('接受此报价').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.getByTestId('quote-terms').innerText()).toContain('在航班前 72 小时或更早取消：全额退款。');
     expect(describeBlocking(await blockingViolations(page))).toEqual([]);
   });
