@@ -22,7 +22,7 @@ export const quoteEmailJob = defineJob({ kind: 'email.quote', payload: quoteEmai
 
 /** What the quote services put in the outbox, through the caller's transaction; each answers whether anything was queued. */
 export interface QuoteEmails {
-  quoteSent(tx: Executor, input: { quoteId: number; version: number; url: string }): Promise<boolean>;
+  quoteSent(tx: Executor, input: { quoteId: number; version: number; url: string; at: Date }): Promise<boolean>;
   quoteAccepted(tx: Executor, input: { quoteId: number; url: string }): Promise<boolean>;
 }
 
@@ -30,10 +30,10 @@ export interface QuoteEmails {
 export function createQuoteEmails(options: { smtpUrl?: string | undefined; notifyEmail?: string | undefined; box: SecretBox }): QuoteEmails {
   const { smtpUrl, notifyEmail, box } = options;
   return {
-    async quoteSent(tx, { quoteId, version, url }) {
+    async quoteSent(tx, { quoteId, version, url, at }) {
       if (!smtpUrl) return false;
-      // A send of a new link is a new e-mail: the key holds the version and the moment's link.
-      const dedupeKey = `${quoteId}:sent:${version}:${url.slice(-12)}`;
+      // Each send is a new e-mail (a new link): the key holds the version and the moment, never the token.
+      const dedupeKey = `${quoteId}:sent:${version}:${at.getTime()}`;
       return (await enqueueJob(tx, quoteEmailJob, { quoteId, email: 'sent', link: box.seal(url) }, { dedupeKey })).created;
     },
     async quoteAccepted(tx, { quoteId, url }) {

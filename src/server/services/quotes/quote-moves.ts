@@ -23,7 +23,7 @@ export async function sendQuote(db: Database, input: { id: number; by: AuditActo
       .set({ status: 'sent', tokenHash: quoteTokenHash(token), sentAt: now, version: sql`${quotes.version} + 1`, updatedAt: now, updatedBy: by.email })
       .where(eq(quotes.id, id));
     await recordAudit(tx, { user: by, action: 'send', entity: 'quote', entityId: id, after: { reference: row.reference, quoteVersion: row.currentVersion }, at: now });
-    return input.emails.quoteSent(tx, { quoteId: id, version: row.currentVersion, url });
+    return input.emails.quoteSent(tx, { quoteId: id, version: row.currentVersion, url, at: now });
   });
   return { url, emailed };
 }
