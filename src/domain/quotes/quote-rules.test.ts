@@ -89,3 +89,19 @@ describe('what changed between two versions', () => {
     expect(changeSummary(v1, { ...v1 })).toBe('No change to price, date or aircraft; notes or terms updated');
   });
 });
+
+describe('the accept call’s refusals in words', () => {
+  it('names the field a refused path is about, in each language', async () => {
+    const { acceptFieldOf, acceptFieldText, quoteRefusalText } = await import('./quote-refusals');
+    expect(acceptFieldOf('passengers.2.name')).toBe('passengerName');
+    expect(acceptFieldOf('passengers.0.weightKg')).toBe('passengerWeight');
+    expect(acceptFieldOf('passengers')).toBe('passengers');
+    expect(acceptFieldOf('acceptTerms')).toBe('acceptTerms');
+    expect(acceptFieldOf('baggageKg')).toBe('baggageKg');
+    expect(acceptFieldOf('')).toBe('name');
+    for (const language of ['en', 'zh', 'hi'] as const) {
+      expect(acceptFieldText('baggageKg', language)).toMatch(/kg|公斤|किग्रा/);
+      expect(quoteRefusalText('expired', language).length).toBeGreaterThan(20);
+    }
+  });
+});
