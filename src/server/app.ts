@@ -16,6 +16,7 @@ import { diskSpacePlugin } from './plugins/disk-space';
 import { errorsPlugin } from './plugins/errors';
 import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
 import { paymentsPlugin } from './plugins/payments';
+import { quoteEmailsPlugin } from './plugins/quote-emails';
 import { jobsPlugin, type JobsOptions } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -38,6 +39,7 @@ import { objectStorageFor } from './services/uploads/storage';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
 import { requestPageRoutes } from './routes/request-page';
+import { quotePageRoutes } from './routes/quote-page';
 import { setPasswordPageRoutes } from './routes/set-password-page';
 
 export interface AppOptions {
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(inquiryOutboxPlugin);
   await app.register(paymentsPlugin);
+  await app.register(quoteEmailsPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webAppPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
   await app.register(setPasswordPageRoutes);
   await app.register(requestPageRoutes);
+  await app.register(quotePageRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

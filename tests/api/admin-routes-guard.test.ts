@@ -34,6 +34,8 @@ const PUBLIC_GETS = new Set([
   // A visitor's own request: the unguessable token in the path is the permission (tests/api/request-links.test.ts).
   '/api/requests/:token',
   '/api/requests/:token/calendar.ics',
+  // A quote's link: the unguessable token in the path is the permission (tests/api/quote-accept.test.ts).
+  '/api/quotes/:token',
 ]);
 /** The readable API reference at /api/docs and its own assets (Swagger UI's files). */
 const isApiReference = (url: string) => url.startsWith('/api/docs');
@@ -41,6 +43,7 @@ const PUBLIC_POSTS = new Set([
   '/api/calculate-price',
   '/api/calculate-prices',
   '/api/requests/:token/cancel',
+  '/api/quotes/:token/accept',
   '/api/booking-request',
   '/api/send-wechat-payment-link',
   '/api/booking-clicks',

@@ -20,6 +20,7 @@ import { auditLog } from '../../src/server/db/schema';
 import { createLogger, type LogFormat } from '../../src/server/logging/logger';
 import { createAdmin, sessionCookieOf } from '../support/admin';
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseHandle } from '../support/databases';
+import { quoteFieldsExample } from '../support/quotes';
 
 const OWNER = { email: 'logs.owner@example.com', password: 'owls above the runway' };
 const PERSON = { email: 'logs.person@example.com', name: 'Lou Logs', first: 'kites over the salt lake', second: 'a barge of red lanterns' };
@@ -80,9 +81,7 @@ describe.each(cases)('no secret in the log (%s, %s)', (kind, format: LogFormat) 
       sessionSecret: 'no-secret-in-logs-'.padEnd(48, 'x'),
       logger: createLogger({ level: 'trace', format, destination }),
     });
-    // Routes another engineer may add: a quote page whose path is its secret, and a call that fails echoing
-    // its own URL. Each only declares what it holds; the log does the rest.
-    app.get('/api/quotes/:token', { config: { secretInUrl: { params: ['token'] } } }, async () => ({ ok: true }));
+    // A call that fails echoing its own URL: it only declares what it holds; the log does the rest.
     app.get('/api/echoes-its-url', async (request) => {
       throw new Error(`could not handle ${request.url} (Authorization: Bearer ${FUTURE_TOKEN})`);
     });
@@ -137,7 +136,14 @@ describe.each(cases)('no secret in the log (%s, %s)', (kind, format: LogFormat) 
     secrets.add(uploadToken);
     expect((await fetch(new URL(new URL(uploadURL).pathname, url), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: 'not a png' })).status).toBeGreaterThanOrEqual(400);
     expect((await call(`/api/regions?code=${FUTURE_TOKEN}&signature=${FUTURE_TOKEN}&apiKey=${FUTURE_TOKEN}`)).status).toBe(200);
-    expect((await call(`/api/quotes/${FUTURE_TOKEN}?lang=en`, { headers: { authorization: `Bearer ${FUTURE_TOKEN}` } })).status).toBe(200);
+    expect((await call(`/api/quotes/${FUTURE_TOKEN}?lang=en`, { headers: { authorization: `Bearer ${FUTURE_TOKEN}` } })).status).toBe(404);
+    // A real quote's link (decision 0057): its page, its read and its accept (409: still a draft), the token as the path.
+    const made = await call('/api/admin/quotes', { body: quoteFieldsExample(), cookie: owner });
+    const quoteToken = new URL(((await made.json()) as { url: string }).url).pathname.split('/').at(-1)!;
+    secrets.add(quoteToken);
+    expect((await call(`/quotes/${quoteToken}`)).status).toBeLessThan(500);
+    expect((await call(`/api/quotes/${quoteToken}`)).status).toBe(200);
+    expect((await call(`/api/quotes/${quoteToken}/accept`, { body: { name: 'Log Reader', acceptTerms: true, passengers: [{ name: 'Log Reader', weightKg: 80 }] } })).status).toBe(409);
     expect((await call(`/api/echoes-its-url?token=${FUTURE_TOKEN}`)).status).toBe(500);
     await call('/api/auth/logout', { body: {}, cookie: owner });
     // A request the HTTP parser refuses: Fastify logs the error, whose rawPacket holds the bytes sent, at trace.
@@ -150,6 +156,8 @@ describe.each(cases)('no secret in the log (%s, %s)', (kind, format: LogFormat) 
     expect(log).toContain('/objects/upload/[redacted]');
     expect(log).toContain('/api/regions?code=[redacted]&signature=[redacted]&apiKey=[redacted]');
     expect(log).toContain('/api/quotes/[redacted]?lang=en');
+    expect(log).toContain('/quotes/[redacted]');
+    expect(log).toContain('/api/quotes/[redacted]/accept');
     expect(log).toContain('/api/echoes-its-url?token=[redacted]');
     expect(log).toMatch(/request failed/);
     // Redaction keeps what is not a secret: the status of every request line.

@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PUBLIC_READ_ANSWERS, type PublicReadPath } from '../../src/domain/api/public-answers';
+import { createAdmin, signIn } from '../support/admin';
 import { testDatabaseKinds } from '../support/databases';
+import { quoteFieldsExample } from '../support/quotes';
 import { routesOfTree, type Route } from '../support/routes';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -32,7 +34,7 @@ const EXCLUDED: { reason: string; test: (route: Route) => boolean }[] = [
     test: (r) => !r.url.startsWith('/api/') && /\.[a-z0-9]+$/i.test(r.url.split('/').pop() ?? ''),
   },
   { reason: 'HEAD is the GET of the same route, answered without a body', test: (r) => r.method === 'HEAD' },
-  { reason: "a page of the web app (HTML), a route of its own so that its link's token is never logged", test: (r) => r.url === '/admin/set-password' || r.url === '/requests/:token' },
+  { reason: "a page of the web app (HTML), a route of its own so that its link's token is never logged", test: (r) => r.url === '/admin/set-password' || r.url === '/requests/:token' || r.url === '/quotes/:token' },
 ];
 
 /** GETs under /api whose answer is a file, not JSON. */
@@ -105,6 +107,11 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
     // A visitor's link exists once a request is sent.
     const sent = await server.post('/api/booking-request', { contactName: 'Reference Reader', contactEmail: 'reader@example.com', departure: 'jandakot', destination: 'rottnest-island' });
     const { requestUrl } = (await sent.json()) as { requestUrl: string };
+    // A quote's link exists once staff make one.
+    await createAdmin(server.app.database.db, 'reference@example.com', 'reference-reader-pass-1');
+    const cookie = await signIn(server, 'reference@example.com', 'reference-reader-pass-1');
+    const made = await server.post('/api/admin/quotes', quoteFieldsExample(), { cookie });
+    const { url: quoteUrl } = (await made.json()) as { url: string };
     const urls: Record<PublicReadPath, string> = {
       '/api/regions': '/api/regions',
       '/api/regions/:id': `/api/regions/${wa}`,
@@ -120,6 +127,7 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
       '/api/route-pricing': `/api/route-pricing?departureLocationId=${departures[0]!.id}`,
       '/api/available-aircraft': `/api/available-aircraft?departure=jandakot&destination=rottnest-island&flightType=same-day&regionId=${wa}`,
       '/api/requests/:token': `/api/requests/${new URL(requestUrl).pathname.split('/').at(-1)!}`,
+      '/api/quotes/:token': `/api/quotes/${new URL(quoteUrl).pathname.split('/').at(-1)!}`,
     };
     // Every public GET of the app is in the list (a new one needs its schema in src/domain).
     const publicGets = documented().filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !operation(r)?.security && !r.url.startsWith('/api/auth/') && !FILE_DOWNLOADS.has(r.url));

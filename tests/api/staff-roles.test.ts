@@ -173,6 +173,13 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/bookings/:id': 'inquiries',
   'POST /api/admin/bookings/:id/payments': 'inquiries',
   'POST /api/admin/bookings/:id/refunds': 'settings',
+  // Firm quotes (decision 0057): whoever answers inquiries makes, sends and withdraws them.
+  'GET /api/admin/quotes': 'inquiries',
+  'POST /api/admin/quotes': 'inquiries',
+  'GET /api/admin/quotes/:id': 'inquiries',
+  'PUT /api/admin/quotes/:id': 'inquiries',
+  'POST /api/admin/quotes/:id/send': 'inquiries',
+  'POST /api/admin/quotes/:id/withdraw': 'inquiries',
 };
 
 describe.each(testDatabaseKinds())('every admin route enforces the role (%s)', (kind) => {

@@ -16,6 +16,7 @@ import {
 import { inquiryReceiptSchema } from './inquiries';
 import { payAnswerSchema } from './payments';
 import { calculatePriceResponseSchema, calculatePricesResponseSchema } from './pricing';
+import { publicQuoteSchema } from './quotes';
 import { visitorRequestSchema } from './visitor-requests';
 
 /*
@@ -46,6 +47,7 @@ export const PUBLIC_READ_ANSWERS = {
   '/api/route-pricing': z.array(publicRoutePriceSchema),
   '/api/available-aircraft': availableAircraftAnswerSchema,
   '/api/requests/:token': visitorRequestSchema,
+  '/api/quotes/:token': publicQuoteSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PublicReadPath = keyof typeof PUBLIC_READ_ANSWERS;
@@ -59,6 +61,7 @@ export const PUBLIC_WRITE_ANSWERS = {
   '/api/booking-clicks': bookingClickReceiptSchema,
   '/api/requests/:token/cancel': visitorRequestSchema,
   '/api/quotes/:token/pay': payAnswerSchema,
+  '/api/quotes/:token/accept': publicQuoteSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Which build answers /readyz (package version and git commit), ready or not: a rolling upgrade shows who runs what. */

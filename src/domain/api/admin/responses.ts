@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteDetailSchema, quoteListSchema } from '../quotes';
 import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staffUserSchema } from '../staff';
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
@@ -97,4 +98,6 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   // Bookings and their payments (decision 0058).
   '/api/admin/bookings': bookingListSchema,
   '/api/admin/bookings/:id': bookingDetailSchema,
+  '/api/admin/quotes': quoteListSchema,
+  '/api/admin/quotes/:id': quoteDetailSchema,
 };

@@ -10,6 +10,7 @@ import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
 import { inquiryWorkRoutes } from './inquiry-work';
 import { pricingRuleRoutes } from './pricing-rules';
+import { quoteRoutes } from './quotes';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { staffRoutes } from './staff';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes);
   await app.register(securityRoutes);
   await app.register(bookingRoutes);
+  await app.register(quoteRoutes);
 };

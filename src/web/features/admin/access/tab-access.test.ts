@@ -22,7 +22,7 @@ describe('which tabs each role sees', () => {
   });
 
   it('shows an agent the content read-only and the inquiries, and nothing that writes content (the Trash) or belongs to the owner', () => {
-    expect(visibleTabs('agent')).toEqual(['home', ...CONTENT_TABS, 'routes', 'pricingRules', 'inquiries', 'flightBookings']);
+    expect(visibleTabs('agent')).toEqual(['home', ...CONTENT_TABS, 'routes', 'pricingRules', 'inquiries', 'quotes', 'flightBookings']);
     for (const tab of ['trash', 'staff', 'settings', 'audit', 'bookings'] as const) expect(canOpenTab('agent', tab), tab).toBe(false);
   });
 

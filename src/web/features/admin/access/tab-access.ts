@@ -19,6 +19,8 @@ export const TAB_PERMISSION: Record<TabKey, Permission | undefined> = {
   aircraftImages: 'content:read',
   regions: 'content:read',
   inquiries: 'inquiries',
+  // Firm quotes answer inquiries: agents and owners (decision 0057).
+  quotes: 'inquiries',
   bookings: 'insights',
   flightBookings: 'inquiries',
   settings: 'settings',

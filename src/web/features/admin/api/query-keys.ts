@@ -28,6 +28,7 @@ export const adminKeys = {
   routePricingOf: (scope: object) => ['admin', 'route-pricing', 'of', scope] as const,
   /** A page of the price grid; under route-pricing, so every route write refreshes it. */
   priceGrid: (params: object) => ['admin', 'route-pricing', 'grid', params] as const,
+  quotes: (params: object = {}) => ['admin', 'quotes', params] as const,
   inquiries: (kind?: string, params: object = {}) => (kind === undefined ? (['admin', 'inquiries'] as const) : (['admin', 'inquiries', kind, params] as const)),
   /** The bookings pipeline (one list per status filter) and each booking; all under one key to refresh after a payment or refund. */
   flightBookings: (params?: object) => (params === undefined ? (['admin', 'bookings'] as const) : (['admin', 'bookings', params] as const)),

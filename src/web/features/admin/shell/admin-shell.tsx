@@ -23,6 +23,7 @@ import { AuditTab } from '../tabs/audit/audit-tab';
 import { FlightBookingsTab } from '../tabs/flight-bookings/flight-bookings-tab';
 import { BookingsTab } from '../tabs/bookings/bookings-tab';
 import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
+import { QuotesTab } from '../tabs/quotes/quotes-tab';
 import { PricingRulesTab } from '../tabs/pricing-rules/pricing-rules-tab';
 import { SettingsTab } from '../tabs/settings/settings-tab';
 import { TrashTab } from '../tabs/trash/trash-tab';
@@ -184,6 +185,7 @@ function ActiveTab({ tab, user, scope, item, onItem, onCloseItem, regionName }: 
   if (tab === 'account') return <AccountTab me={user} />;
   if (tab === 'routes') return <RoutesTab scope={scope} />;
   if (tab === 'inquiries') return <InquiriesTab />;
+  if (tab === 'quotes') return <QuotesTab item={item} onItem={onItem} onCloseItem={onCloseItem} />;
   if (tab === 'bookings') return <BookingsTab regionId={scope.regionId} />;
   if (tab === 'settings') return <SettingsTab regionId={scope.regionId} regionName={regionName} />;
   if (tab === 'pricingRules') return <PricingRulesTab appContext={scope.appContext} />;

@@ -6,7 +6,7 @@ describe('the side navigation', () => {
     expect(TAB_ORDER[0]).toBe('home');
     expect(new Set(TAB_ORDER).size).toBe(TAB_ORDER.length);
     expect(NAV_GROUPS.map((g) => g.label)).toEqual([undefined, 'Content', 'Prices', 'Sales', 'Team', 'System']);
-    expect(NAV_GROUPS.find((g) => g.label === 'Sales')!.tabs).toEqual(['inquiries', 'flightBookings', 'bookings']);
+    expect(NAV_GROUPS.find((g) => g.label === 'Sales')!.tabs).toEqual(['inquiries', 'quotes', 'flightBookings', 'bookings']);
     expect(tabSlug('flightBookings')).toBe('flight-bookings');
     expect(NAV_GROUPS.find((g) => g.label === 'System')!.tabs).toEqual(['settings', 'audit', 'trash']);
   });

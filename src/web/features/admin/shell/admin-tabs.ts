@@ -19,7 +19,7 @@ type NoneLeft<T extends never> = T;
 export type EveryTypeHasATab = NoneLeft<Exclude<AdminContentType, (typeof CONTENT_TABS)[ContentTabKey]>>;
 
 /** The tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { home: 'Home', routes: 'Route Pricing', inquiries: 'Inquiries', flightBookings: 'Bookings', bookings: 'Book Now clicks', settings: 'Settings', pricingRules: 'Pricing Rules', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
+const OTHER_TABS = { home: 'Home', routes: 'Route Pricing', inquiries: 'Inquiries', quotes: 'Quotes', flightBookings: 'Bookings', bookings: 'Book Now clicks', settings: 'Settings', pricingRules: 'Pricing Rules', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
 export type TabKey = ContentTabKey | keyof typeof OTHER_TABS;
 
 /** A group of the side navigation: a job staff come to do, and the sections that do it. */
@@ -37,7 +37,7 @@ export const NAV_GROUPS: NavGroup[] = [
   { label: undefined, tabs: ['home'] },
   { label: 'Content', tabs: ['destinations', 'departures', 'training', 'experiences', 'badges', 'services', 'heroImages', 'aircraftImages', 'regions'] },
   { label: 'Prices', tabs: ['routes', 'pricingRules'] },
-  { label: 'Sales', tabs: ['inquiries', 'flightBookings', 'bookings'] },
+  { label: 'Sales', tabs: ['inquiries', 'quotes', 'flightBookings', 'bookings'] },
   { label: 'Team', tabs: ['staff'] },
   { label: 'System', tabs: ['settings', 'audit', 'trash'] },
 ];
@@ -60,6 +60,7 @@ const SLUGS: Record<TabKey, string> = {
   aircraftImages: 'aircraft-images',
   regions: 'regions',
   inquiries: 'inquiries',
+  quotes: 'quotes',
   bookings: 'bookings',
   flightBookings: 'flight-bookings',
   settings: 'settings',

@@ -8,6 +8,7 @@ import type { InquiryKind } from '../../api/inquiries';
 import { getInquiryDetail, type AnyInquiryDetail } from '../../api/inquiry-detail';
 import { adminKeys } from '../../api/query-keys';
 import { formatStaffDate, formatStaffTime } from '../../components/staff-time';
+import { MakeQuoteButton } from '../../components/make-quote-button';
 import { InquiryWork } from './inquiry-work';
 import { addOnGroups, aircraftName, appContextLabel, estimateText, flightTypeLabel, languageLabel, routeText } from './inquiry-facts';
 
@@ -153,6 +154,7 @@ export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
           )}
         </header>
         <Facts facts={facts} />
+        {kind === 'booking' && <MakeQuoteButton inquiryId={id} />}
         {addOns.length > 0 && (
           <section className="grid gap-1 text-sm" data-testid="inquiry-add-ons">
             <h4 className="font-semibold">Add-ons</h4>

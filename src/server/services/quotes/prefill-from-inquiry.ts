@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { AIRCRAFT, AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from '../../../domain/aircraft';
+import type { QuoteFields } from '../../../domain/api/quotes';
+import { FLIGHT_TYPES, type FlightType } from '../../../domain/flight-types';
+import type { Language } from '../../../domain/language-codes';
+import { LANGUAGES } from '../../../domain/language-codes';
+import type { QuoteLine } from '../../../domain/quotes/quote-shapes';
+import type { Executor } from '../../db/database';
+import { bookingRequests } from '../../db/schema';
+import { notFound } from '../../http-errors';
+import { inquiryNames } from '../inquiries/inquiry-names';
+import { resolveLocations, sourcedQuote, type PricingSnapshot } from '../pricing';
+import { perthToday } from './flight-day';
+
+const LINE_WORDS: Record<Language, { flight: string; fee: string }> = {
+  en: { flight: 'Charter flight', fee: 'Booking fee' },
+  zh: { flight: '包机飞行', fee: '预订费' },
+  hi: { flight: 'चार्टर उड़ान', fee: 'बुकिंग शुल्क' },
+};
+
+const languageOf = (text: string): Language => ((LANGUAGES as readonly string[]).includes(text) ? (text as Language) : 'en');
+const flightTypeOf = (text: string | null): FlightType => ((FLIGHT_TYPES as readonly string[]).includes(text ?? '') ? (text as FlightType) : 'same-day');
+
+/** The catalogue aircraft the request named, else the smallest that seats the party. */
+function aircraftOf(text: string | null, people: number): AircraftType {
+  const named = text ? (LEGACY_AIRCRAFT_ALIASES[text] ?? text) : '';
+  if ((AIRCRAFT_TYPES as readonly string[]).includes(named)) return named as AircraftType;
+  return AIRCRAFT_TYPES.find((type) => AIRCRAFT[type].capacity >= people) ?? '12-passengers';
+}
+
+/**
+ * The estimate's lines as the one price resolver answers now: the base price as the 'flight' line and the
+ * booking fee as a 'fee' line (docs/architecture.md "Pricing"). None when the route has no price: staff add them.
+ */
+function estimateLines(snapshot: PricingSnapshot, aircraftType: AircraftType, flightType: FlightType, places: { departure: string; destination?: string | undefined }, language: Language, now: Date): QuoteLine[] {
+  try {
+    const locations = resolveLocations(snapshot, { ...places, flightType });
+    const breakdown = sourcedQuote(snapshot, aircraftType, flightType, locations, now).quote.breakdown;
+    if (!breakdown) return [];
+    const words = LINE_WORDS[language];
+    const lines: QuoteLine[] = [{ kind: 'flight', label: words.flight, amountCents: Math.round(breakdown.basePrice * 100) }];
+    if (breakdown.bookingFee > 0) lines.push({ kind: 'fee', label: words.fee, amountCents: Math.round(breakdown.bookingFee * 100) });
+    return lines;
+  } catch {
+    // A place deleted or unpublished since the request: the quote starts without lines.
+    return [];
+  }
+}
+
+/** A quote's fields prefilled from a booking request: its route, day, party, aircraft, contact and the estimate's lines. */
+export async function fieldsFromInquiry(db: Executor, snapshot: PricingSnapshot, inquiryId: number, now: Date): Promise<{ fields: QuoteFields; inquiryReference: string }> {
+  const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, inquiryId));
+  if (!row) throw notFound(`Booking request ${inquiryId} was not found`);
+  const language = languageOf(row.language);
+  const flightType = flightTypeOf(row.flightType);
+  const aircraftType = aircraftOf(row.aircraftType, row.passengers);
+  const names = await inquiryNames(db, { regionId: row.regionId, departure: row.departure, destination: row.destination, addOns: {} });
+  const departure = { ...(row.departure ? { slug: row.departure } : {}), name: names.departure ?? row.departure ?? 'Departure' };
+  const destination = row.destination ? { slug: row.destination, name: names.destination ?? row.destination } : departure;
+  const fortnight = perthToday(new Date(now.getTime() + 14 * 86_400_000));
+  const fields: QuoteFields = {
+    customerName: row.contactName,
+    customerEmail: row.contactEmail,
+    customerPhone: row.contactPhone,
+    language,
+    regionId: row.regionId,
+    itinerary: { departure, destination, flightType, date: row.date ?? fortnight },
+    aircraftType,
+    party: {
+      adults: Math.max(row.passengers - row.children, row.children === row.passengers ? 0 : 1),
+      children: row.children,
+      ...(row.passengerWeightKg ? { weightKg: row.passengerWeightKg } : {}),
+      ...(row.baggageKg ? { baggageKg: row.baggageKg } : {}),
+    },
+    lines: row.departure ? estimateLines(snapshot, aircraftType, flightType, { departure: row.departure, destination: row.destination ?? undefined }, language, now) : [],
+    notes: null,
+  };
+  return { fields, inquiryReference: row.reference };
+}

@@ -1,0 +1,153 @@
+/**
+ * A firm quote from a booking request to a booking, in a real browser (decision 0057): staff open the
+ * inquiry, "Make a quote" opens the prefilled draft, Send gives its link; the visitor opens the link, an
+ * overweight manifest is refused in words beside the passengers (and takes the focus), a manifest that fits
+ * accepts it and the page shows the booking and what to pay next. An expired quote is refused in words; an
+ * edited sent quote shows version 2 and what changed at the same link; a quote in Chinese reads in Chinese.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuoteFields, QuoteWithLink } from '../../src/domain/api/quotes';
+import { createAdmin, signIn } from '../support/admin';
+import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { blockingViolations, describeBlocking } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { perthDate } from '../support/perth-date';
+import { quoteFieldsExample } from '../support/quotes';
+import { startTestServer, type TestServer } from '../support/server';
+
+describe('a firm quote from inquiry to booking', () => {
+  const { newContext, newPage } = useBrowser({ context: { viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' } });
+  let server: TestServer;
+  let cookie: string;
+
+  const sentQuote = async (fields: Partial<QuoteFields>): Promise<QuoteWithLink> => {
+    const made = (await (await server.post('/api/admin/quotes', quoteFieldsExample(fields), { cookie })).json()) as QuoteWithLink;
+    return (await (await server.post(`/api/admin/quotes/${made.id}/send`, {}, { cookie })).json()) as QuoteWithLink;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await createAdmin(server.database.db, 'journey.agent@example.com', 'journey agent password', 'Agent', 'agent');
+    cookie = await signIn(server, 'journey.agent@example.com', 'journey agent password');
+  });
+  afterAll(() => server?.close());
+
+  it('makes a quote from an inquiry in the admin, and the visitor accepts it with a manifest after a refusal in words', async () => {
+    const day = perthDate(40);
+    const sent = await server.post('/api/booking-request', { contactName: 'Dorothy Vaughan', contactEmail: 'dorothy@example.com', departure: 'jandakot', destination: 'rottnest-island', flightType: 'same-day', aircraftType: '3-passengers', passengers: 2, date: day });
+    expect(sent.status).toBe(201);
+
+    const admin = await newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsAdmin(admin, server);
+    await openAdminTab(admin, 'Inquiries');
+    await admin.getByTestId('inquiry').filter({ hasText: 'Dorothy Vaughan' }).getByRole('button').click();
+    await admin.getByRole('dialog').getByTestId('make-quote').click();
+    const editor = admin.getByTestId('quote-editor');
+    await editor.getByTestId('quote-send').waitFor();
+    expect(admin.url()).toMatch(/\/admin\/quotes\/\d+/);
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Dorothy Vaughan');
+    expect(await editor.getByLabel('Date').inputValue()).toBe(day);
+    expect(await editor.getByTestId('quote-line').count()).toBeGreaterThan(0);
+    expect(describeBlocking(await blockingViolations(admin))).toEqual([]);
+    await editor.getByTestId('quote-send').click();
+    await editor.getByTestId('quote-status-badge').and(admin.locator('[data-status="sent"]')).waitFor();
+    const link = (await editor.getByTestId('quote-link').getAttribute('href'))!;
+    expect(link).toMatch(new RegExp(`^${server.url}/quotes/[A-Za-z0-9_-]{43}$`));
+    const total = (await editor.getByTestId('quote-editor-total').innerText()).replace('Total (saved): ', '');
+
+    const visitor = await newPage();
+    const opened = await visitor.goto(link);
+    expect(opened!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(opened!.headers()['referrer-policy']).toBe('no-referrer');
+    const quote = visitor.getByTestId('quote');
+    await quote.waitFor();
+    expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await quote.getByTestId('quote-total').innerText()).toBe(total.replace(/\.00$/, ''));
+    expect(await quote.getByTestId('quote-terms').innerText()).toContain('Cancelled 72 hours or more before the flight: full refund.');
+    expect(describeBlocking(await blockingViolations(visitor))).toEqual([]);
+
+    const form = visitor.getByTestId('accept-form');
+    await form.getByRole('button', { name: 'Accept the quote' }).click();
+    expect(await form.locator('#accept-name-error').innerText()).toBe('Type your full name');
+    await expect.poll(() => visitor.evaluate(() => document.activeElement?.id)).toBe('accept-name');
+
+    await form.getByLabel('Your full name').fill('Dorothy Vaughan');
+    await form.getByLabel('Passenger 1: name').fill('Dorothy Vaughan');
+    await form.getByLabel('Passenger 1: weight (kg)').fill('160');
+    await form.getByLabel('Passenger 2: name').fill('Leonard Vaughan');
+    await form.getByLabel('Passenger 2: weight (kg)').fill('160');
+    await form.getByLabel('Baggage, all together (kg)').fill('22');
+    await form.getByLabel('I accept the terms above').check();
+    await form.getByRole('button', { name: 'Accept the quote' }).click();
+    const refusal = form.locator('#passenger-0-weight-error');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe('The party weighs 342 kg with baggage; this aircraft carries 300 kg');
+    await expect.poll(() => visitor.evaluate(() => document.activeElement?.id)).toBe('passenger-0-weight');
+    expect(describeBlocking(await blockingViolations(visitor))).toEqual([]);
+
+    await form.getByLabel('Passenger 1: weight (kg)').fill('80');
+    await form.getByLabel('Passenger 2: weight (kg)').fill('90');
+    await form.getByRole('button', { name: 'Accept the quote' }).click();
+    const booking = visitor.getByTestId('booking-panel');
+    await booking.waitFor();
+    expect(await booking.getByTestId('booking-status').innerText()).toBe('Accepted, waiting for payment');
+    expect(await booking.getByTestId('pay-button').innerText()).toMatch(/^Pay the deposit: A\$/);
+    expect(await visitor.getByTestId('accept-form').count()).toBe(0);
+    expect(describeBlocking(await blockingViolations(visitor))).toEqual([]);
+
+    // Staff see the acceptance in the editor.
+    await admin.reload();
+    await editor.getByTestId('quote-status-badge').and(admin.locator('[data-status="accepted"]')).waitFor();
+    expect(await editor.getByRole('status').innerText()).toContain('Accepted by Dorothy Vaughan (version 1)');
+    // The Quotes view lists it with its badge and total, and filters by status.
+    await openAdminTab(admin, 'Quotes');
+    const row = admin.getByTestId('quote-row').filter({ hasText: 'Dorothy Vaughan' });
+    expect(await row.getByTestId('quote-status-badge').innerText()).toBe('Accepted');
+    expect(await row.innerText()).toContain(total);
+    await admin.getByLabel('Status').selectOption('draft');
+    await row.waitFor({ state: 'detached' });
+    expect(describeBlocking(await blockingViolations(admin))).toEqual([]);
+  });
+
+  it('refuses an expired quote in words, without an accept form', async () => {
+    const expired = await sentQuote({ customerName: 'Late Person', expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const page = await newPage();
+    await page.goto(expired.url);
+    await page.getByTestId('quote-closed').waitFor();
+    expect(await page.getByTestId('quote-closed').innerText()).toBe('This quote has expired, so it can no longer be accepted. Reply to our e-mail and we will send a new one.');
+    expect(await page.getByTestId('quote-status').innerText()).toBe('Expired');
+    expect(await page.getByTestId('accept-form').count()).toBe(0);
+    const unknown = await newPage();
+    await unknown.goto(`${server.url}/quotes/${'Z'.repeat(43)}`);
+    await unknown.getByRole('alert').filter({ hasText: 'This link does not open any quote' }).waitFor();
+  });
+
+  it('shows version 2 and what changed at the same link after staff edit a sent quote', async () => {
+    const quote = await sentQuote({ customerName: 'Changed Mind' });
+    const page = await newPage();
+    await page.goto(quote.url);
+    await page.locator('[data-testid="quote"][data-version="1"]').waitFor();
+    expect(await page.getByTestId('quote-changes').count()).toBe(0);
+    const lines = [...quoteFieldsExample().lines, { kind: 'catering' as const, label: 'Catering', amountCents: 15_000 }];
+    const edited = await server.fetch(`/api/admin/quotes/${quote.id}`, { method: 'PUT', headers: { origin: server.url, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ ...quoteFieldsExample({ customerName: 'Changed Mind', lines }), version: quote.version }) });
+    expect(edited.status).toBe(200);
+    await page.reload();
+    await page.locator('[data-testid="quote"][data-version="2"]').waitFor();
+    const changes = page.getByTestId('quote-changes');
+    expect((await changes.innerText()).split(/\n+/)).toEqual(['Version 2: what changed', 'Price A$1,250 → A$1,400; added Catering (A$150)']);
+    expect(await page.getByTestId('quote-total').innerText()).toBe('A$1,400');
+  });
+
+  it('reads a quote written in Chinese in Chinese, accessible in the dark theme too', async () => {
+    const quote = await sentQuote({ customerName: '王芳', language: 'zh' });
+    const context = await newContext();
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    await page.goto(quote.url);
+    await page.getByRole('heading', { level: 1, name: '您的报价' }).waitFor();
+    await page.getByText('接受此报价').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.getByTestId('quote-terms').innerText()).toContain('在航班前 72 小时或更早取消：全额退款。');
+    expect(describeBlocking(await blockingViolations(page))).toEqual([]);
+  });
+});
