@@ -112,11 +112,14 @@ describe.each(testDatabaseKinds())('accepting a quote from its link (%s)', (kind
     expect(((await zh.json()) as { message: string }).message).toBe(quoteRefusalText('unknown', 'zh'));
   });
 
-  it('refuses an expired quote (410, in the quote’s language) and a withdrawn one (410)', async () => {
+  it('reads and refuses an expired quote (410, in the quote’s language) and a withdrawn one (410)', async () => {
     const expiring = await sentQuote({ language: 'zh', expiresAt: new Date(clock.getTime() + 60_000).toISOString() });
     clock = new Date(clock.getTime() + 120_000);
     try {
-      expect(publicQuoteSchema.parse(await (await call(`/api/quotes/${expiring.token}`)).json()).status).toBe('expired');
+      // Reading the link says it has expired, in the quote's language, as accepting does.
+      const read = await call(`/api/quotes/${expiring.token}`);
+      expect(read.status).toBe(410);
+      expect(((await read.json()) as { message: string }).message).toBe(quoteRefusalText('expired', 'zh'));
       const late = await accept(expiring.token, fine);
       expect(late.status).toBe(410);
       expect(((await late.json()) as { message: string }).message).toBe(quoteRefusalText('expired', 'zh'));
@@ -125,6 +128,9 @@ describe.each(testDatabaseKinds())('accepting a quote from its link (%s)', (kind
     }
     const withdrawn = await sentQuote();
     expect((await call(`/api/admin/quotes/${withdrawn.id}/withdraw`, { body: {}, headers: { cookie } })).status).toBe(200);
+    const gone = await call(`/api/quotes/${withdrawn.token}`);
+    expect(gone.status).toBe(410);
+    expect(((await gone.json()) as { message: string }).message).toBe(quoteRefusalText('withdrawn', 'en'));
     const refused = await accept(withdrawn.token, fine);
     expect(refused.status).toBe(410);
     expect(((await refused.json()) as { message: string }).message).toBe(quoteRefusalText('withdrawn', 'en'));

@@ -113,9 +113,11 @@ describe('a firm quote from inquiry to booking', () => {
     const expired = await sentQuote({ customerName: 'Late Person', expiresAt: new Date(Date.now() - 60_000).toISOString() });
     const page = await newPage();
     await page.goto(expired.url);
-    await page.getByTestId('quote-closed').waitFor();
-    expect(await page.getByTestId('quote-closed').innerText()).toBe('This quote has expired, so it can no longer be accepted. Reply to our e-mail and we will send a new one.');
-    expect(await page.getByTestId('quote-status').innerText()).toBe('Expired');
+    // The link answers 410: the page says why in the server's words, and offers nothing to accept.
+    const gone = page.getByTestId('quote-unavailable');
+    await gone.waitFor();
+    expect(await gone.getAttribute('data-status')).toBe('410');
+    expect(await gone.innerText()).toContain('This quote has expired, so it can no longer be accepted. Reply to our e-mail and we will send a new one.');
     expect(await page.getByTestId('accept-form').count()).toBe(0);
     const unknown = await newPage();
     await unknown.goto(`${server.url}/quotes/${'Z'.repeat(43)}`);

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { acceptQuoteBodySchema, quoteTokenParamsSchema } from '../../../domain/api/quotes';
 import type { Language } from '../../../domain/language-codes';
-import { acceptFieldOf, acceptFieldText } from '../../../domain/quotes/quote-refusals';
-import { badRequest, type HttpError } from '../../http-errors';
+import { acceptFieldOf, acceptFieldText, quoteRefusalText } from '../../../domain/quotes/quote-refusals';
+import { badRequest, HttpError } from '../../http-errors';
 import { PUBLIC_POST_LIMIT } from '../../plugins/rate-limit';
 import { visitorLanguage } from '../../services/inquiries/party-refusal';
 import { acceptQuote, languageOfQuote, quoteOfToken } from '../../services/quotes/accept-quote';
@@ -43,7 +43,10 @@ export const quoteLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       privateAnswer(reply);
       const quote = await quoteOfToken(db, request.params.token, languageOf(request));
-      return publicQuote(db, quote, app.now());
+      const answer = await publicQuote(db, quote, app.now());
+      // A link that can no longer be accepted says so, in the quote's language, rather than showing the offer.
+      if (answer.status === 'expired' || answer.status === 'withdrawn') throw new HttpError(410, quoteRefusalText(answer.status, languageOfQuote(quote.language)));
+      return answer;
     },
   );
 

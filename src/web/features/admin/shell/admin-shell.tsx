@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { AdminScope } from '../admin-scope';
 import { FORBIDDEN_MESSAGE, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
@@ -177,21 +177,28 @@ interface ActiveTabProps {
   regionName: string;
 }
 
+/** The sections that are not content lists, each drawn from the shell's props. */
+const SECTION_VIEWS: Partial<Record<TabKey, (props: ActiveTabProps) => ReactNode>> = {
+  home: () => <HomeTab />,
+  staff: ({ user }) => <StaffTab me={user} />,
+  account: ({ user }) => <AccountTab me={user} />,
+  routes: ({ scope }) => <RoutesTab scope={scope} />,
+  inquiries: () => <InquiriesTab />,
+  quotes: ({ item, onItem, onCloseItem }) => <QuotesTab item={item} onItem={onItem} onCloseItem={onCloseItem} />,
+  flightBookings: () => <FlightBookingsTab />,
+  bookings: ({ scope }) => <BookingsTab regionId={scope.regionId} />,
+  settings: ({ scope, regionName }) => <SettingsTab regionId={scope.regionId} regionName={regionName} />,
+  pricingRules: ({ scope }) => <PricingRulesTab appContext={scope.appContext} />,
+  audit: () => <AuditTab />,
+  trash: () => <TrashTab />,
+};
+
 /** The one tab on screen (the others are not rendered, so they fetch nothing). */
-function ActiveTab({ tab, user, scope, item, onItem, onCloseItem, regionName }: ActiveTabProps) {
+function ActiveTab(props: ActiveTabProps) {
+  const { tab, scope, item, onItem, onCloseItem } = props;
   const canWrite = useCan('content:write');
-  if (tab === 'home') return <HomeTab />;
-  if (tab === 'staff') return <StaffTab me={user} />;
-  if (tab === 'account') return <AccountTab me={user} />;
-  if (tab === 'routes') return <RoutesTab scope={scope} />;
-  if (tab === 'inquiries') return <InquiriesTab />;
-  if (tab === 'quotes') return <QuotesTab item={item} onItem={onItem} onCloseItem={onCloseItem} />;
-  if (tab === 'bookings') return <BookingsTab regionId={scope.regionId} />;
-  if (tab === 'settings') return <SettingsTab regionId={scope.regionId} regionName={regionName} />;
-  if (tab === 'pricingRules') return <PricingRulesTab appContext={scope.appContext} />;
-  if (tab === 'audit') return <AuditTab />;
-  if (tab === 'flightBookings') return <FlightBookingsTab />;
-  if (tab === 'trash') return <TrashTab />;
+  const section = SECTION_VIEWS[tab];
+  if (section) return section(props);
   if (!isContentTab(tab)) return null;
   const list = <ResourceTab key={tab} spec={resourceSpec(contentTypeOf(tab))} scope={scope} item={item} onItem={onItem} onCloseItem={onCloseItem} />;
   // Uploading is writing: a read-only role sees the list only.
