@@ -66,6 +66,9 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
             // The Radix pieces the booking page's tabs need, as one chunk rather than seven (each chunk costs
             // its own header and imports on the first load); Radix's dialogs and menus stay in their lazy chunks.
+            // The small pieces every visitor page shares (a few UI parts, money and language helpers, four icons):
+            // one chunk instead of a dozen, each of which cost its own header and imports on the first load.
+            { name: 'basics', test: /[\\/]src[\\/](web[\\/]components[\\/]ui[\\/](badge|card|input|label|radio-group|tabs|toast)\.tsx|domain[\\/](money|language-codes|party-params|format-locale)\.ts)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](plane|external-link|house|check)\.mjs$/ },
             { name: 'radix', test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|slot|compose-refs|context|primitive|presence|use-controllable-state|use-callback-ref|direction|id|use-effect-event|use-layout-effect|use-is-hydrated))[\\/]/ },
           ],
         },
