@@ -49,14 +49,11 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
 }
 
 /**
- * The two e-mails of a new inquiry, sent by the job runner from the outbox (inquiry-outbox.ts): each
- * made from the stored inquiry when it is sent, through SMTP_URL. A send that fails throws, and the job
- * is tried again later; an inquiry deleted meanwhile gets no e-mail.
+ * What every outbox e-mail is sent with: the product's From line and a send that ends the job for good when
+ * the mail server refuses the recipient, and throws anything else so the job is tried again later.
  */
-export function createInquiryEmailSenders({ db, smtpUrl, notifyEmail, publicUrl, box }: MailerOptions) {
+export function outboxSender(smtpUrl: string, notifyEmail: string | undefined, publicUrl: string | undefined) {
   const transport = smtpTransport(smtpUrl);
-  const from = `Charter Flights <${senderAddress(notifyEmail, publicUrl)}>`;
-
   const send = async (message: Parameters<typeof transport.sendMail>[0]) => {
     try {
       await transport.sendMail(message);
@@ -65,6 +62,16 @@ export function createInquiryEmailSenders({ db, smtpUrl, notifyEmail, publicUrl,
       throw error;
     }
   };
+  return { from: `Charter Flights <${senderAddress(notifyEmail, publicUrl)}>`, send };
+}
+
+/**
+ * The two e-mails of a new inquiry, sent by the job runner from the outbox (inquiry-outbox.ts): each
+ * made from the stored inquiry when it is sent, through SMTP_URL. A send that fails throws, and the job
+ * is tried again later; an inquiry deleted meanwhile gets no e-mail.
+ */
+export function createInquiryEmailSenders({ db, smtpUrl, notifyEmail, publicUrl, box }: MailerOptions) {
+  const { from, send } = outboxSender(smtpUrl, notifyEmail, publicUrl);
 
   return {
     async staffNotice(ref: InquiryRef): Promise<void> {

@@ -4,8 +4,7 @@ import type { BookingStatus } from '../../../domain/bookings/booking-status';
 import type { Database } from '../../db/database';
 import { bookings, payments, quoteAcceptances, quotes, quoteVersions, type BookingRow } from '../../db/schema';
 import type { SecretBox } from '../auth/secret-box';
-import { isPermanentSmtpFailure, senderAddress, smtpTransport } from '../notifications/inquiry-mailer';
-import { PermanentJobError } from '../../jobs/registry';
+import { outboxSender } from '../notifications/inquiry-mailer';
 import { flightCalendarFile } from './flight-calendar';
 import { balanceDueEmail, paymentEmailWords, paymentReceivedEmail, type PaymentMailFacts } from './payment-emails';
 import { languageOf } from './payment-words';
@@ -32,17 +31,8 @@ async function bookingFacts(db: Database, booking: BookingRow) {
  * when it is sent; a failed send throws and the job is tried again later (inquiry-mailer.ts does the same).
  */
 export function createPaymentEmailSenders({ db, smtpUrl, notifyEmail, publicUrl, box, now }: PaymentMailerOptions) {
-  const transport = smtpTransport(smtpUrl);
-  const from = `Charter Flights <${senderAddress(notifyEmail, publicUrl)}>`;
+  const { from, send } = outboxSender(smtpUrl, notifyEmail, publicUrl);
   const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
-  const send = async (message: Parameters<typeof transport.sendMail>[0]) => {
-    try {
-      await transport.sendMail(message);
-    } catch (error) {
-      if (isPermanentSmtpFailure(error)) throw new PermanentJobError(error instanceof Error ? error.message : 'the mail server refused the message', { cause: error });
-      throw error;
-    }
-  };
 
   const receivedMail = async (paymentId: number, forStaff: boolean) => {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { quoteAcceptances, quotes } from '../../db/schema';
 import { PermanentJobError } from '../../jobs/registry';
 import type { SecretBox } from '../auth/secret-box';
-import { isPermanentSmtpFailure, senderAddress, smtpTransport } from '../notifications/inquiry-mailer';
+import { outboxSender } from '../notifications/inquiry-mailer';
 import { languageOfQuote } from './accept-quote';
 import { quoteCalendarFile } from './quote-calendar';
 import type { QuoteEmailRef } from './quote-emails';
@@ -16,16 +16,7 @@ import { latestVersion } from './quote-views';
  */
 export function createQuoteMailer(options: { db: Database; smtpUrl: string; notifyEmail?: string | undefined; publicUrl?: string | undefined; box: SecretBox; now: () => Date }) {
   const { db, notifyEmail, publicUrl, box } = options;
-  const transport = smtpTransport(options.smtpUrl);
-  const from = `Charter Flights <${senderAddress(notifyEmail, publicUrl)}>`;
-  const send = async (message: Parameters<typeof transport.sendMail>[0]) => {
-    try {
-      await transport.sendMail(message);
-    } catch (error) {
-      if (isPermanentSmtpFailure(error)) throw new PermanentJobError(error instanceof Error ? error.message : 'the mail server refused the message', { cause: error });
-      throw error;
-    }
-  };
+  const { from, send } = outboxSender(options.smtpUrl, notifyEmail, publicUrl);
 
   return async ({ quoteId, email, link }: QuoteEmailRef): Promise<void> => {
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
