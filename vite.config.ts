@@ -58,17 +58,18 @@ export default defineConfig({
         index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
         light: fileURLToPath(new URL('src/web/light.html', import.meta.url)),
       },
-      // React and its JSX runtime travel together: every page needs both, and apart they cost a chunk's
-      // overhead on the first load.
+      // React, its JSX runtime and React DOM travel together: every page needs all three, and apart they cost
+      // a chunk's overhead on the first load (and the light widget would fetch a shared chunk for React DOM's
+      // small part).
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
+            { name: 'react', priority: 20, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The Radix pieces the booking page's tabs need, as one chunk rather than seven (each chunk costs
             // its own header and imports on the first load); Radix's dialogs and menus stay in their lazy chunks.
-            // The small pieces every visitor page shares (a few UI parts, money and language helpers, four icons):
-            // one chunk instead of a dozen, each of which cost its own header and imports on the first load.
-            { name: 'basics', test: /[\\/]src[\\/](web[\\/]components[\\/]ui[\\/](badge|card|input|label|radio-group|tabs|toast)\.tsx|domain[\\/](money|language-codes|party-params|format-locale)\.ts)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](plane|external-link|house|check)\.mjs$/ },
+            // The small pieces the site's pages share (a few UI parts and four icons; not the light widget's): one
+            // chunk instead of a dozen, each of which cost its own header and imports on the first load.
+            { name: 'basics', test: /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/](badge|card|input|label|radio-group|tabs|toast)\.tsx$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](plane|external-link|house|check)\.mjs$/ },
             { name: 'radix', test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|slot|compose-refs|context|primitive|presence|use-controllable-state|use-callback-ref|direction|id|use-effect-event|use-layout-effect|use-is-hydrated))[\\/]/ },
           ],
         },

@@ -1,17 +1,13 @@
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Bench } from './lib/bench';
 import { formatTable } from './lib/bench';
 import { runLighthouse } from './lib/lighthouse';
+import { recordPageAssets, type AssetKind } from './lib/page-assets';
 import { startServer } from './lib/server-process';
 import { buildWebApp, CHROMIUM_FLAGS, CHROMIUM_PATH, kb } from './lib/web';
 
 /** The partner banner's targets (decision 0009). */
 export const LIGHT_TARGETS = { totalGzipKb: 80, performance: 95, accessibility: 95 } as const;
-
-type Kind = 'html' | 'js' | 'css' | 'font';
-const kindOf = (pathname: string, contentType: string): Kind | undefined =>
-  /\.js$/.test(pathname) ? 'js' : /\.css$/.test(pathname) ? 'css' : /\.(woff2?|ttf|otf)$/.test(pathname) ? 'font' : contentType.startsWith('text/html') ? 'html' : undefined;
 
 /**
  * `/light-widget-embed` on the production build: every HTML, JS, CSS and font byte the browser loads
@@ -30,23 +26,11 @@ export const lightWidgetBench: Bench = {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
     ctx.defer(() => browser.close());
     const page = await browser.newPage({ viewport: { width: 1000, height: 180 } });
-    const pending: Promise<{ url: string; kind: Kind; gzipBytes: number; rawBytes: number } | undefined>[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin !== server.baseUrl || url.pathname.startsWith('/api/')) return;
-      pending.push(
-        (async () => {
-          const kind = kindOf(url.pathname, (await response.allHeaders())['content-type'] ?? '');
-          if (!kind) return undefined;
-          const body = await response.body();
-          return { url: url.pathname, kind, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
-        })().catch(() => undefined),
-      );
-    });
+    const assetsLoaded = recordPageAssets(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/light-widget-embed`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    const assets = (await Promise.all(pending)).filter((a) => a !== undefined);
-    const byKind = (kind: Kind) => kb(assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzipBytes, 0));
+    const assets = await assetsLoaded();
+    const byKind = (kind: AssetKind) => kb(assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzipBytes, 0));
     const totalGzipKb = kb(assets.reduce((sum, a) => sum + a.gzipBytes, 0));
     ctx.log(
       formatTable([

@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import type { Bench } from './lib/bench';
 import { formatTable } from './lib/bench';
+import { recordPageAssets, type PageAsset as Asset } from './lib/page-assets';
 import { startServer } from './lib/server-process';
 import { benchAdminClient } from './lib/sign-in';
 import { buildWebApp, CHROMIUM_FLAGS, CHROMIUM_PATH, kb } from './lib/web';
@@ -11,16 +11,6 @@ export const QUOTE_PAGE_TARGETS = { fcpMs: 1500, totalGzipKb: 120 } as const;
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
 
-type Kind = 'html' | 'js' | 'css' | 'font';
-const kindOf = (pathname: string, contentType: string): Kind | undefined =>
-  /\.js$/.test(pathname) ? 'js' : /\.css$/.test(pathname) ? 'css' : /\.(woff2?|ttf|otf)$/.test(pathname) ? 'font' : contentType.startsWith('text/html') ? 'html' : undefined;
-
-interface Asset {
-  url: string;
-  kind: Kind;
-  rawBytes: number;
-  gzipBytes: number;
-}
 interface QuoteRun {
   fcpMs: number | null;
   /** When the quote's total first showed. */
@@ -72,19 +62,7 @@ async function measureOnce(browser: Browser, url: string, origin: string): Promi
     await page.addInitScript({ content: RECORD_QUOTE_TIMES });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const pending: Promise<Asset | undefined>[] = [];
-    page.on('response', (response) => {
-      const at = new URL(response.url());
-      if (at.origin !== origin || at.pathname.startsWith('/api/')) return;
-      pending.push(
-        (async () => {
-          const kind = kindOf(at.pathname, (await response.allHeaders())['content-type'] ?? '');
-          if (!kind) return undefined;
-          const body = await response.body();
-          return { url: at.pathname.startsWith('/quotes/') ? '/quotes/…' : at.pathname, kind, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
-        })().catch(() => undefined),
-      );
-    });
+    const assetsLoaded = recordPageAssets(page, origin, (pathname) => (pathname.startsWith('/quotes/') ? '/quotes/…' : pathname));
     await page.goto(url, { waitUntil: 'load' });
     await page.getByTestId('quote-total').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
@@ -93,7 +71,7 @@ async function measureOnce(browser: Browser, url: string, origin: string): Promi
     return {
       fcpMs: round(times.fcpMs),
       totalMs: round(times.totalMs),
-      assets: (await Promise.all(pending)).filter((a) => a !== undefined),
+      assets: await assetsLoaded(),
     };
   } finally {
     await context.close();
