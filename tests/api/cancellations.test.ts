@@ -29,7 +29,7 @@ async function visitor(method: 'GET' | 'POST', path: string, body?: unknown, hea
 }
 
 /** A booking departing `hours` from now with its 30 % deposit (A$300 of A$1,000) paid by card on the fake Stripe. */
-async function depositPaid(hours: number, options: { language?: string } = {}) {
+async function depositPaid(hours: number, options: { language?: string; email?: string } = {}) {
   const inserted = await insertBookingDeparting(s.database.db, hours, options);
   const answer = await pay(s.server, inserted.token);
   await s.stripe!.pay(new URL(answer.body.url).pathname.split('/').at(-1)!);

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Language } from '../../../domain/language-codes';
 import { formatVisitorAud } from '../../../domain/money';
 import type { Database, Executor } from '../../db/database';
 import { bookings, jobs, quotes, quoteVersions } from '../../db/schema';
@@ -56,41 +57,57 @@ export async function sealedQuoteLink(tx: Executor, quoteId: number): Promise<st
   return (row?.payload as { link?: string } | undefined)?.link;
 }
 
-/** The handler: each e-mail made from the rows when it is sent. */
-export function createBookingChangeSender(options: { db: Database; smtpUrl: string; notifyEmail?: string | undefined; publicUrl?: string | undefined; box: SecretBox }) {
-  const { db, notifyEmail, box } = options;
-  const transport = smtpTransport(options.smtpUrl);
-  const from = `Charter Flights <${senderAddress(notifyEmail, options.publicUrl)}>`;
-  return async (payload: ChangePayload) => {
-    const [booking] = await db.select().from(bookings).where(eq(bookings.id, payload.bookingId));
-    if (!booking) return;
-    const [quote] = await db.select().from(quotes).where(eq(quotes.id, booking.quoteId));
-    const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, booking.quoteId)).orderBy(desc(quoteVersions.version)).limit(1);
-    if (!quote) return;
-    const staff = payload.audience === 'staff';
-    const language = staff ? 'en' : languageOf(quote.language);
-    const record = payload.change === 'cancelled' ? await cancellationRecordOf(db, booking.id) : undefined;
-    const refundWords = REFUND_LINE[language];
-    const owed = record?.refundCents ?? 0;
-    const values = {
+/** The words filled into an e-mail: who, which flight, the amount and the refund sentence, the link opened. */
+async function mailValues(db: Database, box: SecretBox, payload: ChangePayload, language: Language) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, payload.bookingId));
+  if (!booking) return undefined;
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, booking.quoteId));
+  if (!quote) return undefined;
+  const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, booking.quoteId)).orderBy(desc(quoteVersions.version)).limit(1);
+  const record = payload.change === 'cancelled' ? await cancellationRecordOf(db, booking.id) : undefined;
+  const refundWords = REFUND_LINE[language];
+  const owed = record?.refundCents ?? 0;
+  const opened = payload.link ? box.open(payload.link) : null;
+  return {
+    quote,
+    values: {
       name: quote.customerName,
       reference: quote.reference,
       route: routeOf(version),
       date: booking.flightDate,
       amount: formatVisitorAud(payload.amountCents ?? owed, language),
       refund: owed > 0 ? fillWords(refundWords.owed, { amount: formatVisitorAud(owed, language) }) : refundWords.none,
-      link: (payload.link ? box.open(payload.link) : null) ?? refundWords.useQuoteLink,
-    };
-    const mail = CHANGE_MAILS[language][payload.change];
-    const subject = fillWords(mail.subject, values);
-    const text = `${fillWords(mail.text, values)}\n\nCharter Flights\n`;
-    const to = staff ? notifyEmail : quote.customerEmail;
-    if (!to) return;
+      link: opened ?? refundWords.useQuoteLink,
+    },
+  };
+}
+
+/** The handler: each e-mail made from the rows when it is sent (the visitor's in the quote's language, staff's in English). */
+export function createBookingChangeSender(options: { db: Database; smtpUrl: string; notifyEmail?: string | undefined; publicUrl?: string | undefined; box: SecretBox }) {
+  const { db, notifyEmail, box } = options;
+  const transport = smtpTransport(options.smtpUrl);
+  const from = `Charter Flights <${senderAddress(notifyEmail, options.publicUrl)}>`;
+  const send = async (message: Parameters<typeof transport.sendMail>[0]) => {
     try {
-      await transport.sendMail({ from, to, subject: staff ? `[${quote.customerName}] ${subject}` : subject, text, replyTo: staff ? quote.customerEmail : notifyEmail });
+      await transport.sendMail(message);
     } catch (error) {
       if (isPermanentSmtpFailure(error)) throw new PermanentJobError(error instanceof Error ? error.message : 'the mail server refused the message', { cause: error });
       throw error;
     }
+  };
+  return async (payload: ChangePayload) => {
+    const staff = payload.audience === 'staff';
+    const [row] = await db.select({ language: quotes.language }).from(bookings).innerJoin(quotes, eq(quotes.id, bookings.quoteId)).where(eq(bookings.id, payload.bookingId));
+    const language = staff ? 'en' : languageOf(row?.language);
+    const made = await mailValues(db, box, payload, language);
+    if (!made) return;
+    const mail = CHANGE_MAILS[language][payload.change];
+    const subject = fillWords(mail.subject, made.values);
+    const text = `${fillWords(mail.text, made.values)}\n\nCharter Flights\n`;
+    if (staff) {
+      if (notifyEmail) await send({ from, to: notifyEmail, replyTo: made.quote.customerEmail, subject: `[${made.quote.customerName}] ${subject}`, text });
+      return;
+    }
+    await send({ from, to: made.quote.customerEmail, ...(notifyEmail ? { replyTo: notifyEmail } : {}), subject, text });
   };
 }
