@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../src/server/db/schema';
+import { bookings, jobs } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { adminCaller } from '../support/admin-calls';
 import { insertBookingDeparting } from '../support/cancellations';
@@ -159,6 +159,9 @@ describe('weather', () => {
     expect(rebooked.body.booking).toMatchObject({ status: 'deposit_paid', balanceDueOn: perthDate(46) });
     const [row] = await s.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: 'deposit_paid', flightDate: date, balanceDueOn: perthDate(46) });
+    // The balance reminder waits for the new balance day.
+    const [reminder] = await s.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `booking:${booking.id}`));
+    expect(reminder!.runAt.toISOString()).toBe(`${perthDate(46)}T00:00:00.000Z`);
     // The same day again changes nothing; another day once rebooked is refused.
     expect((await visitor('POST', `/api/quotes/${token}/rebook`, { date })).status).toBe(200);
     expect(await visitor('POST', `/api/quotes/${token}/rebook`, { date: perthDate(61) })).toMatchObject({ status: 409, body: { message: 'This choice is only open after the operator cancels the flight for weather.' } });

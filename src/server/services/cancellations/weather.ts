@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../domain/bookings/booking-status';
 import { isCalendarDay, statusFromPayments } from '../../../domain/bookings/flight-change';
 import { balanceDueDay } from '../../../domain/bookings/payment-schedule';
 import type { Language } from '../../../domain/language-codes';
 import { formatAud } from '../../../domain/money';
-import type { Database } from '../../db/database';
-import { bookings } from '../../db/schema';
+import type { Database, Executor } from '../../db/database';
+import { bookings, jobs } from '../../db/schema';
+import { balanceReminderAt, balanceReminderJob } from '../payments/payment-email-jobs';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/record-audit';
 import { recordTransition } from '../bookings/record-transition';
@@ -38,6 +39,15 @@ export async function weatherCancel(db: Database, outbox: BookingChangeOutbox, b
   });
 }
 
+/** The balance reminder still waiting moves to the new balance day (it checks the booking again when it runs). */
+async function moveBalanceReminder(tx: Executor, bookingId: number, balanceDueOn: string | null): Promise<void> {
+  if (!balanceDueOn) return;
+  await tx
+    .update(jobs)
+    .set({ runAt: balanceReminderAt(balanceDueOn) })
+    .where(and(eq(jobs.kind, balanceReminderJob.kind), eq(jobs.dedupeKey, `booking:${bookingId}`), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+}
+
 /**
  * POST /api/quotes/{token}/rebook: a weather-cancelled flight moves to the visitor's new day (a real day, not
  * before today in Perth); the booking returns to what its payments say and the balance's day follows the rule
@@ -58,6 +68,7 @@ export async function rebookFlight(db: Database, input: { token: string; date: s
     if (input.date < today) throw badRequest(words.datePast, [{ path: 'date', message: words.datePast }]);
     const balanceDueOn = booking!.depositCents >= booking!.totalCents ? null : balanceDueDay(input.date, today, linked.version.terms.balanceDueDaysBefore);
     await tx.update(bookings).set({ flightDate: input.date, balanceDueOn, version: sql`${bookings.version} + 1`, updatedAt: input.now, updatedBy: 'visitor' }).where(eq(bookings.id, booking!.id));
+    await moveBalanceReminder(tx, booking!.id, balanceDueOn);
     const to = statusFromPayments(booking!);
     await recordTransition(tx, { bookingId: booking!.id, from: status, to, by: { actor: 'visitor', ipAddress: input.ip }, note: `Rebooked after weather: ${booking!.flightDate} → ${input.date}`, details: { from: booking!.flightDate, to: input.date, balanceDueOn } });
     await input.outbox.queue(tx, { bookingId: booking!.id, change: 'rebooked', key: input.date });
