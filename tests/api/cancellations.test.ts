@@ -148,6 +148,14 @@ describe('weather', () => {
     expect(cancelled.body).toMatchObject({ status: 'weather_cancelled' });
     expect((await s.owner('POST', `/api/admin/bookings/${booking.id}/weather-cancel`, {})).body.status).toBe('weather_cancelled');
     expect(await mailTo('weather@example.com', new RegExp(`${reference} is cancelled for weather`))).toContain('Choose another date or a full refund on your quote page:\r\nUse the link in your quote e-mail.');
+
+    // With the quote's e-mail still in the outbox, the weather e-mail carries its link (sealed in the jobs table).
+    const second = await depositPaid(100, { email: 'weather-link@example.com' });
+    const url = `${s.server.url}/quotes/${second.token}`;
+    await s.database.db.insert(jobs).values({ kind: 'email.quote', payload: { quoteId: second.quoteId, email: 'sent', link: s.app.secretBox.seal(url) }, dedupeKey: `${second.quoteId}:sent:test`, doneAt: new Date() });
+    await s.owner('POST', `/api/admin/bookings/${second.booking.id}/weather-cancel`, {});
+    expect(await mailTo('weather-link@example.com', new RegExp(`${second.reference} is cancelled for weather`))).toContain(`on your quote page:\r\n${url}`);
+    expect(JSON.stringify(await s.database.db.select().from(jobs))).not.toContain(second.token);
     // Cancelling by the bands is not offered meanwhile.
     expect((await visitor('POST', `/api/quotes/${token}/cancel`, { confirm: true })).status).toBe(409);
 

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { insertBookingDeparting } from '../support/cancellations';
 import { pay, startPaymentServer, type PaymentServer } from '../support/payment-server';
@@ -42,6 +43,7 @@ describe('cancelling and weather from the quote page', () => {
     expect(await preview.getByTestId('cancel-band').innerText()).toBe('Cancelled 24 hours or more ahead: refunded less a fee of A$150.');
     expect(await preview.getByTestId('cancel-refund').innerText()).toBe('A$150');
     expect(await preview.innerText()).toContain('30 hours');
+    expect(describeBlocking(await blockingViolations(visitor))).toEqual([]);
     // Nothing happens before the visitor confirms.
     expect((await s.database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('deposit_paid');
     await section.getByRole('button', { name: 'Confirm cancellation' }).click();
@@ -70,6 +72,7 @@ describe('cancelling and weather from the quote page', () => {
     const section = visitor.getByTestId('weather-section');
     await section.waitFor();
     expect(await visitor.getByTestId('cancel-section').count()).toBe(0);
+    expect(describeBlocking(await blockingViolations(visitor))).toEqual([]);
     const date = perthDate(50);
     await section.getByLabel('New date').fill(date);
     await section.getByRole('button', { name: 'Choose another date' }).click();
