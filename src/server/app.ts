@@ -16,6 +16,7 @@ import { diskSpacePlugin } from './plugins/disk-space';
 import { errorsPlugin } from './plugins/errors';
 import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
 import { paymentsPlugin } from './plugins/payments';
+import { bookingChangesPlugin } from './plugins/booking-changes';
 import { quoteEmailsPlugin } from './plugins/quote-emails';
 import { jobsPlugin, type JobsOptions } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(inquiryOutboxPlugin);
   await app.register(paymentsPlugin);
+  await app.register(bookingChangesPlugin);
   await app.register(quoteEmailsPlugin);
 
   await app.register(healthRoutes, { database });

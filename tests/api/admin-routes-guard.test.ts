@@ -36,6 +36,7 @@ const PUBLIC_GETS = new Set([
   '/api/requests/:token/calendar.ics',
   // A quote's link: the unguessable token in the path is the permission (tests/api/quote-accept.test.ts).
   '/api/quotes/:token',
+  '/api/quotes/:token/cancellation',
 ]);
 /** The readable API reference at /api/docs and its own assets (Swagger UI's files). */
 const isApiReference = (url: string) => url.startsWith('/api/docs');
@@ -44,6 +45,9 @@ const PUBLIC_POSTS = new Set([
   '/api/calculate-prices',
   '/api/requests/:token/cancel',
   '/api/quotes/:token/accept',
+  '/api/quotes/:token/cancel',
+  '/api/quotes/:token/rebook',
+  '/api/quotes/:token/weather-refund',
   '/api/booking-request',
   '/api/send-wechat-payment-link',
   '/api/booking-clicks',

@@ -144,6 +144,10 @@ describe.each(cases)('no secret in the log (%s, %s)', (kind, format: LogFormat) 
     expect((await call(`/quotes/${quoteToken}`)).status).toBeLessThan(500);
     expect((await call(`/api/quotes/${quoteToken}`)).status).toBe(200);
     expect((await call(`/api/quotes/${quoteToken}/accept`, { body: { name: 'Log Reader', acceptTerms: true, passengers: [{ name: 'Log Reader', weightKg: 80 }] } })).status).toBe(409);
+    // Cancelling and weather from the link (no booking yet: 409 in words), the token redacted as well.
+    expect((await call(`/api/quotes/${quoteToken}/cancellation`)).status).toBe(409);
+    expect((await call(`/api/quotes/${quoteToken}/cancel`, { body: { confirm: true } })).status).toBe(409);
+    expect((await call(`/api/quotes/${quoteToken}/rebook`, { body: { date: '2099-01-01' } })).status).toBe(409);
     expect((await call(`/api/echoes-its-url?token=${FUTURE_TOKEN}`)).status).toBe(500);
     await call('/api/auth/logout', { body: {}, cookie: owner });
     // A request the HTTP parser refuses: Fastify logs the error, whose rawPacket holds the bytes sent, at trace.

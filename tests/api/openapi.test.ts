@@ -12,6 +12,7 @@ import { testDatabaseKinds } from '../support/databases';
 import { quoteFieldsExample } from '../support/quotes';
 import { routesOfTree, type Route } from '../support/routes';
 import { startTestServer, type TestServer } from '../support/server';
+import { insertAcceptedBooking } from '../support/bookings';
 
 interface Operation {
   security?: Record<string, string[]>[];
@@ -112,6 +113,8 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
     const cookie = await signIn(server, 'reference@example.com', 'reference-reader-pass-1');
     const made = await server.post('/api/admin/quotes', quoteFieldsExample(), { cookie });
     const { url: quoteUrl } = (await made.json()) as { url: string };
+    // A cancellation's preview exists once a quote is accepted.
+    const accepted = await insertAcceptedBooking(server.app.database.db);
     const urls: Record<PublicReadPath, string> = {
       '/api/regions': '/api/regions',
       '/api/regions/:id': `/api/regions/${wa}`,
@@ -128,6 +131,7 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
       '/api/available-aircraft': `/api/available-aircraft?departure=jandakot&destination=rottnest-island&flightType=same-day&regionId=${wa}`,
       '/api/requests/:token': `/api/requests/${new URL(requestUrl).pathname.split('/').at(-1)!}`,
       '/api/quotes/:token': `/api/quotes/${new URL(quoteUrl).pathname.split('/').at(-1)!}`,
+      '/api/quotes/:token/cancellation': `/api/quotes/${accepted.token}/cancellation`,
     };
     // Every public GET of the app is in the list (a new one needs its schema in src/domain).
     const publicGets = documented().filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !operation(r)?.security && !r.url.startsWith('/api/auth/') && !FILE_DOWNLOADS.has(r.url));

@@ -173,6 +173,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/bookings/:id': 'inquiries',
   'POST /api/admin/bookings/:id/payments': 'inquiries',
   'POST /api/admin/bookings/:id/refunds': 'settings',
+  'POST /api/admin/bookings/:id/confirm-cancellation': 'settings',
+  'POST /api/admin/bookings/:id/weather-cancel': 'inquiries',
   // Firm quotes (decision 0057): whoever answers inquiries makes, sends and withdraws them.
   'GET /api/admin/quotes': 'inquiries',
   'POST /api/admin/quotes': 'inquiries',

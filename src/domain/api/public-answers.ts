@@ -14,6 +14,7 @@ import {
   publicTrainingCourseSchema,
 } from './content';
 import { inquiryReceiptSchema } from './inquiries';
+import { cancellationSchema } from './cancellations';
 import { payAnswerSchema } from './payments';
 import { calculatePriceResponseSchema, calculatePricesResponseSchema } from './pricing';
 import { publicQuoteSchema } from './quotes';
@@ -48,6 +49,7 @@ export const PUBLIC_READ_ANSWERS = {
   '/api/available-aircraft': availableAircraftAnswerSchema,
   '/api/requests/:token': visitorRequestSchema,
   '/api/quotes/:token': publicQuoteSchema,
+  '/api/quotes/:token/cancellation': cancellationSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PublicReadPath = keyof typeof PUBLIC_READ_ANSWERS;
@@ -62,6 +64,9 @@ export const PUBLIC_WRITE_ANSWERS = {
   '/api/requests/:token/cancel': visitorRequestSchema,
   '/api/quotes/:token/pay': payAnswerSchema,
   '/api/quotes/:token/accept': publicQuoteSchema,
+  '/api/quotes/:token/cancel': cancellationSchema,
+  '/api/quotes/:token/rebook': publicQuoteSchema,
+  '/api/quotes/:token/weather-refund': publicQuoteSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Which build answers /readyz (package version and git commit), ready or not: a rolling upgrade shows who runs what. */

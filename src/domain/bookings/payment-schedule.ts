@@ -22,9 +22,12 @@ export function paymentSchedule(input: { totalCents: number; terms: QuoteTerms; 
   const daysAway = dayNumber(input.flightDate) - dayNumber(input.today);
   if (daysAway <= terms.fullPaymentWithinDays || terms.depositPercent >= 100) return { depositCents: totalCents, balanceDueOn: null };
   const depositCents = Math.round((totalCents * terms.depositPercent) / 100);
-  const dueDay = Math.max(dayNumber(input.today), dayNumber(input.flightDate) - terms.balanceDueDaysBefore);
-  return { depositCents, balanceDueOn: isoOfDay(dueDay) };
+  return { depositCents, balanceDueOn: balanceDueDay(input.flightDate, input.today, terms.balanceDueDaysBefore) };
 }
+
+/** The balance's day: `balanceDueDaysBefore` days before the flight, never before today (a rebooked flight keeps the rule). */
+export const balanceDueDay = (flightDate: string, today: string, balanceDueDaysBefore: number): string =>
+  isoOfDay(Math.max(dayNumber(today), dayNumber(flightDate) - balanceDueDaysBefore));
 
 export type PaymentPart = 'deposit' | 'balance' | 'full';
 

@@ -106,6 +106,11 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   events: z.array(bookingEventSchema),
   /** What may still be refunded: paid less refunded. */
   refundableCents: z.number(),
+  /**
+   * A visitor's cancellation (docs/product.md §11.5): the refund the bands gave and what of it staff have still
+   * to confirm; null when the visitor did not cancel.
+   */
+  cancellation: z.object({ hoursBefore: z.number(), refundCents: z.number(), feeCents: z.number(), waitingCents: z.number() }).nullable(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics';
 import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
 import { bookingRoutes } from './bookings';
+import { bookingCancellationRoutes } from './booking-cancellations';
 import { homeRoutes } from './home';
 import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
@@ -37,5 +38,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes);
   await app.register(securityRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingCancellationRoutes);
   await app.register(quoteRoutes);
 };

@@ -5,6 +5,7 @@ import { experienceRoutes } from './experiences';
 import { inquiryRoutes } from './inquiries';
 import { pricingRoutes } from './pricing';
 import { quotePaymentRoutes } from './quote-payments';
+import { quoteCancellationRoutes } from './quote-cancellations';
 import { quoteLinkRoutes } from './quotes';
 import { regionRoutes } from './regions';
 import { routePricingRoutes } from './route-pricing';
@@ -21,5 +22,6 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inquiryRoutes);
   await app.register(visitorRequestRoutes);
   await app.register(quotePaymentRoutes);
+  await app.register(quoteCancellationRoutes);
   await app.register(quoteLinkRoutes);
 };

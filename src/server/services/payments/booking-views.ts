@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { bookingEvents, bookings, payments, quoteAcceptances, quotes, quoteVersions, refunds, type BookingRow, type QuoteAcceptanceRow, type QuoteRow } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { routeOf } from './quote-booking';
+import { cancellationRecordOf, refundWaiting } from '../cancellations/cancellation-view';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -73,6 +74,7 @@ export async function bookingDetail(db: Executor, id: number): Promise<BookingDe
   const paymentRows = await db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.id));
   const refundRows = await db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.id));
   const events = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  const cancelled = await cancellationRecordOf(db, id);
   return {
     ...summaryOf(booking, quote!, routeOf(version)),
     aircraftName: version?.aircraftName ?? '',
@@ -93,5 +95,6 @@ export async function bookingDetail(db: Executor, id: number): Promise<BookingDe
     refunds: refundRows.map((r) => ({ id: r.id, paymentId: r.paymentId, amountCents: r.amountCents, status: r.status, reason: r.reason, requestedBy: r.requestedBy, requestedIp: r.requestedIp, createdAt: iso(r.createdAt)! })),
     events: events.map((e) => ({ id: e.id, fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, ipAddress: e.ipAddress, note: e.note, createdAt: iso(e.createdAt)! })),
     refundableCents: booking.paidCents - booking.refundedCents,
+    cancellation: cancelled ? { hoursBefore: cancelled.hoursBefore, refundCents: cancelled.refundCents, feeCents: cancelled.feeCents, waitingCents: refundWaiting(booking, cancelled) } : null,
   };
 }

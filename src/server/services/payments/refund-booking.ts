@@ -36,7 +36,7 @@ async function refundablePayments(tx: Executor, bookingId: number): Promise<Arra
  * the paid payments, writes pending refund rows (each with its idempotency key) and adds it to the booking's
  * refunded sum at once, so that two refunds at once cannot both pass the check.
  */
-async function planRefund(db: Database, bookingId: number, input: RefundRequest, by: StaffOrigin & { adminId: number }, key: string): Promise<Planned[]> {
+async function planRefund(db: Database, bookingId: number, input: RefundRequest, by: StaffOrigin & { adminId: number | null }, key: string): Promise<Planned[]> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw notFound(`There is no booking ${bookingId}`);
@@ -95,7 +95,7 @@ export async function refundBooking(
   card: PaymentProvider,
   bookingId: number,
   input: RefundRequest,
-  by: StaffOrigin & { adminId: number },
+  by: StaffOrigin & { adminId: number | null },
   idempotencyKey: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {

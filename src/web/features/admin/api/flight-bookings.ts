@@ -15,3 +15,9 @@ export const markPaymentReceived = (id: number, body: MarkPaymentReceived, idemp
 /** POST /api/admin/bookings/{id}/refunds: money back through the provider it came by. */
 export const refundFlightBooking = (id: number, body: RefundRequest, idempotencyKey: string) =>
   adminRequest<BookingDetail>(`/api/admin/bookings/${id}/refunds`, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+
+/** POST /api/admin/bookings/{id}/confirm-cancellation: the refund the visitor's cancellation recorded, sent back. */
+export const confirmFlightCancellation = (id: number) => adminRequest<BookingDetail>(`/api/admin/bookings/${id}/confirm-cancellation`, { method: 'POST', body: {} });
+
+/** POST /api/admin/bookings/{id}/weather-cancel: the visitor is e-mailed to choose a new date or a full refund. */
+export const weatherCancelFlight = (id: number) => adminRequest<BookingDetail>(`/api/admin/bookings/${id}/weather-cancel`, { method: 'POST', body: {} });

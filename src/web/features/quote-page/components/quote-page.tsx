@@ -9,8 +9,10 @@ import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { quoteQuery } from '../api/quote-api';
 import { AcceptForm } from './accept-form';
 import { BookingPanel } from './booking-panel';
+import { CancelSection } from './cancel-section';
 import { QuoteFacts } from './quote-facts';
 import { QuoteTerms } from './quote-terms';
+import { WeatherSection } from './weather-section';
 
 /** Why the page shows no quote: an unknown link (404), one no longer open (410, the server's words), or a failure. */
 function Unavailable({ status, message, onRetry }: { status: number | undefined; message: string; onRetry(): void }) {
@@ -101,6 +103,8 @@ export function QuotePage({ token }: { token: string }) {
             </section>
           )}
           {quote.booking && <BookingPanel token={token} quote={quote} booking={quote.booking} />}
+          {quote.booking && <WeatherSection token={token} booking={quote.booking} />}
+          {quote.booking && <CancelSection token={token} booking={quote.booking} />}
           {quote.status === 'sent' && <AcceptForm token={token} quote={quote} />}
         </article>
       )}

@@ -12,6 +12,7 @@ import { getFlightBooking, markPaymentReceived, refundFlightBooking } from '../.
 import { adminKeys } from '../../api/query-keys';
 import { useCan } from '../../access/role-access';
 import { plainFailure } from '../../no-lost-work/field-errors';
+import { CancellationActions } from './cancellation-actions';
 
 const centsOf = (text: string): number | undefined => {
   try {
@@ -140,6 +141,7 @@ function Body({ booking }: { booking: BookingDetail }) {
           <li>Baggage {booking.manifest.baggageKg} kg</li>
         </ul>
       </Card>
+      <CancellationActions booking={booking} done={done} />
       <History booking={booking} />
       <div className="grid gap-4 md:grid-cols-2">
         {booking.due && (
