@@ -64,6 +64,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper stays on its own: the entry needs only it, and inside a shared chunk it would
+            // make the entry load that chunk (and React with it) before the first frame is on screen.
+            { name: 'preload-helper', priority: 30, test: /preload-helper/ },
             { name: 'react', priority: 20, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The Radix pieces the booking page's tabs need, as one chunk rather than seven (each chunk costs
             // its own header and imports on the first load); Radix's dialogs and menus stay in their lazy chunks.

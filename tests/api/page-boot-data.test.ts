@@ -40,6 +40,9 @@ describe('booking pages carry their first screen: boot data, hero preload and fi
     expect(html).toContain(`<link rel="preload" as="image" href="${hero.imageUrl}" fetchpriority="high">`);
     // The first frame stands before #root (React's first commit would clear what is inside it), hero and all.
     expect(html).toMatch(new RegExp(`<div id="first-frame" lang="en"[^>]*>.*<img src="${hero.imageUrl}".*</div><div id="root"></div>`));
+    // The first paint waits for the frame's last element: never a frame painted half-parsed.
+    expect(html).toMatch(/<link rel="expect" href="#first-frame-end" blocking="render"><\/head>/);
+    expect(html).toMatch(/<span id="first-frame-end"><\/span><\/div><div id="root"><\/div>/);
   });
 
   it("carries the answers the page asks for before its first price: the default route's pricing rows and every aircraft's quote", async () => {

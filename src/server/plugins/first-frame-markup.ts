@@ -22,6 +22,9 @@ const ICONS = {
   languages: '<path d="m5 8 6 6"/><path d="m4 14 6-6 2-3"/><path d="M2 5h12"/><path d="M7 2h1"/><path d="m22 22-5-10-5 10"/><path d="M14 18h6"/>',
 } as const;
 
+/** The frame's last element: the page's first paint waits for it (page-boot-data.ts). */
+export const FRAME_END_ID = 'first-frame-end';
+
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const icon = (name: keyof typeof ICONS, className: string) =>
@@ -184,6 +187,6 @@ export function firstFrameMarkup({ lang, words, route, heroImage }: FrameContent
     header(words) +
     hero(words, heroImage) +
     widget(words, route) +
-    '</div>'
+    `<span id="${FRAME_END_ID}"></span></div>`
   );
 }

@@ -7,6 +7,7 @@ import { PREVIEW_PARAM } from '../../domain/preview';
 import { WEB_DIST_DIR } from '../paths';
 import { defaultRoute, ROUTE_PARAMS } from './boot-route';
 import { firstFrame, frameLanguage, htmlLang, type FrameData, type FrameRegion } from './first-frame';
+import { FRAME_END_ID } from './first-frame-markup';
 import { escapeHtml } from './first-frame-markup';
 
 /** The booking pages and the app context each renders in (docs/product.md §2.1 route table). */
@@ -45,8 +46,11 @@ function pageHtml(payload: string, url: URL, appContext: AppContext, distDir: st
   const html = payload.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
   const markup = withHero ? firstFrame(distDir, url, appContext, frame) : '';
   if (!markup) return html;
-  // The frame sits before #root, not in it: React's first commit (its loading fallback) would clear it.
+  // The frame sits before #root, not in it: React's first commit (its loading fallback) would clear it. The
+  // first paint waits until the whole frame is parsed (a render-blocking `expect` link): a slow phone's
+  // parser may yield halfway, and a frame painted half-drawn reads as a broken page.
   return html
+    .replace('</head>', `<link rel="expect" href="#${FRAME_END_ID}" blocking="render"></head>`)
     .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(frameLanguage(url, appContext))}">`)
     .replace('<div id="root"></div>', `${markup}<div id="root"></div>`);
 }
