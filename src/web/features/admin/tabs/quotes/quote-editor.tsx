@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../../../domain/aircraft';
 import type { QuoteDetail } from '../../../../../domain/api/quotes';
 import { LANGUAGES } from '../../../../../domain/language-codes';
@@ -30,18 +30,25 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 type SetDraft = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K]) => void;
 
+type TextKey = { [K in keyof QuoteDraft]: string extends QuoteDraft[K] ? K : never }[keyof QuoteDraft];
+
+/** One text field of the draft: its input shows the draft's value and writes back to it. */
+function DraftInput({ field, draft, set, ...input }: Omit<ComponentProps<typeof Input>, 'value' | 'onChange'> & { field: TextKey; draft: QuoteDraft; set: SetDraft }) {
+  return <Input {...input} value={draft[field]} onChange={(e) => set(field, e.target.value)} />;
+}
+
 function CustomerFields({ draft, set }: { draft: QuoteDraft; set: SetDraft }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="font-semibold">Customer</legend>
       <Field id="q-name" label="Name">
-        <Input id="q-name" value={draft.customerName} onChange={(e) => set('customerName', e.target.value)} />
+        <DraftInput id="q-name" field="customerName" draft={draft} set={set} />
       </Field>
       <Field id="q-email" label="E-mail">
-        <Input id="q-email" type="email" value={draft.customerEmail} onChange={(e) => set('customerEmail', e.target.value)} />
+        <DraftInput id="q-email" type="email" field="customerEmail" draft={draft} set={set} />
       </Field>
       <Field id="q-phone" label="Phone">
-        <Input id="q-phone" value={draft.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} />
+        <DraftInput id="q-phone" field="customerPhone" draft={draft} set={set} />
       </Field>
       <Field id="q-language" label="Language (page and e-mails)">
         <NativeSelect id="q-language" className="h-10" value={draft.language} onChange={(e) => set('language', e.target.value as QuoteDraft['language'])}>
@@ -61,16 +68,16 @@ function FlightFields({ draft, set }: { draft: QuoteDraft; set: SetDraft }) {
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="font-semibold">Flight</legend>
       <Field id="q-departure" label="From">
-        <Input id="q-departure" value={draft.departure} onChange={(e) => set('departure', e.target.value)} />
+        <DraftInput id="q-departure" field="departure" draft={draft} set={set} />
       </Field>
       <Field id="q-destination" label="To">
-        <Input id="q-destination" value={draft.destination} onChange={(e) => set('destination', e.target.value)} />
+        <DraftInput id="q-destination" field="destination" draft={draft} set={set} />
       </Field>
       <Field id="q-date" label="Date">
-        <Input id="q-date" type="date" value={draft.date} onChange={(e) => set('date', e.target.value)} />
+        <DraftInput id="q-date" type="date" field="date" draft={draft} set={set} />
       </Field>
       <Field id="q-time" label="Departure time (optional)">
-        <Input id="q-time" type="time" value={draft.time} onChange={(e) => set('time', e.target.value)} />
+        <DraftInput id="q-time" type="time" field="time" draft={draft} set={set} />
       </Field>
       <Field id="q-aircraft" label="Aircraft">
         <NativeSelect id="q-aircraft" className="h-10" value={draft.aircraftType} onChange={(e) => set('aircraftType', e.target.value as AircraftType)}>
@@ -82,13 +89,13 @@ function FlightFields({ draft, set }: { draft: QuoteDraft; set: SetDraft }) {
         </NativeSelect>
       </Field>
       <Field id="q-flight-type" label="Flight type">
-        <Input id="q-flight-type" value={draft.flightType} onChange={(e) => set('flightType', e.target.value)} />
+        <DraftInput id="q-flight-type" field="flightType" draft={draft} set={set} />
       </Field>
       <Field id="q-adults" label="Adults">
-        <Input id="q-adults" type="number" min={0} value={draft.adults} onChange={(e) => set('adults', e.target.value)} />
+        <DraftInput id="q-adults" type="number" min={0} field="adults" draft={draft} set={set} />
       </Field>
       <Field id="q-children" label="Children (under 12)">
-        <Input id="q-children" type="number" min={0} value={draft.children} onChange={(e) => set('children', e.target.value)} />
+        <DraftInput id="q-children" type="number" min={0} field="children" draft={draft} set={set} />
       </Field>
     </fieldset>
   );
@@ -120,7 +127,7 @@ function EditorForm({ quote, onSaved }: { quote: QuoteDetail; onSaved(detail: Qu
       </p>
       <fieldset disabled={!editable} className="grid gap-3 sm:grid-cols-2">
         <Field id="q-expires" label="Can be accepted until">
-          <Input id="q-expires" type="datetime-local" value={draft.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} />
+          <DraftInput id="q-expires" type="datetime-local" field="expiresAt" draft={draft} set={set} />
         </Field>
         <Field id="q-notes" label="Notes for the customer">
           <Textarea id="q-notes" value={draft.notes} onChange={(e) => set('notes', e.target.value)} />
