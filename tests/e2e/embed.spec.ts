@@ -170,7 +170,9 @@ describe('embedding: the /embed page and the one-tag /embed.js', () => {
       expect(typeof estimate.total).toBe('number');
       expect(estimate.aircraft).toBe('6-passengers'); // not the first aircraft: the prefill chose it
 
-      // The frame follows its content: no fixed 1400 px, no scrollbar inside.
+      // The frame follows its content: no fixed 1400 px, no scrollbar inside. In a frame the inquiry form
+      // mounts at once, in a chunk of its own: the page is whole once its button is there.
+      await widget.getByRole('button', { name: 'Submit Inquiry' }).waitFor();
       const frame = (await (await frames.nth(0).elementHandle())!.contentFrame()) as Frame;
       await page.waitForFunction(() => {
         const el = document.querySelector('iframe') as HTMLIFrameElement;
