@@ -151,5 +151,34 @@ describe('a firm quote from inquiry to booking', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.getByTestId('quote-terms').innerText()).toContain('在航班前 72 小时或更早取消：全额退款。');
     expect(describeBlocking(await blockingViolations(page))).toEqual([]);
+
+    // The visitor's own pick in the header wins over the quote's language, and is kept for the next visit.
+    await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+    await page.getByRole('heading', { level: 1, name: 'Your quote' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('bookingWidgetLanguage')])).toEqual(['en', 'en']);
+    await page.reload();
+    await page.getByText('Accept this quote').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Your quote');
+  });
+
+  it('is drawn by the server in the quote’s language before any script runs, and kept by no cache', async () => {
+    const quote = await sentQuote({ customerName: '李伟', language: 'zh' });
+    const answer = await fetch(quote.url);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const html = await answer.text();
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain(`<title>您的报价 ${quote.reference}`);
+    expect(html).toMatch(/<h1 class="[^"]*">您的报价<\/h1>/);
+    expect(html).not.toContain(new URL(quote.url).pathname.split('/').at(-1));
+    // A `lang` in the address wins; an unknown link still gets a page (which then says it opens no quote).
+    expect(await (await fetch(`${quote.url}?lang=hi`)).text()).toContain('<html lang="hi">');
+    const unknown = await fetch(`${server.url}/quotes/${'A'.repeat(43)}`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toMatch(/<html lang="en">[\s\S]*<h1 class="[^"]*">Your quote<\/h1>/);
+
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(quote.url);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('您的报价');
+    expect(await page.getByRole('status').innerText()).toBe('正在打开您的报价…');
   });
 });

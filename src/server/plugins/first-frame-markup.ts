@@ -27,7 +27,7 @@ export const FRAME_END_ID = 'first-frame-end';
 
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const icon = (name: keyof typeof ICONS, className: string) =>
+export const icon = (name: keyof typeof ICONS, className: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${className}" aria-hidden="true">${ICONS[name]}</svg>`;
 
 /** The words the frame shows, already in the page's language. */

@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '../../domain/language-codes';
 import { ROUTE_PARAMS } from './boot-route';
 import { firstFrameMarkup, type FrameOption, type FrameRoute, type FrameWords } from './first-frame-markup';
 
-type Namespaces = Record<'chrome' | 'booking', Record<string, unknown>>;
+type Namespaces = Record<'chrome' | 'booking' | 'page-quote', Record<string, unknown>>;
 
 /** A public region, departure or destination row as the public API answers it (the fields the frame reads). */
 export interface FrameRow {
@@ -60,9 +60,16 @@ function lookup(namespaces: Namespaces | undefined, namespace: keyof Namespaces,
   return typeof value === 'string' ? value : undefined;
 }
 
-function frameWords(all: Record<string, Namespaces>, language: Language): FrameWords {
-  // English fills a word a translation lacks, as i18next's fallbackLng does in the app.
-  const w = (namespace: keyof Namespaces, key: string) => lookup(all[language], namespace, key) ?? lookup(all.en, namespace, key) ?? '';
+/** A word of the build's locale files in one language; English fills a word a translation lacks, as in the app. */
+export type FrameWord = (namespace: keyof Namespaces, key: string) => string;
+
+/** The build's words in one language, or null when the build has none (no frame then). */
+export function buildWordsIn(distDir: string, language: Language): FrameWord | null {
+  const all = buildWords(distDir);
+  return all && ((namespace, key) => lookup(all[language], namespace, key) ?? lookup(all.en, namespace, key) ?? '');
+}
+
+function frameWords(w: FrameWord, language: Language): FrameWords {
   return {
     productName: w('chrome', 'productName'),
     homeLink: w('chrome', 'homeLink'),
@@ -103,8 +110,8 @@ function frameRoute(url: URL, data: FrameData, language: Language): FrameRoute {
  * carries, so the frame and the app's first render agree), or '' when the build has no words.
  */
 export function firstFrame(distDir: string, url: URL, appContext: AppContext, data: FrameData): string {
-  const all = buildWords(distDir);
-  if (!all) return '';
   const language = frameLanguage(url, appContext);
-  return firstFrameMarkup({ lang: htmlLang(language), words: frameWords(all, language), route: frameRoute(url, data, language), heroImage: data.heroImage });
+  const words = buildWordsIn(distDir, language);
+  if (!words) return '';
+  return firstFrameMarkup({ lang: htmlLang(language), words: frameWords(words, language), route: frameRoute(url, data, language), heroImage: data.heroImage });
 }

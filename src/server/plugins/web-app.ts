@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { QUOTE_PAGE_PREFIX } from '../../domain/api/quotes';
 import { WEB_DIST_DIR } from '../paths';
 
 /** The client-side routes of docs/product.md §2; anything else gets the app's 404 page with status 404. */
@@ -31,10 +32,14 @@ export function isWebRoute(pathname: string): boolean {
   return WEB_ROUTES.includes(clean) || clean.startsWith('/admin/');
 }
 
-/** Which built HTML page answers a path. */
-export function htmlPageFor(pathname: string): 'light.html' | 'index.html' {
-  return LIGHT_PAGES.includes(cleanPath(pathname)) ? 'light.html' : 'index.html';
+/** Which built HTML page answers a path: the light widget's and a quote's pages are entries of their own. */
+export function htmlPageFor(pathname: string): 'light.html' | 'quote.html' | 'index.html' {
+  if (LIGHT_PAGES.includes(cleanPath(pathname))) return 'light.html';
+  return pathname.startsWith(QUOTE_PAGE_PREFIX) ? 'quote.html' : 'index.html';
 }
+
+/** Fills a page's built HTML for one answer (a first frame drawn by the server), given the build's folder. */
+export type FillPage = (html: string, distDir: string) => string;
 
 /**
  * Serves the built web app from dist/web: hashed assets cached for a year, the HTML never cached, and
@@ -63,7 +68,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
 
   // Read once: the HTML is small and changes only with a new build (a restart).
   const pages = new Map<string, string>();
-  const sendIndex = (reply: FastifyReply, status: number, pathname = '/') => {
+  const sendIndex = (reply: FastifyReply, status: number, pathname = '/', fill?: FillPage) => {
     if (!built) {
       return reply
         .status(status === 200 ? 503 : status)
@@ -73,7 +78,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     const page = status === 200 ? htmlPageFor(pathname) : 'index.html';
     let html = pages.get(page);
     if (html === undefined) pages.set(page, (html = readFileSync(path.join(distDir, page), 'utf8')));
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // A route that asked for stricter caching (a page whose address is a secret: no-store) keeps it.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(fill ? fill(html, distDir) : html);
   };
 
   app.decorate('sendWebApp', sendIndex);
@@ -81,6 +91,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendWebApp(reply: FastifyReply, status: number, pathname?: string): FastifyReply;
+    sendWebApp(reply: FastifyReply, status: number, pathname?: string, fill?: FillPage): FastifyReply;
   }
 }

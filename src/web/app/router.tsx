@@ -58,7 +58,6 @@ const visitorRoutes: { path: string; lazy: ComponentType; title?: PageTitleKey }
   { path: '/error-test', lazy: lazyRoute(() => import('./routes/error-test')) },
   // Titled by its own page, in its own strings (a page-* namespace, not in the first load).
   { path: '/requests/:token', lazy: lazyRoute(() => import('./routes/request-status')) },
-  { path: '/quotes/:token', lazy: lazyRoute(() => import('./routes/quote')) },
   { path: '*', lazy: lazyRoute(() => import('./routes/not-found')), title: 'notFound' },
 ];
 

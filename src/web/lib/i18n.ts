@@ -17,6 +17,8 @@ const english = import.meta.glob<{ default: Record<string, unknown> }>(
 const others = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/zh/*.json',
   '../locales/hi/*.json',
+  // The quote page is an entry of its own with its own loader (features/quote-page/i18n).
+  '!../locales/*/page-quote.json',
   '../locales/en/page-*.json',
   '../locales/en/inquiry.json',
   '../locales/en/wechat.json',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createLightText, formatMessage, loadLightMessages } from './light-messages';
+import { formatMessage } from '../../../lib/format-message';
+import { createLightText, loadLightMessages } from './light-messages';
 
 const read = (language: string) => JSON.parse(readFileSync(new URL(`../../../locales/${language}/page-light-widget.json`, import.meta.url), 'utf8')) as Record<string, string>;
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();

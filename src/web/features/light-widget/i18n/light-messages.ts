@@ -1,4 +1,5 @@
 import type { Language } from '../../../../domain/language-codes';
+import { formatMessage } from '../../../lib/format-message';
 import type englishShape from '../../../locales/en/page-light-widget.json';
 import englishText from '../../../locales/en/page-light-widget.json?raw';
 import hiUrl from '../../../locales/hi/page-light-widget.json?url&no-inline';
@@ -27,11 +28,6 @@ export async function loadLightMessages(language: Language, fetchImpl: (url: str
     console.warn(`Light widget: the ${language} strings did not load; showing English.`, error);
     return english;
   }
-}
-
-/** A message with its {{placeholders}} filled in; an unknown placeholder stays visible rather than vanishing. */
-export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 export { english as ENGLISH_LIGHT_MESSAGES };

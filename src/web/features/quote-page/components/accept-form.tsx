@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useQuoteText } from '../hooks/use-quote-text';
 import type { PublicQuote } from '../../../../domain/api/quotes';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -47,7 +47,7 @@ const described = (id: string, errors: Errors) => (errors[id] ? { 'aria-invalid'
  * cannot carry is refused by the server in the visitor's words, shown beside the passengers. No amount is sent.
  */
 export function AcceptForm({ token, quote }: { token: string; quote: PublicQuote }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState('');

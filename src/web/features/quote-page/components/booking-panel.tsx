@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuoteText } from '../hooks/use-quote-text';
 import type { PayAnswer } from '../../../../domain/api/payments';
 import type { PublicQuote } from '../../../../domain/api/quotes';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ const PAY_WORDS = { deposit: 'booking.payDeposit', balance: 'booking.payBalance'
 
 /** The bank details and the reference to quote, when the operator takes transfers (no card provider). */
 function BankDetails({ answer }: { answer: Extract<PayAnswer, { kind: 'bank' }> }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const { money } = useQuoteFormats();
   return (
     <div className="grid gap-2 rounded-md border border-border p-4" role="region" aria-labelledby="bank-heading" data-testid="bank-details">
@@ -40,7 +40,7 @@ function BankDetails({ answer }: { answer: Extract<PayAnswer, { kind: 'bank' }> 
  * on the button is the server's.
  */
 export function BookingPanel({ token, quote, booking }: { token: string; quote: PublicQuote; booking: Booking }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const { money, day, moment } = useQuoteFormats();
   const pay = useMutation({
     mutationFn: () => payQuote(token),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useQuoteText } from '../hooks/use-quote-text';
 import type { Cancellation } from '../../../../domain/api/cancellations';
 import type { PublicQuote } from '../../../../domain/api/quotes';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ const OPEN: readonly Booking['status'][] = ['accepted', 'deposit_paid', 'paid'];
 
 /** The preview as the server computed it: hours ahead, the band in words, paid, fee and refund. */
 function Preview({ preview }: { preview: Cancellation }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const { money } = useQuoteFormats();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="cancel-preview">
@@ -34,7 +34,7 @@ function Preview({ preview }: { preview: Cancellation }) {
 
 /** After the cancellation: the refund waiting for the operator, or none due. */
 function Cancelled({ token }: { token: string }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const { money } = useQuoteFormats();
   const read = useQuery(cancellationQuery(token));
   if (!read.data) return null;
@@ -51,7 +51,7 @@ function Cancelled({ token }: { token: string }) {
  * before the visitor confirms; the confirmation carries no amount.
  */
 export function CancelSection({ token, booking }: { token: string; booking: Booking }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const client = useQueryClient();
   const [asked, setAsked] = useState(false);
   const preview = useQuery({ ...cancellationQuery(token), enabled: asked });

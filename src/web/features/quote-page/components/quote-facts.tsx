@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useQuoteText } from '../hooks/use-quote-text';
 import type { PublicQuote } from '../../../../domain/api/quotes';
 import { useQuoteFormats } from './quote-words';
 
@@ -13,7 +13,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** The time left to accept, in days or hours, with the moment it ends. */
 function TimeLeft({ expiresAt, now }: { expiresAt: string; now: number }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const { moment } = useQuoteFormats();
   const hours = Math.floor((Date.parse(expiresAt) - now) / 3_600_000);
   const date = moment(expiresAt);
@@ -23,7 +23,7 @@ function TimeLeft({ expiresAt, now }: { expiresAt: string; now: number }) {
 
 /** The flight, the aircraft and who flies; the price lines and total; what is included; the time left. */
 export function QuoteFacts({ quote, now }: { quote: PublicQuote; now: number }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const { money, day } = useQuoteFormats();
   const { itinerary, aircraft, party } = quote;
   const route = itinerary.departure.name === itinerary.destination.name ? itinerary.departure.name : `${itinerary.departure.name} → ${itinerary.destination.name}`;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useQuoteText } from '../hooks/use-quote-text';
 import type { PublicQuote } from '../../../../domain/api/quotes';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { i18next, normaliseLanguage } from '../../../lib/i18n';
-import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { LANGUAGES, type Language } from '../../../../domain/language-codes';
 import { quoteQuery } from '../api/quote-api';
+import { visitorChoseLanguage } from '../i18n/page-language';
 import { AcceptForm } from './accept-form';
 import { BookingPanel } from './booking-panel';
 import { CancelSection } from './cancel-section';
@@ -16,7 +16,7 @@ import { WeatherSection } from './weather-section';
 
 /** Why the page shows no quote: an unknown link (404), one no longer open (410, the server's words), or a failure. */
 function Unavailable({ status, message, onRetry }: { status: number | undefined; message: string; onRetry(): void }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const known = status === 404 || status === 410;
   return (
     <div className="grid gap-3" role="alert" data-testid="quote-unavailable" data-status={status}>
@@ -33,16 +33,17 @@ function Unavailable({ status, message, onRetry }: { status: number | undefined;
 
 /** A link opened where the visitor never chose a language reads in the quote's language (for this visit). */
 function useQuoteLanguage(quote: PublicQuote | undefined) {
-  const language = quote ? normaliseLanguage(quote.language) : undefined;
+  const { language: shown, switchTo } = useQuoteText();
+  const language = quote && (LANGUAGES as readonly string[]).includes(quote.language) ? (quote.language as Language) : undefined;
   useEffect(() => {
-    if (!language || storage.get(STORAGE_KEYS.language) !== null || new URLSearchParams(window.location.search).has('lang')) return;
-    if (i18next.language !== language) void i18next.changeLanguage(language);
-  }, [language]);
+    if (!language || visitorChoseLanguage()) return;
+    if (shown !== language) switchTo(language, false);
+  }, [language, shown, switchTo]);
 }
 
 /** Why a quote that opens cannot be accepted now, in words; null while it can. */
 function ClosedNote({ quote }: { quote: PublicQuote }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const words = { expired: t('expiredText'), withdrawn: t('withdrawnText'), draft: t('draftText') } as Partial<Record<PublicQuote['status'], string>>;
   const text = words[quote.status];
   return text ? (
@@ -58,7 +59,7 @@ function ClosedNote({ quote }: { quote: PublicQuote }) {
  * the booking with its pay button once accepted. Never indexed: the address is the quote's only key.
  */
 export function QuotePage({ token }: { token: string }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const read = useQuery(quoteQuery(token));
   const quote = read.data;
   const [now] = useState(() => Date.now());
@@ -70,7 +71,6 @@ export function QuotePage({ token }: { token: string }) {
   const error = read.error as { status?: number; message?: string } | null;
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl flex-1 content-start gap-6 px-4 py-8">
-      <meta name="robots" content="noindex, nofollow" />
       {read.isPending && <Skeleton className="h-64" aria-label={t('loading')} />}
       {read.isError && <Unavailable status={error?.status} message={(error?.message ?? '').replace(/^\d+: /, '')} onRetry={() => void read.refetch()} />}
       {quote && (

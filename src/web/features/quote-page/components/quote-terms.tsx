@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useQuoteText } from '../hooks/use-quote-text';
 import type { PublicQuote } from '../../../../domain/api/quotes';
 import { useQuoteFormats } from './quote-words';
 
 /** The terms in words: the deposit rule, each cancellation band from the most hours down, the weather rule. */
 export function QuoteTerms({ terms }: { terms: PublicQuote['terms'] }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const { money } = useQuoteFormats();
   const bands = [...terms.cancellationBands].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
   return (

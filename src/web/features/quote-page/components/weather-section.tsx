@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useQuoteText } from '../hooks/use-quote-text';
 import type { PublicQuote } from '../../../../domain/api/quotes';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -18,7 +18,7 @@ const perthToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia
  * booking returns to what was paid) or a full refund of everything paid. The server checks the day.
  */
 export function WeatherSection({ token, booking }: { token: string; booking: Booking }) {
-  const { t } = useTranslation('page-quote');
+  const { t } = useQuoteText();
   const { money } = useQuoteFormats();
   const client = useQueryClient();
   const [date, setDate] = useState('');
