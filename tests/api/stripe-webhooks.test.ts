@@ -3,7 +3,8 @@
  * SDK's own test-signature helper: a forged, unsigned or tampered event is a 400 that changes nothing; a paid
  * checkout makes the deposit paid (the row's amount, once, audited, e-mailed, the balance reminder queued);
  * a replayed event is a 200 no-op; out of order (expired after completed, completed twice) never unpays;
- * an event for a checkout we do not know is recorded and ignored; a session for another amount is refused;
+ * an event for a checkout we do not know is recorded and ignored; a session for another amount is refused,
+ * kept with its reason and told to staff once (the booking's history, an e-mail);
  * deposit then balance ends paid in full; and no secret or token reaches a log line.
  */
 import { and, eq } from 'drizzle-orm';
@@ -123,6 +124,31 @@ describe('Stripe webhooks', () => {
     expect((await bookingNow(booking.id)).paidCents).toBe(0);
     expect((await paymentsOf(booking.id))[0]!.status).toBe('pending');
     expect(s.log()).toContain('the checkout’s amount is not the payment’s');
+  });
+
+  it('keeps a refused event with its reason, tells staff once (history and e-mail), and a replay changes nothing', async () => {
+    const { booking, sessionId, reference } = await openCheckout();
+    const changed = s.stripe!.eventFor('checkout.session.completed', sessionId, { amount_total: 100, payment_status: 'paid', status: 'complete' });
+    expect(await s.stripe!.send(changed)).toBe(200);
+    const reason = "Payment refused: Stripe's checkout was for A$1.00, but the deposit it pays is A$300.00. Nothing was recorded as paid; check the payment in Stripe.";
+    const [row] = await s.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, changed.id));
+    expect(row).toMatchObject({ outcome: 'refused', reason, bookingId: booking.id });
+    const detail = await s.owner('GET', `/api/admin/bookings/${booking.id}`);
+    expect(detail.body.events.filter((e: { note: string | null }) => e.note === reason)).toEqual([expect.objectContaining({ fromStatus: 'accepted', toStatus: 'accepted', actor: 'provider' })]);
+    const toStaff = () => s.sink.messages.filter((m) => m.to.some((t) => t.includes('staff@example.com')) && m.data.includes(`[${reference}] A payment was refused`));
+    await expect.poll(() => toStaff().length, { timeout: 15_000 }).toBe(1);
+    expect(toStaff()[0]!.data).toContain(changed.id);
+
+    // The same event again: still one line in the history, one e-mail job, the row still pending.
+    expect(await s.stripe!.resend(changed.id)).toBe(200);
+    const again = await s.owner('GET', `/api/admin/bookings/${booking.id}`);
+    expect(again.body.events.filter((e: { note: string | null }) => e.note === reason)).toHaveLength(1);
+    expect(await s.database.db.select().from(jobs).where(and(eq(jobs.kind, 'email.payment-refused-staff'), eq(jobs.dedupeKey, `provider-event:${row!.id}`)))).toHaveLength(1);
+    expect((await paymentsOf(booking.id))[0]!.status).toBe('pending');
+    // A later event for the right amount still pays, and is kept as handled.
+    const paid = await s.stripe!.pay(sessionId);
+    expect((await bookingNow(booking.id)).status).toBe('deposit_paid');
+    expect((await s.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, paid.id)))[0]).toMatchObject({ outcome: 'handled', reason: null, bookingId: booking.id });
   });
 
   it('waits on a completed session whose payment is still on its way, and pays on async_payment_succeeded', async () => {

@@ -97,10 +97,10 @@ function History({ booking }: { booking: BookingDetail }) {
         ))}
       </ul>
       <h4 className="font-semibold">History</h4>
-      <ol className="grid gap-1">
+      <ol className="grid gap-1" data-testid="flight-booking-history">
         {booking.events.map((e) => (
           <li key={e.id}>
-            {new Date(e.createdAt).toLocaleString('en-AU')}: {e.fromStatus ? `${e.fromStatus} → ` : ''}
+            {new Date(e.createdAt).toLocaleString('en-AU')}: {e.fromStatus && e.fromStatus !== e.toStatus ? `${e.fromStatus} → ` : ''}
             {e.toStatus} by {e.actor}
             {e.note ? ` (${e.note})` : ''}
           </li>
