@@ -161,10 +161,18 @@ describe('Stripe webhooks', () => {
     expect(await bookingNow(booking.id)).toMatchObject({ status: 'deposit_paid', paidCents: 30_000 });
   });
 
-  it('a zh booking pays by Alipay on the same path', async () => {
-    const { booking, sessionId } = await openCheckout({ language: 'zh' });
-    await s.stripe!.pay(sessionId, { method: 'alipay' });
-    expect((await paymentsOf(booking.id))[0]).toMatchObject({ status: 'paid', method: 'alipay' });
+  it('records the method a zh visitor chose among several (Alipay, WeChat Pay), read from the PaymentIntent, and shows it to staff', async () => {
+    for (const method of ['alipay', 'wechat_pay', 'card']) {
+      const { booking, sessionId } = await openCheckout({ language: 'zh' });
+      await s.stripe!.pay(sessionId, { method });
+      // As on Stripe, the session still lists every method it offered: only its PaymentIntent says which was used.
+      expect(s.stripe!.sessions.get(sessionId)!.payment_method_types).toEqual(['card', 'alipay', 'wechat_pay']);
+      expect((await paymentsOf(booking.id))[0]).toMatchObject({ status: 'paid', method });
+      const detail = await s.owner('GET', `/api/admin/bookings/${booking.id}`);
+      expect(detail.body.payments[0]).toMatchObject({ provider: 'stripe', status: 'paid', method });
+    }
+    const intentReads = s.stripe!.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/v1/payment_intents/'));
+    expect(intentReads).toHaveLength(3);
   });
 
   it('settles a pending refund from refund.updated, and a later pending event never undoes it', async () => {

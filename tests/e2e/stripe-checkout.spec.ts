@@ -95,7 +95,7 @@ describe('a bank transfer marked received in the panel (no Stripe configured)', 
     await admin.getByLabel('Transfer reference (optional)').fill('TRF 77');
     await admin.getByRole('button', { name: 'Mark payment received' }).click();
     await expect.poll(() => admin.getByTestId('flight-booking-detail-status').textContent()).toBe('deposit paid');
-    expect(await admin.getByTestId('flight-booking-payments').textContent()).toContain(`A$300.00 deposit · bank · paid · bank_transfer`);
+    expect(await admin.getByTestId('flight-booking-payments').textContent()).toContain(`A$300.00 deposit · bank · paid · bank transfer`);
     expect(await admin.getByTestId('flight-booking-payments').textContent()).toContain(`by ${email}`);
   });
 });

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/database';
 import { formatAud } from '../../../domain/money';
 import { bookingEvents, bookings, payments, providerEvents, refunds, type PaymentRow } from '../../db/schema';
 import type { PaymentOutbox } from './payment-outbox';
-import type { ProviderEvent } from './provider';
+import type { PaymentProvider, ProviderEvent } from './provider';
 import { recordPaymentReceived } from './record-payment';
 
 type CheckoutOfEvent = NonNullable<ProviderEvent['checkout']>;
@@ -111,6 +111,23 @@ async function act(context: EventContext, eventRowId: number): Promise<EventResu
   if (checkout && event.type === 'checkout.session.async_payment_failed') return checkoutClosed(context, checkout, 'failed');
   if (event.refunds) return refundsSettled(context, event.refunds);
   return { outcome: 'ignored' };
+}
+
+/**
+ * A paid checkout that offered several methods does not say which one was used: it is read from the provider
+ * (the PaymentIntent's payment method) before the event's transaction, so no network call holds a lock. When
+ * the provider cannot answer, the payment is still recorded, as `stripe_checkout`, and a log line says so.
+ */
+export async function withPaymentMethod(event: ProviderEvent, provider: Pick<PaymentProvider, 'paymentMethodOf'>, log: FastifyBaseLogger): Promise<ProviderEvent> {
+  const checkout = event.checkout;
+  if (!checkout?.paid || checkout.method !== null || checkout.paymentIntent === null) return event;
+  try {
+    const method = await provider.paymentMethodOf(checkout.paymentIntent);
+    return method ? { ...event, checkout: { ...checkout, method } } : event;
+  } catch (error) {
+    log.warn({ eventId: event.id, err: error instanceof Error ? error.message : String(error) }, 'payment webhook: the payment method could not be read from the provider');
+    return event;
+  }
 }
 
 /**
