@@ -80,13 +80,23 @@ describe('a bank transfer marked received in the panel (no Stripe configured)', 
   });
   afterAll(() => server?.close());
 
-  it('answers the bank details, and staff mark the deposit received: the booking is deposit paid with the payment by them', async () => {
+  it('with no bank details set, tells the visitor in words to contact the operator and warns staff on the home page; staff mark the deposit received', async () => {
     const { token, reference } = await insertAcceptedBooking(server.database.db, { name: 'Nancy Bird Walton' });
     const answer = await server.post(`/api/quotes/${token}/pay`, {});
-    expect(await answer.json()).toMatchObject({ kind: 'bank', part: 'deposit', amountCents: 30_000, reference });
+    expect(await answer.json()).toMatchObject({ kind: 'bank', part: 'deposit', amountCents: 30_000, reference, accountName: null, bsb: null, accountNumber: null });
+
+    // The quote page: no blank account fields, but how to pay in plain words, and the reference to give.
+    const visitor = await newPage();
+    await visitor.goto(`${server.url}/quotes/${token}`);
+    await visitor.getByTestId('pay-button').click();
+    const words = await visitor.getByTestId('bank-details-missing').textContent();
+    expect(words).toContain('Our bank details are not on this page yet. To pay A$300 by bank transfer, contact us');
+    expect(await visitor.getByTestId('bank-details').getByText('BSB').count()).toBe(0);
+    expect(await visitor.getByTestId('bank-details').textContent()).toContain(reference);
 
     const admin = await newPage();
     const { email } = await signInAsAdmin(admin, server);
+    expect(await admin.getByTestId('home-bank-details-missing').textContent()).toContain('Bank details are missing');
     await openAdminTab(admin, 'Bookings');
     const row = admin.getByTestId('flight-booking-row').filter({ hasText: reference });
     await row.getByRole('button', { name: reference }).click();
