@@ -173,6 +173,14 @@ describe('Stripe webhooks', () => {
     }
     const intentReads = s.stripe!.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/v1/payment_intents/'));
     expect(intentReads).toHaveLength(3);
+
+    // Stripe cannot say which method was used: the money is still recorded, under the checkout's name, and logged.
+    const { booking, sessionId } = await openCheckout({ language: 'zh' });
+    const event = await s.stripe!.pay(sessionId, { method: 'alipay', send: false });
+    s.stripe!.paymentIntents.delete(s.stripe!.sessions.get(sessionId)!.payment_intent!);
+    expect(await s.stripe!.send(event)).toBe(200);
+    expect((await paymentsOf(booking.id))[0]).toMatchObject({ status: 'paid', method: 'stripe_checkout' });
+    expect(s.log()).toContain('the payment method could not be read from the provider');
   });
 
   it('settles a pending refund from refund.updated, and a later pending event never undoes it', async () => {
