@@ -186,8 +186,23 @@ describe('paying by bank transfer (no Stripe configured)', () => {
   it('answers the operator’s bank details and the quote’s reference for what is due', async () => {
     const { token, reference, booking } = remember(await insertAcceptedBooking(s.database.db));
     const answer = await pay(s.server, token);
-    expect(answer).toEqual({ status: 200, body: { kind: 'bank', part: 'deposit', amountCents: 30_000, accountName: 'Charter Flights Pty Ltd', bsb: '062-000', accountNumber: '12345678', reference } });
+    expect(answer).toEqual({ status: 200, body: { kind: 'bank', part: 'deposit', amountCents: 30_000, accountName: 'Charter Flights Pty Ltd', bsb: '062-000', accountNumber: '12345678', reference, contactEmail: 'staff@example.com' } });
+    expect((await s.owner('GET', '/api/admin/home/sales?timeZone=Australia%2FPerth')).body.bankDetailsMissing).toBe(false);
     expect(await s.database.db.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'pending')))).toHaveLength(1);
+  });
+
+  it('with no bank details set, answers none (never blank ones) and whom to contact, and warns staff on the panel’s home', async () => {
+    const bank = { bankAccountName: 'Charter Flights Pty Ltd', bankBsb: '062-000', bankAccountNumber: '12345678' };
+    try {
+      await s.database.db.update(salesSettings).set({ ...bank, bankBsb: '  ' }).where(eq(salesSettings.id, 1));
+      const { token, reference } = remember(await insertAcceptedBooking(s.database.db));
+      const answer = await pay(s.server, token);
+      expect(answer).toEqual({ status: 200, body: { kind: 'bank', part: 'deposit', amountCents: 30_000, accountName: null, bsb: null, accountNumber: null, reference, contactEmail: 'staff@example.com' } });
+      const home = await s.owner('GET', '/api/admin/home/sales?timeZone=Australia%2FPerth');
+      expect(home.body.bankDetailsMissing).toBe(true);
+    } finally {
+      await s.database.db.update(salesSettings).set(bank).where(eq(salesSettings.id, 1));
+    }
   });
 
   it('lets staff mark a transfer received: at most what is due, recorded with who and where, idempotent, deposit then balance to paid in full', async () => {

@@ -2,13 +2,14 @@
  * Staff's side of firm quotes (decision 0057) over real HTTP: "Make a quote" from a booking request prefills
  * its route, day, party, aircraft and the price resolver's lines; a quote from all fields; the total is always
  * the server's sum (a total sent is ignored); a draft is changed in place, a sent quote gets version 2 with
- * what changed at the same link; stale writes are refused (409); send issues a new link (the old one stops);
- * withdraw; the list derives "expired"; an editor gets 403.
+ * what changed at the same link; stale writes are refused (409); the link is the quote's for life: sending
+ * again after an edit answers the same url, which shows version 2 (a quote made before tokens were sealed gets
+ * one new link on its next send, then keeps it); withdraw; the list derives "expired"; an editor gets 403.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicQuoteSchema, quoteDetailSchema, quoteListSchema, quoteWithLinkSchema, type QuoteWithLink } from '../../src/domain/api/quotes';
-import { auditLog, bookingRequests } from '../../src/server/db/schema';
+import { auditLog, bookingRequests, quotes } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { daysAhead, quoteFieldsExample } from '../support/quotes';
 import { startTestServer, type TestServer } from '../support/server';
@@ -83,8 +84,8 @@ describe('quotes in the admin', () => {
 
     const sent = quoteWithLinkSchema.parse(await (await send('POST', `/api/admin/quotes/${quote.id}/send`, {})).json());
     expect(sent.status).toBe('sent');
-    // The first link stopped working when send issued a new one.
-    expect((await server.fetch(`/api/quotes/${tokenOf(quote.url)}`)).status).toBe(404);
+    // The link made with the quote is the one sent: the visitor's link never changes.
+    expect(sent.url).toBe(quote.url);
     const lines = [
       { kind: 'flight', label: 'Charter flight', amountCents: 120_000 },
       { kind: 'catering', label: 'Catering', amountCents: 15_000 },
@@ -96,12 +97,32 @@ describe('quotes in the admin', () => {
     expect(v2.versions[1]!.changeSummary).toBe(`Price A$1,250 → A$1,350; date ${daysAhead(40)} → ${daysAhead(42)}; added Catering (A$150); removed Booking fee`);
     const atLink = publicQuoteSchema.parse(await (await server.fetch(`/api/quotes/${tokenOf(sent.url)}`)).json());
     expect(atLink).toMatchObject({ version: 2, totalCents: 135_000, changeSummary: v2.versions[1]!.changeSummary });
+    // Sent again after the edit: the same url, still opening version 2.
+    const resent = await send('POST', `/api/admin/quotes/${quote.id}/send`, {});
+    expect(resent.status).toBe(200);
+    expect(quoteWithLinkSchema.parse(await resent.json()).url).toBe(quote.url);
+    expect(publicQuoteSchema.parse(await (await server.fetch(`/api/quotes/${tokenOf(quote.url)}`)).json())).toMatchObject({ version: 2, totalCents: 135_000 });
+    // The row keeps the hash and the token sealed, never the token in the clear.
+    const [row] = await server.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(row!.tokenSealed).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain(tokenOf(quote.url));
 
-    const stale = await send('PUT', `/api/admin/quotes/${quote.id}`, { ...quoteFieldsExample(), version: sent.version });
+    const stale = await send('PUT', `/api/admin/quotes/${quote.id}`, { ...quoteFieldsExample(), version: v2.version });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toMatch(/since you opened it/);
     const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'quote'));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'update', 'send']));
+  });
+
+  it('gives a quote whose token was never sealed one new link on its next send, then keeps it', async () => {
+    const quote = await create(quoteFieldsExample({ customerName: 'Made Before' }));
+    await server.database.db.update(quotes).set({ tokenSealed: null }).where(eq(quotes.id, quote.id));
+    const first = quoteWithLinkSchema.parse(await (await send('POST', `/api/admin/quotes/${quote.id}/send`, {})).json());
+    expect(first.url).not.toBe(quote.url);
+    expect((await server.fetch(`/api/quotes/${tokenOf(quote.url)}`)).status).toBe(404);
+    const second = quoteWithLinkSchema.parse(await (await send('POST', `/api/admin/quotes/${quote.id}/send`, {})).json());
+    expect(second.url).toBe(first.url);
+    expect((await server.fetch(`/api/quotes/${tokenOf(first.url)}`)).status).toBe(200);
   });
 
   it('withdraws, then refuses to send or change it (409 in words); lists with the status, expired derived', async () => {

@@ -3,7 +3,8 @@
  * SDK's own test-signature helper: a forged, unsigned or tampered event is a 400 that changes nothing; a paid
  * checkout makes the deposit paid (the row's amount, once, audited, e-mailed, the balance reminder queued);
  * a replayed event is a 200 no-op; out of order (expired after completed, completed twice) never unpays;
- * an event for a checkout we do not know is recorded and ignored; a session for another amount is refused;
+ * an event for a checkout we do not know is recorded and ignored; a session for another amount is refused,
+ * kept with its reason and told to staff once (the booking's history, an e-mail);
  * deposit then balance ends paid in full; and no secret or token reaches a log line.
  */
 import { and, eq } from 'drizzle-orm';
@@ -125,6 +126,31 @@ describe('Stripe webhooks', () => {
     expect(s.log()).toContain('the checkout’s amount is not the payment’s');
   });
 
+  it('keeps a refused event with its reason, tells staff once (history and e-mail), and a replay changes nothing', async () => {
+    const { booking, sessionId, reference } = await openCheckout();
+    const changed = s.stripe!.eventFor('checkout.session.completed', sessionId, { amount_total: 100, payment_status: 'paid', status: 'complete' });
+    expect(await s.stripe!.send(changed)).toBe(200);
+    const reason = "Payment refused: Stripe's checkout was for A$1.00, but the deposit it pays is A$300.00. Nothing was recorded as paid; check the payment in Stripe.";
+    const [row] = await s.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, changed.id));
+    expect(row).toMatchObject({ outcome: 'refused', reason, bookingId: booking.id });
+    const detail = await s.owner('GET', `/api/admin/bookings/${booking.id}`);
+    expect(detail.body.events.filter((e: { note: string | null }) => e.note === reason)).toEqual([expect.objectContaining({ fromStatus: 'accepted', toStatus: 'accepted', actor: 'provider' })]);
+    const toStaff = () => s.sink.messages.filter((m) => m.to.some((t) => t.includes('staff@example.com')) && m.data.includes(`[${reference}] A payment was refused`));
+    await expect.poll(() => toStaff().length, { timeout: 15_000 }).toBe(1);
+    expect(toStaff()[0]!.data).toContain(changed.id);
+
+    // The same event again: still one line in the history, one e-mail job, the row still pending.
+    expect(await s.stripe!.resend(changed.id)).toBe(200);
+    const again = await s.owner('GET', `/api/admin/bookings/${booking.id}`);
+    expect(again.body.events.filter((e: { note: string | null }) => e.note === reason)).toHaveLength(1);
+    expect(await s.database.db.select().from(jobs).where(and(eq(jobs.kind, 'email.payment-refused-staff'), eq(jobs.dedupeKey, `provider-event:${row!.id}`)))).toHaveLength(1);
+    expect((await paymentsOf(booking.id))[0]!.status).toBe('pending');
+    // A later event for the right amount still pays, and is kept as handled.
+    const paid = await s.stripe!.pay(sessionId);
+    expect((await bookingNow(booking.id)).status).toBe('deposit_paid');
+    expect((await s.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, paid.id)))[0]).toMatchObject({ outcome: 'handled', reason: null, bookingId: booking.id });
+  });
+
   it('waits on a completed session whose payment is still on its way, and pays on async_payment_succeeded', async () => {
     const { booking, sessionId } = await openCheckout();
     await s.stripe!.send(s.stripe!.eventFor('checkout.session.completed', sessionId, { status: 'complete', payment_status: 'unpaid' }));
@@ -135,10 +161,26 @@ describe('Stripe webhooks', () => {
     expect(await bookingNow(booking.id)).toMatchObject({ status: 'deposit_paid', paidCents: 30_000 });
   });
 
-  it('a zh booking pays by Alipay on the same path', async () => {
+  it('records the method a zh visitor chose among several (Alipay, WeChat Pay), read from the PaymentIntent, and shows it to staff', async () => {
+    for (const method of ['alipay', 'wechat_pay', 'card']) {
+      const { booking, sessionId } = await openCheckout({ language: 'zh' });
+      await s.stripe!.pay(sessionId, { method });
+      // As on Stripe, the session still lists every method it offered: only its PaymentIntent says which was used.
+      expect(s.stripe!.sessions.get(sessionId)!.payment_method_types).toEqual(['card', 'alipay', 'wechat_pay']);
+      expect((await paymentsOf(booking.id))[0]).toMatchObject({ status: 'paid', method });
+      const detail = await s.owner('GET', `/api/admin/bookings/${booking.id}`);
+      expect(detail.body.payments[0]).toMatchObject({ provider: 'stripe', status: 'paid', method });
+    }
+    const intentReads = s.stripe!.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/v1/payment_intents/'));
+    expect(intentReads).toHaveLength(3);
+
+    // Stripe cannot say which method was used: the money is still recorded, under the checkout's name, and logged.
     const { booking, sessionId } = await openCheckout({ language: 'zh' });
-    await s.stripe!.pay(sessionId, { method: 'alipay' });
-    expect((await paymentsOf(booking.id))[0]).toMatchObject({ status: 'paid', method: 'alipay' });
+    const event = await s.stripe!.pay(sessionId, { method: 'alipay', send: false });
+    s.stripe!.paymentIntents.delete(s.stripe!.sessions.get(sessionId)!.payment_intent!);
+    expect(await s.stripe!.send(event)).toBe(200);
+    expect((await paymentsOf(booking.id))[0]).toMatchObject({ status: 'paid', method: 'stripe_checkout' });
+    expect(s.log()).toContain('the payment method could not be read from the provider');
   });
 
   it('settles a pending refund from refund.updated, and a later pending event never undoes it', async () => {

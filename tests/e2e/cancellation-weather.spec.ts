@@ -3,11 +3,12 @@
  * Stripe-compatible server: a booking whose deposit was paid by card, cancelled 30 hours ahead from its quote
  * page, shows the bands' refund (A$150 back, A$150 fee) before the visitor confirms; staff confirm it in the
  * panel and the fake Stripe receives the refund. A flight cancelled for weather is rebooked to another date on
- * the quote page and returns to deposit paid.
+ * the quote page and returns to deposit paid; another, where the visitor chooses the full refund, goes back
+ * through Stripe and reads refunded, on the quote page and in the booking staff see.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../src/server/db/schema';
+import { bookings, refunds } from '../../src/server/db/schema';
 import { openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
@@ -80,5 +81,31 @@ describe('cancelling and weather from the quote page', () => {
     expect(await visitor.getByTestId('weather-section').count()).toBe(0);
     const [row] = await s.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: 'deposit_paid', flightDate: date, balanceDueOn: perthDate(36) });
+  });
+
+  it('refunds everything paid when the visitor chooses the full refund after a weather cancellation', async () => {
+    const { token, booking } = await depositPaid(100);
+    expect((await s.owner('POST', `/api/admin/bookings/${booking.id}/weather-cancel`, {})).body.status).toBe('weather_cancelled');
+    const sentBefore = s.stripe!.refunds.length;
+    const visitor = await newPage();
+    await visitor.goto(`${s.server.url}/quotes/${token}`);
+    const section = visitor.getByTestId('weather-section');
+    await section.getByRole('button', { name: 'Full refund: A$300' }).click();
+    await visitor.locator('[data-testid="booking-status"][data-status="refunded"]').waitFor();
+    expect(await visitor.getByTestId('weather-section').count()).toBe(0);
+    // Shown: the booking on the quote page reads the refund, and says so after a reload too.
+    expect(await visitor.getByTestId('booking-panel').innerText()).toMatch(/Refunded\s+A\$300/);
+    await visitor.reload();
+    await visitor.locator('[data-testid="booking-status"][data-status="refunded"]').waitFor();
+    expect(await visitor.getByTestId('booking-panel').innerText()).toMatch(/Refunded\s+A\$300/);
+
+    // Recorded: one refund of the whole deposit on its PaymentIntent at Stripe, a weather refund row, the booking refunded.
+    expect(s.stripe!.refunds.length).toBe(sentBefore + 1);
+    expect(s.stripe!.refunds.at(-1)).toMatchObject({ amount: 30_000 });
+    const rows = await s.database.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    expect(rows).toEqual([expect.objectContaining({ amountCents: 30_000, status: 'succeeded', reason: 'weather', providerRef: s.stripe!.refunds.at(-1)!.id })]);
+    expect((await s.database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]).toMatchObject({ status: 'refunded', paidCents: 30_000, refundedCents: 30_000 });
+    const detail = await s.owner('GET', `/api/admin/bookings/${booking.id}`);
+    expect(detail.body.events.at(-1)).toMatchObject({ fromStatus: 'weather_cancelled', toStatus: 'refunded', actor: 'visitor' });
   });
 });

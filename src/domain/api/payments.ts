@@ -11,11 +11,14 @@ export const payAnswerSchema = z.discriminatedUnion('kind', [
     kind: z.literal('bank'),
     amountCents: z.number().int().positive(),
     part: z.enum(['deposit', 'balance', 'full']),
-    accountName: z.string(),
-    bsb: z.string(),
-    accountNumber: z.string(),
+    /** The operator's account; all three null while the terms of sale do not hold them (the page says to contact us). */
+    accountName: z.string().nullable(),
+    bsb: z.string().nullable(),
+    accountNumber: z.string().nullable(),
     /** What the visitor writes on the transfer: the quote's reference. */
     reference: z.string(),
+    /** The operator's address for questions (NOTIFY_EMAIL), when set. */
+    contactEmail: z.string().nullable(),
   }),
 ]);
 export type PayAnswer = z.infer<typeof payAnswerSchema>;

@@ -12,7 +12,7 @@ export type QuoteShownStatus = (typeof QUOTE_SHOWN_STATUSES)[number];
 
 const MOVES: Record<QuoteStatus, readonly QuoteStatus[]> = {
   draft: ['sent', 'withdrawn'],
-  // Sending again issues a new link (the old one stops working); it stays sent.
+  // Sending again (after an edit) keeps the same link; it stays sent.
   sent: ['sent', 'accepted', 'withdrawn'],
   accepted: [],
   withdrawn: [],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { balanceReminderJob, paymentReceivedStaffJob, paymentReceivedVisitorJob } from '../services/payments/payment-email-jobs';
+import { balanceReminderJob, paymentReceivedStaffJob, paymentReceivedVisitorJob, paymentRefusedStaffJob } from '../services/payments/payment-email-jobs';
 import { createPaymentEmailSenders } from '../services/payments/payment-mailer';
 import { createPaymentOutbox, type PaymentOutbox } from '../services/payments/payment-outbox';
 import type { PaymentProvider } from '../services/payments/provider';
@@ -25,4 +25,5 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   app.jobs.register(paymentReceivedVisitorJob, (payload) => senders.visitorReceived(payload));
   app.jobs.register(paymentReceivedStaffJob, (payload) => senders.staffReceived(payload));
   app.jobs.register(balanceReminderJob, (payload) => senders.balanceDue(payload));
+  app.jobs.register(paymentRefusedStaffJob, (payload) => senders.staffRefused(payload));
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WebhookRefused } from '../services/payments/provider';
-import { handleProviderEvent } from '../services/payments/webhook-events';
+import { handleProviderEvent, withPaymentMethod } from '../services/payments/webhook-events';
 
 /** Stripe's events are small; a megabyte leaves room for a session with many line items. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -31,7 +31,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn({ reason: error.message }, 'payment webhook refused');
       return reply.status(400).send({ message: error.message, issues: [] });
     }
-    const outcome = await handleProviderEvent(app.database.db, event, { log: request.log, outbox, now: app.now });
+    const outcome = await handleProviderEvent(app.database.db, await withPaymentMethod(event, provider, request.log), { log: request.log, outbox, now: app.now });
     app.jobs.wake();
     return { received: true, outcome };
   });

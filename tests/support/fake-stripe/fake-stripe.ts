@@ -29,6 +29,31 @@ export interface FakeSession {
   description: string;
 }
 
+/** A PaymentIntent as Stripe answers it: `payment_method` is the id of the method used, the object when expanded. */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  /** The types the checkout allowed, as Stripe copies them from the session: not the one used. */
+  payment_method_types: string[];
+  payment_method: string;
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+}
+
+/** A PaymentMethod: its `type` (card, alipay, wechat_pay) is the method the visitor paid with. */
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: string;
+  livemode: false;
+  created: number;
+  [details: string]: unknown;
+}
+
 export interface FakeEvent {
   id: string;
   object: 'event';
@@ -44,12 +69,17 @@ export interface FakeStripe {
   /** The product's webhook address; set once the product listens. */
   webhookUrl: string | undefined;
   sessions: Map<string, FakeSession>;
+  paymentIntents: Map<string, FakePaymentIntent>;
+  paymentMethods: Map<string, FakePaymentMethod>;
   refunds: Array<{ id: string; payment_intent: string; amount: number; idempotencyKey: string | undefined }>;
   /** Every event sent, in order, and the product's answer to each. */
   sent: Array<{ event: FakeEvent; status: number }>;
   /** Every API call the SDK made: method, path, its Idempotency-Key. */
   calls: Array<{ method: string; path: string; idempotencyKey: string | undefined; body: Record<string, unknown> }>;
-  /** Pays a session as the page's Pay button does (sends checkout.session.completed unless told not to). */
+  /**
+   * Pays a session as the page's Pay button does (sends checkout.session.completed unless told not to). As on
+   * Stripe, the session keeps the list of methods it offered; the method used is on its PaymentIntent.
+   */
   pay(sessionId: string, options?: { method?: string; send?: boolean }): Promise<FakeEvent>;
   /** Expires a session and sends checkout.session.expired (unless told not to). */
   expire(sessionId: string, options?: { send?: boolean }): Promise<FakeEvent>;
@@ -131,6 +161,8 @@ export async function startFakeStripe(options: { webhookSecret: string }): Promi
     url: base,
     webhookUrl: undefined,
     sessions: new Map(),
+    paymentIntents: new Map(),
+    paymentMethods: new Map(),
     refunds: [],
     sent: [],
     calls: [],
@@ -158,8 +190,9 @@ export async function startFakeStripe(options: { webhookSecret: string }): Promi
     async pay(sessionId, { method = 'card', send = true } = {}) {
       const session = fake.sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi'), url: null });
-      const event = fake.eventFor('checkout.session.completed', sessionId, { payment_method_types: [method] });
+      if (!session.payment_intent) session.payment_intent = paymentIntentFor(session, method).id;
+      Object.assign(session, { status: 'complete', payment_status: 'paid', url: null });
+      const event = fake.eventFor('checkout.session.completed', sessionId);
       if (send) await fake.send(event);
       return event;
     },
@@ -173,6 +206,33 @@ export async function startFakeStripe(options: { webhookSecret: string }): Promi
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+
+  function paymentIntentFor(session: FakeSession, method: string): FakePaymentIntent {
+    const paymentMethod: FakePaymentMethod = { id: id('pm'), object: 'payment_method', type: method, [method]: {}, livemode: false, created: now() };
+    fake.paymentMethods.set(paymentMethod.id, paymentMethod);
+    const intent: FakePaymentIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status: 'succeeded',
+      payment_method_types: [...session.payment_method_types],
+      payment_method: paymentMethod.id,
+      metadata: { ...session.metadata },
+      livemode: false,
+      created: now(),
+    };
+    fake.paymentIntents.set(intent.id, intent);
+    return intent;
+  }
+
+  /** GET /v1/payment_intents/{id}, with `expand[]=payment_method` answered as Stripe does (the object in place of its id). */
+  function readPaymentIntent(intentId: string, query: Params): { status: number; body: unknown } {
+    const intent = fake.paymentIntents.get(intentId);
+    if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such payment_intent: '${intentId}'` } } };
+    const expanded = stringList(query.expand).includes('payment_method');
+    return { status: 200, body: expanded ? { ...intent, payment_method: fake.paymentMethods.get(intent.payment_method) ?? null } : intent };
+  }
 
   async function deliver(event: FakeEvent, signature: string | undefined, payload = JSON.stringify(event)): Promise<number> {
     if (!fake.webhookUrl) throw new Error('fake Stripe: set webhookUrl before sending events');
@@ -194,7 +254,7 @@ export async function startFakeStripe(options: { webhookSecret: string }): Promi
     return { status: 200, body: refund };
   }
 
-  async function api(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+  async function api(request: IncomingMessage, response: ServerResponse, path: string, query: Params): Promise<void> {
     if (!/^Bearer sk_test_\w+/.test(request.headers.authorization ?? '')) return stripeError(response, 401, 'Invalid API Key provided');
     const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined;
     const body = request.method === 'POST' ? parseStripeForm(await readBody(request)) : {};
@@ -203,6 +263,7 @@ export async function startFakeStripe(options: { webhookSecret: string }): Promi
     if (remembered) return json(response, remembered.status, remembered.body);
     let answer: { status: number; body: unknown };
     const read = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
+    const intent = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const session = sessionOf(body, base);
       fake.sessions.set(session.id, session);
@@ -210,6 +271,8 @@ export async function startFakeStripe(options: { webhookSecret: string }): Promi
     } else if (request.method === 'GET' && read) {
       const session = fake.sessions.get(read[1]!);
       answer = session ? { status: 200, body: session } : { status: 404, body: { error: { type: 'invalid_request_error', message: `No such checkout.session: '${read[1]}'` } } };
+    } else if (request.method === 'GET' && intent) {
+      answer = readPaymentIntent(intent[1]!, query);
     } else if (request.method === 'POST' && path === '/v1/refunds') {
       answer = createRefund(body);
       if (answer.status === 200) fake.refunds.at(-1)!.idempotencyKey = key;
@@ -234,9 +297,10 @@ export async function startFakeStripe(options: { webhookSecret: string }): Promi
   }
 
   server.on('request', (request, response) => {
-    const path = new URL(request.url ?? '/', base).pathname;
+    const url = new URL(request.url ?? '/', base);
+    const path = url.pathname;
     const pay = /^\/pay\/([\w]+)$/.exec(path);
-    const handled = pay ? page(request, response, pay[1]!) : api(request, response, path);
+    const handled = pay ? page(request, response, pay[1]!) : api(request, response, path, parseStripeForm(url.search.slice(1)));
     handled.catch((error: unknown) => stripeError(response, 500, error instanceof Error ? error.message : 'fake Stripe failed'));
   });
   return fake;

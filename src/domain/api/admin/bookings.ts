@@ -18,6 +18,10 @@ export const BOOKING_STATUS_LABELS: Record<(typeof BOOKING_STATUSES)[number], st
   weather_cancelled: 'cancelled for weather',
 };
 
+/** The payment methods staff read in a booking's payments (as the provider names them); any other is shown as named. */
+const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'card', alipay: 'Alipay', wechat_pay: 'WeChat Pay', bank_transfer: 'bank transfer', stripe_checkout: 'Stripe Checkout (method not known)' };
+export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method] ?? method.replace(/_/g, ' ');
+
 export const bookingListQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
 });

@@ -83,5 +83,7 @@ export const homeSalesSchema = z.object({
   paid: stage,
   /** Refunded this week. */
   refundedCents: z.number().int(),
+  /** Visitors pay by bank transfer (no Stripe) but the terms of sale hold no bank details: the panel warns. */
+  bankDetailsMissing: z.boolean(),
 });
 export type HomeSales = z.infer<typeof homeSalesSchema>;

@@ -126,6 +126,7 @@ export const refunds = pgTable(
 
 /**
  * Every provider event handled, by the provider's own id: a replayed webhook finds its row and does nothing.
+ * A refused one (a checkout for another amount) keeps why, for staff.
  */
 export const providerEvents = pgTable(
   'provider_events',
@@ -134,6 +135,11 @@ export const providerEvents = pgTable(
     provider: varchar('provider', { length: 10 }).notNull(),
     eventId: varchar('event_id', { length: 255 }).notNull(),
     type: varchar('type', { length: 80 }).notNull(),
+    /** handled | replayed | ignored | refused: what the event did; refused with its reason in words (§11.2). */
+    outcome: varchar('outcome', { length: 16 }).notNull().default('handled'),
+    reason: text('reason'),
+    /** The booking it was about, when it named one we know. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     receivedAt: createdAt(),
   },
   (t) => [unique('provider_events_provider_event_unique').on(t.provider, t.eventId)],

@@ -11,7 +11,8 @@ export const quoteReferenceSequence = pgSequence('quote_reference_seq', { startW
 /**
  * A firm quote (docs/product.md §10, decision 0057): who it is for and where it stands. What it offers lives
  * in its versions; editing a sent quote adds a version, and the link always shows the latest. The link's token
- * is kept only as its SHA-256, so a copy of the database opens no quote.
+ * is looked up by its SHA-256 and kept beside it sealed (auth/secret-box.ts), so every send answers the same
+ * link and a copy of the database without SESSION_SECRET opens no quote.
  */
 export const quotes = pgTable(
   'quotes',
@@ -22,6 +23,8 @@ export const quotes = pgTable(
       .unique()
       .default(sql`('Q-' || to_char(nextval('quote_reference_seq'), 'FM999999999000000'))`),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** The token sealed with SESSION_SECRET: a re-send answers the same url; null on quotes made before it was kept. */
+    tokenSealed: text('token_sealed'),
     /** The inquiry it answers (CF-…), when made from one; either inbox, so no foreign key. */
     inquiryReference: varchar('inquiry_reference', { length: 24 }),
     regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),

@@ -4,6 +4,7 @@ import { weekStart } from '../../../domain/week-start';
 import { newInquiries } from '../../services/analytics/new-inquiries';
 import { salesFigures } from '../../services/analytics/sales-figures';
 import { weekFunnel } from '../../services/analytics/week-funnel';
+import { bankDetailsOf, readSalesSettings } from '../../services/settings/sales-terms';
 
 /**
  * The panel's home page (docs/product.md §2.7, decision 0048): the new inquiries for a role that handles
@@ -24,6 +25,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/home/sales', { schema: { querystring: homeFunnelQuerySchema, response: { 200: homeSalesSchema } }, config: { permission: 'inquiries' } }, async (request) => {
     const { timeZone } = request.query;
     const since = weekStart(app.now(), timeZone);
-    return { since: since.toISOString(), timeZone, ...(await salesFigures(app.database.db, since)) };
+    const bankDetailsMissing = app.payments.provider.kind === 'bank' && bankDetailsOf(await readSalesSettings(app.database.db)) === null;
+    return { since: since.toISOString(), timeZone, ...(await salesFigures(app.database.db, since)), bankDetailsMissing };
   });
 };

@@ -18,7 +18,7 @@ const config = { permission: 'inquiries' } as const;
 
 /**
  * Firm quotes for staff (decision 0057): list, read, create (from a booking request or all fields), change
- * (optimistic, a new version once sent), send (a new link each time) and withdraw. Guarded by `adminRoutes`.
+ * (optimistic, a new version once sent), send (the same link each time) and withdraw. Guarded by `adminRoutes`.
  */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -37,7 +37,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     const now = app.now();
     const prefilled = 'inquiryId' in body ? await fieldsFromInquiry(db, await cachedPricingSnapshot(app.content, db), body.inquiryId, now) : { fields: quoteFieldsSchema.parse(body), inquiryReference: null };
-    const { id, url } = await createQuote(db, { ...prefilled, by: actor(request), origin: originOf(request), now });
+    const { id, url } = await createQuote(db, { ...prefilled, by: actor(request), origin: originOf(request), now, box: app.secretBox });
     return reply.status(201).send({ ...(await detailOf(id)), url });
   });
 
@@ -48,7 +48,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/quotes/:id/send', { config, schema: { params: idParamsSchema, response: { 200: quoteWithLinkSchema } } }, async (request) => {
-    const { url, emailed } = await sendQuote(db, { id: request.params.id, by: actor(request), origin: originOf(request), now: app.now(), emails: app.quoteEmails });
+    const { url, emailed } = await sendQuote(db, { id: request.params.id, by: actor(request), origin: originOf(request), now: app.now(), emails: app.quoteEmails, box: app.secretBox });
     if (emailed) app.jobs.wake();
     return { ...(await detailOf(request.params.id)), url };
   });

@@ -44,7 +44,7 @@ export const quotePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = paymentWords(quote?.language ?? requestLanguage).amountRefused;
         throw badRequest(message, sent.map((path) => ({ path, message })));
       }
-      const deps = { db, log: request.log, provider: app.payments.provider, outbox: app.payments.outbox, box: app.secretBox, now: app.now };
+      const deps = { db, log: request.log, provider: app.payments.provider, outbox: app.payments.outbox, box: app.secretBox, now: app.now, contactEmail: app.config.NOTIFY_EMAIL };
       const answer = await startPayment(deps, token, { quoteUrl: `${originOf(request)}/quotes/${token}` }, requestLanguage);
       app.jobs.wake();
       return answer;

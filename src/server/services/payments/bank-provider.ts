@@ -15,6 +15,9 @@ export const bankTransferProvider: PaymentProvider = {
   readCheckout() {
     return Promise.reject(new Error('Bank transfer has no checkout page'));
   },
+  paymentMethodOf() {
+    return Promise.resolve(null);
+  },
   refund() {
     return Promise.resolve({ id: `bank-refund-${randomUUID()}`, status: 'succeeded' });
   },

@@ -7,6 +7,8 @@ const MAIL_RETRY = { minDelayMs: 30_000, factor: 2, maxDelayMs: 60 * 60_000 };
 /** A payment received, to the visitor (their language, with the flight's .ics) and to staff (NOTIFY_EMAIL). */
 export const paymentReceivedVisitorJob = defineJob({ kind: 'email.payment-received', payload: z.object({ paymentId: z.number().int().positive() }), retry: MAIL_RETRY });
 export const paymentReceivedStaffJob = defineJob({ kind: 'email.payment-received-staff', payload: z.object({ paymentId: z.number().int().positive() }), retry: MAIL_RETRY });
+/** A webhook refused (a checkout for another amount), to staff: its provider_events row holds the reason. */
+export const paymentRefusedStaffJob = defineJob({ kind: 'email.payment-refused-staff', payload: z.object({ providerEventId: z.number().int().positive() }), retry: MAIL_RETRY });
 
 /**
  * The balance reminder, run on the day it falls due: the visitor's link to pay, in their language. `link` is

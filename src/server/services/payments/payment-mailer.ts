@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { nextPayment } from '../../../domain/bookings/payment-schedule';
 import type { BookingStatus } from '../../../domain/bookings/booking-status';
 import type { Database } from '../../db/database';
-import { bookings, payments, quoteAcceptances, quotes, quoteVersions, type BookingRow } from '../../db/schema';
+import { bookings, payments, providerEvents, quoteAcceptances, quotes, quoteVersions, type BookingRow } from '../../db/schema';
 import type { SecretBox } from '../auth/secret-box';
 import { outboxSender } from '../notifications/inquiry-mailer';
 import { flightCalendarFile } from './flight-calendar';
@@ -71,6 +71,21 @@ export function createPaymentEmailSenders({ db, smtpUrl, notifyEmail, publicUrl,
       const made = await receivedMail(paymentId, true);
       if (!made || !notifyEmail) return;
       await send({ from, to: notifyEmail, replyTo: made.quote.customerEmail, subject: `[${made.quote.customerName}] ${made.mail.subject}`, text: made.mail.text, attachments: made.attachments });
+    },
+    /** A refused webhook, to staff: what Stripe sent against what was due, and where to look (the booking in the panel). */
+    async staffRefused({ providerEventId }: { providerEventId: number }) {
+      const [event] = await db.select().from(providerEvents).where(eq(providerEvents.id, providerEventId));
+      if (!event?.bookingId || !notifyEmail) return;
+      const [booking] = await db.select().from(bookings).where(eq(bookings.id, event.bookingId));
+      if (!booking) return;
+      const { quote, version } = await bookingFacts(db, booking);
+      const panel = publicUrl ? `${publicUrl.replace(/\/+$/, '')}/admin/flight-bookings` : 'the admin panel, Bookings';
+      await send({
+        from,
+        to: notifyEmail,
+        subject: `[${quote.reference}] A payment was refused: the amount does not match`,
+        text: `${quote.customerName}, ${routeOf(version)} on ${booking.flightDate} (${quote.reference}).\n\n${event.reason ?? 'Payment refused.'}\n\nStripe event: ${event.eventId}\nThe booking: ${panel}\n`,
+      });
     },
     async balanceDue({ bookingId, link }: { bookingId: number; link?: string | undefined }) {
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));

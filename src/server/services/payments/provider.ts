@@ -27,7 +27,10 @@ export interface Checkout {
   currency: string | null;
   /** The charge behind it, which a refund names (a PaymentIntent id); null until paid. */
   paymentIntent: string | null;
-  /** The payment method used when the session offered one only (card); null when it offered several. */
+  /**
+   * The payment method used when the session offered one only (card); null when it offered several, for the
+   * session does not say which was used: its PaymentIntent does (PaymentProvider.paymentMethodOf).
+   */
   method: string | null;
 }
 
@@ -56,6 +59,8 @@ export interface PaymentProvider {
   /** A new checkout for one payment row; `idempotencyKey` makes a retried create the same checkout. */
   createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<Checkout>;
   readCheckout(id: string): Promise<Checkout>;
+  /** The type of the payment method a paid charge used (card, alipay, wechat_pay), read from the provider; null if it does not say. */
+  paymentMethodOf(paymentIntent: string): Promise<string | null>;
   /** Money back on a paid checkout's charge. */
   refund(input: { paymentIntent: string | null; amountCents: number; idempotencyKey: string; reason: string }): Promise<RefundResult>;
   /** The event a webhook carries, once its signature is checked; throws WebhookRefused otherwise. */

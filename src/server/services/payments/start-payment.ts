@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http-errors';
 import type { SecretBox } from '../auth/secret-box';
-import { readSalesSettings } from '../settings/sales-terms';
+import { bankDetailsOf, readSalesSettings } from '../settings/sales-terms';
 import type { PaymentOutbox } from './payment-outbox';
 import { paymentWords } from './payment-words';
 import type { PaymentProvider } from './provider';
@@ -21,6 +21,8 @@ export interface PayDeps {
   outbox: PaymentOutbox;
   box: SecretBox;
   now: () => Date;
+  /** Where a visitor writes when the bank details are not set (NOTIFY_EMAIL, the reply-to of the quote's e-mails). */
+  contactEmail?: string | undefined;
 }
 
 /** The idempotency key of a payment row's checkout: a retried or repeated create is the same checkout. */
@@ -47,7 +49,10 @@ async function pendingPayment(db: Database, bookingId: number, provider: 'stripe
   });
 }
 
-/** Bank transfer: the operator's details from the terms of sale and the quote's reference to quote. */
+/**
+ * Bank transfer: the operator's details from the terms of sale and the quote's reference to quote. Details not
+ * set are null, never blank: the quote page then tells the visitor to contact the operator (docs/product.md §11.1).
+ */
 async function bankAnswer(deps: PayDeps, found: QuoteBooking & { booking: BookingRow }): Promise<PayAnswer> {
   const { due } = await pendingPayment(deps.db, found.booking.id, 'bank', found.quote.language);
   const settings = await readSalesSettings(deps.db);
@@ -55,10 +60,9 @@ async function bankAnswer(deps: PayDeps, found: QuoteBooking & { booking: Bookin
     kind: 'bank',
     part: due.part,
     amountCents: due.amountCents,
-    accountName: settings?.bankAccountName ?? '',
-    bsb: settings?.bankBsb ?? '',
-    accountNumber: settings?.bankAccountNumber ?? '',
+    ...(bankDetailsOf(settings) ?? { accountName: null, bsb: null, accountNumber: null }),
     reference: found.quote.reference,
+    contactEmail: deps.contactEmail ?? null,
   };
 }
 

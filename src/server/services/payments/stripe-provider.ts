@@ -92,6 +92,11 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
     async readCheckout(id: string) {
       return checkoutOf(await stripe.checkout.sessions.retrieve(id));
     },
+    async paymentMethodOf(paymentIntent: string) {
+      // Expanded, the PaymentIntent carries the PaymentMethod itself, whose type is the method the visitor chose.
+      const intent = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ['payment_method'] });
+      return typeof intent.payment_method === 'object' && intent.payment_method ? intent.payment_method.type : null;
+    },
     async refund({ paymentIntent, amountCents, idempotencyKey, reason }) {
       if (!paymentIntent) throw new Error('This card payment has no charge to refund');
       const refund = await stripe.refunds.create(

@@ -32,7 +32,7 @@ export function createQuoteEmails(options: { smtpUrl?: string | undefined; notif
   return {
     async quoteSent(tx, { quoteId, version, url, at }) {
       if (!smtpUrl) return false;
-      // Each send is a new e-mail (a new link): the key holds the version and the moment, never the token.
+      // Each send is a new e-mail: the key holds the version and the moment, never the token.
       const dedupeKey = `${quoteId}:sent:${version}:${at.getTime()}`;
       return (await enqueueJob(tx, quoteEmailJob, { quoteId, email: 'sent', link: box.seal(url) }, { dedupeKey })).created;
     },

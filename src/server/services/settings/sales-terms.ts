@@ -20,6 +20,14 @@ export const termsOf = (row: SalesSettingsRow | undefined): SalesTerms => ({
   },
 });
 
+/** The account visitors transfer to: null until the terms of sale hold its name, BSB and number, all three. */
+export function bankDetailsOf(row: SalesSettingsRow | undefined): { accountName: string; bsb: string; accountNumber: string } | null {
+  const accountName = row?.bankAccountName?.trim();
+  const bsb = row?.bankBsb?.trim();
+  const accountNumber = row?.bankAccountNumber?.trim();
+  return accountName && bsb && accountNumber ? { accountName, bsb, accountNumber } : null;
+}
+
 export async function readSalesSettings(db: Executor): Promise<SalesSettingsRow | undefined> {
   const [row] = await db.select().from(salesSettings).where(eq(salesSettings.id, 1));
   return row;

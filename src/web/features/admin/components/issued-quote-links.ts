@@ -1,6 +1,6 @@
 /**
- * The links issued in this page's life, by quote id: the server keeps only each token's hash, so a link is
- * answered once (create, send). After a reload staff press Send again for a new one (the old link stops).
+ * The links answered in this page's life, by quote id: the server answers a quote's link with create and send
+ * only. After a reload Send again answers the same link (it never changes, docs/product.md §10.1).
  */
 const links = new Map<number, string>();
 

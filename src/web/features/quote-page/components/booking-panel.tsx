@@ -10,23 +10,35 @@ type Booking = NonNullable<PublicQuote['booking']>;
 
 const PAY_WORDS = { deposit: 'booking.payDeposit', balance: 'booking.payBalance', full: 'booking.payFull' } as const;
 
-/** The bank details and the reference to quote, when the operator takes transfers (no card provider). */
+/**
+ * The bank details and the reference to quote, when the operator takes transfers (no card provider). Details
+ * the operator has not set are never shown blank: the visitor is told in words to contact the operator.
+ */
 function BankDetails({ answer }: { answer: Extract<PayAnswer, { kind: 'bank' }> }) {
   const { t } = useQuoteText();
   const { money } = useQuoteFormats();
+  const amount = money(answer.amountCents);
+  const missing = !answer.accountName || !answer.bsb || !answer.accountNumber;
+  const missingWords = answer.contactEmail ? t('booking.bankMissingEmail', { amount, email: answer.contactEmail }) : t('booking.bankMissing', { amount });
   return (
     <div className="grid gap-2 rounded-md border border-border p-4" role="region" aria-labelledby="bank-heading" data-testid="bank-details">
       <h3 id="bank-heading" className="font-semibold">
         {t('booking.bankHeading')}
       </h3>
-      <p className="text-sm">{t('booking.bankIntro', { amount: money(answer.amountCents) })}</p>
+      <p className="text-sm" data-testid={missing ? 'bank-details-missing' : undefined}>
+        {missing ? missingWords : t('booking.bankIntro', { amount })}
+      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt>{t('booking.accountName')}</dt>
-        <dd className="font-medium">{answer.accountName}</dd>
-        <dt>{t('booking.bsb')}</dt>
-        <dd className="font-mono">{answer.bsb}</dd>
-        <dt>{t('booking.accountNumber')}</dt>
-        <dd className="font-mono">{answer.accountNumber}</dd>
+        {!missing && (
+          <>
+            <dt>{t('booking.accountName')}</dt>
+            <dd className="font-medium">{answer.accountName}</dd>
+            <dt>{t('booking.bsb')}</dt>
+            <dd className="font-mono">{answer.bsb}</dd>
+            <dt>{t('booking.accountNumber')}</dt>
+            <dd className="font-mono">{answer.accountNumber}</dd>
+          </>
+        )}
         <dt>{t('booking.bankReference')}</dt>
         <dd className="font-mono font-bold">{answer.reference}</dd>
       </dl>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { BOOKING_STATUS_LABELS, REFUND_REASONS, type BookingDetail } from '../../../../../domain/api/admin/bookings';
+import { BOOKING_STATUS_LABELS, paymentMethodLabel, REFUND_REASONS, type BookingDetail } from '../../../../../domain/api/admin/bookings';
 import { centsFromDecimalString, decimalStringFromCents, formatAud } from '../../../../../domain/money';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -81,7 +81,7 @@ function History({ booking }: { booking: BookingDetail }) {
         {booking.payments.map((p) => (
           <li key={p.id}>
             {formatAud(p.amountCents)} {p.part} · {p.provider} · {p.status}
-            {p.method ? ` · ${p.method}` : ''}
+            {p.method ? ` · ${paymentMethodLabel(p.method)}` : ''}
             {p.paidAt ? ` · ${new Date(p.paidAt).toLocaleString('en-AU')}` : ''}
             {p.recordedBy ? ` · by ${p.recordedBy}` : ''}
           </li>
@@ -97,10 +97,10 @@ function History({ booking }: { booking: BookingDetail }) {
         ))}
       </ul>
       <h4 className="font-semibold">History</h4>
-      <ol className="grid gap-1">
+      <ol className="grid gap-1" data-testid="flight-booking-history">
         {booking.events.map((e) => (
           <li key={e.id}>
-            {new Date(e.createdAt).toLocaleString('en-AU')}: {e.fromStatus ? `${e.fromStatus} → ` : ''}
+            {new Date(e.createdAt).toLocaleString('en-AU')}: {e.fromStatus && e.fromStatus !== e.toStatus ? `${e.fromStatus} → ` : ''}
             {e.toStatus} by {e.actor}
             {e.note ? ` (${e.note})` : ''}
           </li>

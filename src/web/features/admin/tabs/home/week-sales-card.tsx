@@ -15,6 +15,11 @@ const STAGES: { key: 'sent' | 'accepted' | 'paid'; label: string; count: (n: num
 function SalesFigures({ sales }: { sales: HomeSales }) {
   return (
     <>
+      {sales.bankDetailsMissing && (
+        <p role="alert" className="rounded-md border border-destructive p-3 text-sm font-semibold text-destructive" data-testid="home-bank-details-missing">
+          Bank details are missing: visitors pay by bank transfer, but the terms of sale hold no account name, BSB and account number, so the quote page tells them to contact you. Fill them in to show them.
+        </p>
+      )}
       <dl className="grid gap-3 sm:grid-cols-3">
         {STAGES.map((stage) => (
           <div key={stage.key} className="grid gap-0.5 rounded-md border p-3" data-testid={`home-sales-${stage.key}`}>

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { sendQuote, withdrawQuote } from '../../api/quotes';
 import { issuedLink, rememberLink } from '../../components/issued-quote-links';
 
-/** Send (a new link, e-mailed with SMTP), Copy link (the one issued in this session) and Withdraw. */
+/** Send (the quote's one link, e-mailed with SMTP), Copy link (as answered in this session) and Withdraw. */
 export function QuoteActions({ quote, onChanged }: { quote: QuoteDetail; onChanged(detail: QuoteDetail): void }) {
   const queryClient = useQueryClient();
   const [link, setLink] = useState(() => issuedLink(quote.id));
@@ -37,7 +37,7 @@ export function QuoteActions({ quote, onChanged }: { quote: QuoteDetail; onChang
       <div className="flex flex-wrap gap-2">
         {open && (
           <Button type="button" onClick={() => send.mutate()} disabled={send.isPending} data-testid="quote-send">
-            {quote.status === 'draft' ? 'Send' : 'Send again (new link)'}
+            {quote.status === 'draft' ? 'Send' : 'Send again (same link)'}
           </Button>
         )}
         {link && (
@@ -56,7 +56,7 @@ export function QuoteActions({ quote, onChanged }: { quote: QuoteDetail; onChang
           Link: <a href={link} className="text-primary underline" data-testid="quote-link" target="_blank" rel="noreferrer noopener">{link}</a>
         </p>
       ) : (
-        open && <p className="text-sm text-muted-foreground">The link is shown once, when the quote is made or sent; Send issues a new one (the old one stops working).</p>
+        open && <p className="text-sm text-muted-foreground">The link is shown when the quote is made or sent; it stays the same, so Send shows it again and the visitor's link keeps working.</p>
       )}
       {failure && (
         <p role="alert" className="text-sm text-destructive">
