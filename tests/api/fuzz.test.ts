@@ -127,6 +127,7 @@ const POSTS: PostEndpoint[] = [
       'specialRequests',
       'estimate',
       'isCustomRoute',
+      'wantsQuote',
       'addOns',
       'regionId',
       'appContext',

@@ -3,7 +3,8 @@
  * inquiry, "Make a quote" opens the prefilled draft, Send gives its link; the visitor opens the link, an
  * overweight manifest is refused in words beside the passengers (and takes the focus), a manifest that fits
  * accepts it and the page shows the booking and what to pay next. An expired quote is refused in words; an
- * edited sent quote shows version 2 and what changed at the same link; a quote in Chinese reads in Chinese.
+ * edited sent quote shows version 2 and what changed at the same link; a quote in Chinese reads in Chinese. A
+ * visitor asks for a firm quote from the booking page's estimate card, and staff make it from the marked request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteFields, QuoteWithLink } from '../../src/domain/api/quotes';
@@ -107,6 +108,75 @@ describe('a firm quote from inquiry to booking', () => {
     await admin.getByLabel('Status').selectOption('draft');
     await row.waitFor({ state: 'detached' });
     expect(describeBlocking(await blockingViolations(admin))).toEqual([]);
+  });
+
+  it('a visitor asks for a firm quote from the estimate card; staff see it marked, filter on it and make the quote from it', async () => {
+    const day = perthDate(45);
+    const visitor = await newPage({ viewport: { width: 1100, height: 900 } });
+    await visitor.goto(`${server.url}/?departure=jandakot&destination=rottnest-island&flightType=same-day&aircraft=3-passengers&adults=2`);
+    const card = visitor.getByTestId('price-estimate');
+    await card.getByTestId('estimate-total').waitFor();
+    // The form is a lazy chunk below the fold: the action loads it, opens it as a firm-quote request and focuses its title.
+    expect(await visitor.getByRole('form').count()).toBe(0);
+    await card.getByRole('link', { name: 'Ask for a Firm Quote' }).click();
+    const form = visitor.getByRole('form', { name: 'Ask for a Firm Quote' });
+    await form.waitFor();
+    await expect.poll(() => visitor.evaluate(() => document.activeElement?.textContent)).toBe('Ask for a Firm Quote');
+    expect(await form.getByLabel('I would like a firm quote for this flight').isChecked()).toBe(true);
+    // The estimate's flight is carried: route, aircraft and who flies.
+    const summary = await visitor.getByTestId('request-summary').innerText();
+    expect(summary).toMatch(/Route\s+Jandakot.*→.*Rottnest Island/);
+    expect(summary).toMatch(/Aircraft Type\s+3 Passengers/);
+    expect(summary).toMatch(/Who's flying\s+2 adults/);
+    expect(describeBlocking(await blockingViolations(visitor, { include: ['[data-testid="price-estimate"]', '#request-form'] }))).toEqual([]);
+
+    await form.getByLabel('Full name').fill('Katherine Johnson');
+    await form.getByLabel('Email').fill('katherine@example.com');
+    await form.getByLabel('Preferred date').fill(day);
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+    const confirmation = visitor.getByTestId('request-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.innerText()).toContain('You asked for a firm quote: we will e-mail it to you within 24 hours');
+    const reference = (await confirmation.getByTestId('request-reference').innerText()).trim();
+
+    // A plain inquiry from the same page is not marked: the next request asks again only if it wants to.
+    await confirmation.getByRole('button', { name: 'Send another request' }).click();
+    const again = visitor.getByRole('form', { name: 'Send an Inquiry' });
+    await again.waitFor();
+    expect(await again.getByLabel('I would like a firm quote for this flight').isChecked()).toBe(false);
+    await again.getByLabel('Full name').fill('Plain Question');
+    await again.getByLabel('Email').fill('plain.question@example.com');
+    await again.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await confirmation.waitFor();
+
+    const admin = await newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsAdmin(admin, server);
+    await openAdminTab(admin, 'Inquiries');
+    const asked = admin.getByTestId('inquiry').filter({ hasText: 'Katherine Johnson' });
+    const plain = admin.getByTestId('inquiry').filter({ hasText: 'Plain Question' });
+    await plain.waitFor();
+    expect(await asked.getByTestId('firm-quote-badge').innerText()).toBe('Firm quote asked');
+    expect(await plain.getByTestId('firm-quote-badge').count()).toBe(0);
+    // The filter keeps the firm-quote requests only, and says so in the address.
+    await admin.getByRole('button', { name: 'Firm quote asked', exact: true }).click();
+    await plain.waitFor({ state: 'detached' });
+    expect(admin.url()).toContain('quote=asked');
+    expect(await asked.count()).toBe(1);
+    expect(describeBlocking(await blockingViolations(admin))).toEqual([]);
+
+    await asked.getByRole('button').click();
+    const panel = admin.getByRole('dialog');
+    expect(await panel.getByTestId('inquiry-detail-reference').innerText()).toBe(reference);
+    const box = panel.getByTestId('firm-quote-asked');
+    expect(await box.getByRole('heading').innerText()).toBe('Firm quote asked');
+    expect(describeBlocking(await blockingViolations(admin))).toEqual([]);
+    await box.getByTestId('make-quote').click();
+    const editor = admin.getByTestId('quote-editor');
+    await editor.getByTestId('quote-send').waitFor();
+    expect(admin.url()).toMatch(/\/admin\/quotes\/\d+/);
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Katherine Johnson');
+    expect(await editor.getByLabel('Date').inputValue()).toBe(day);
+    expect(await editor.getByTestId('quote-line').count()).toBeGreaterThan(0);
   });
 
   it('refuses an expired quote in words, without an accept form', async () => {

@@ -126,6 +126,8 @@ export function bookingRequestSchemaFor(earliest: EarliestDate) {
       /** The experience the visitor is booking (its Book Flight), stored with its title (decision 0054). */
       experienceId: idSchema.optional().nullable(),
       isCustomRoute: z.boolean().optional(),
+      /** Asked from the estimate card's "Ask for a firm quote": staff send a firm quote (docs/product.md §10), not only an answer. */
+      wantsQuote: z.boolean({ error: 'Firm quote must be true or false' }).optional().describe('The visitor asks for a firm quote for this flight; default false.'),
       addOns: z
         .object({ experiences: idList, pilotTraining: idList, connectingServices: idList })
         .partial()

@@ -13,3 +13,25 @@ export function goToRequestForm(): boolean {
   heading.focus({ preventScroll: true });
   return true;
 }
+
+/** The request form's place on the page while its chunk has not loaded: bringing it near loads the form. */
+export const REQUEST_FORM_PLACE_ID = 'request-form-place';
+
+/**
+ * Whether the visitor asks for a firm quote (the estimate card's "Ask for a Firm Quote"; docs/product.md §10).
+ * It lives here, not in the form's lazy chunk, so the card can set it before the form has loaded.
+ */
+let firmQuote = false;
+const listeners = new Set<() => void>();
+
+export const firmQuoteAsked = (): boolean => firmQuote;
+
+export function setFirmQuote(asked: boolean): void {
+  firmQuote = asked;
+  listeners.forEach((listener) => listener());
+}
+
+export function onFirmQuoteChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

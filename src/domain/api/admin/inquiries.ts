@@ -38,6 +38,8 @@ export const adminBookingRequestSchema = z.object({
   experienceId: z.number().nullable(),
   experienceTitle: z.string().nullable(),
   isCustomRoute: z.boolean(),
+  /** The visitor asked for a firm quote (the estimate card's action): staff make one from the request. */
+  wantsQuote: z.boolean(),
   regionId: z.number().nullable(),
   appContext: z.string(),
   language: z.string(),

@@ -145,7 +145,8 @@ export const INQUIRY_SORT_FIELDS = ['createdAt', 'id', 'reference', 'name', 'sta
  * `q` matches the visitor's e-mail, name and the CF- reference. Without paging parameters the answer is
  * `{ items }` with the newest 100, as before. The work queue's views (docs/product.md §2.7 (Inquiries)): `assignedTo=me`
  * (or a staff id, or `none`), and `dueBy=YYYY-MM-DD`, the follow-up day on or before it (the panel sends the
- * staff member's own today, so "due today" includes the overdue).
+ * staff member's own today, so "due today" includes the overdue). `wantsQuote=true` keeps the requests that
+ * asked for a firm quote.
  */
 export const inquiryListQuerySchema = z.object({
   ...pageParams,
@@ -162,6 +163,8 @@ export const inquiryListQuerySchema = z.object({
       .optional(),
   ),
   dueBy: z.preprocess(blankToUndefined, isoDateSchema('dueBy').optional()),
+  /** Booking requests that asked for a firm quote (true) or did not (false); a WeChat request never asks for one. */
+  wantsQuote: booleanParam('wantsQuote'),
 });
 export type InquiryListParams = z.input<typeof inquiryListQuerySchema>;
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;

@@ -87,6 +87,8 @@ export const bookingRequests = pgTable(
     experienceId: integer('experience_id'),
     experienceTitle: text('experience_title'),
     isCustomRoute: boolean('is_custom_route').notNull().default(false),
+    /** The visitor asked for a firm quote (the estimate card's action), not only a question (docs/product.md §10). */
+    wantsQuote: boolean('wants_quote').notNull().default(false),
     regionId: regionRef(),
     appContext: appContext(),
     language: varchar('language', { length: 5 }).notNull().default('en'),

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { INQUIRY_UNPAGED_LIMIT, type AdminBookingRequest, type AdminWechatRequest, type InquiryListQuery, type Page } from '../../../domain/api/admin';
 import type { Executor } from '../../db/database';
 import { bookingRequests, wechatRequests } from '../../db/schema';
@@ -21,6 +21,13 @@ const filtersOf = (table: typeof bookingRequests | typeof wechatRequests) => (qu
   return conditions;
 };
 
+/** `wantsQuote`: only a booking request can ask for a firm quote, so a WeChat request never matches true. */
+const bookingFilters = (query: InquiryListQuery) => [
+  ...filtersOf(bookingRequests)(query),
+  query.wantsQuote === undefined ? undefined : eq(bookingRequests.wantsQuote, query.wantsQuote),
+];
+const wechatFilters = (query: InquiryListQuery) => [...filtersOf(wechatRequests)(query), query.wantsQuote ? sql`false` : undefined];
+
 /** `assignedTo=me` read as the signed-in person's id, so a bookmarked "mine" is always one's own. */
 export const withMe = (query: InquiryListQuery, userId: number): InquiryListQuery => (query.assignedTo === 'me' ? { ...query, assignedTo: userId } : query);
 
@@ -41,7 +48,7 @@ const bookingList: ListDefinition<InquiryListQuery, BookingRow, AdminBookingRequ
     followUpOn: bookingRequests.followUpOn,
   },
   id: bookingRequests.id,
-  filters: filtersOf(bookingRequests),
+  filters: bookingFilters,
   toItem: (row) => isoDates(row) as unknown as AdminBookingRequest,
 };
 
@@ -60,7 +67,7 @@ const wechatList: ListDefinition<InquiryListQuery, WechatRow, AdminWechatRequest
     followUpOn: wechatRequests.followUpOn,
   },
   id: wechatRequests.id,
-  filters: filtersOf(wechatRequests),
+  filters: wechatFilters,
   // numeric columns arrive as text from the driver; the admin reads kilograms as numbers.
   toItem: (row) => isoDates({ ...row, totalPassengerWeight: Number(row.totalPassengerWeight), totalBagWeight: Number(row.totalBagWeight) }) as unknown as AdminWechatRequest,
 };

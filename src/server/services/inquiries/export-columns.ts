@@ -60,6 +60,7 @@ export const BOOKING_COLUMNS: ExportColumn<BookingRow>[] = [
   { header: 'Passenger weight (kg)', cell: ({ row }) => row.passengerWeightKg },
   { header: 'Baggage weight (kg)', cell: ({ row }) => row.baggageKg },
   { header: 'Custom route', cell: ({ row }) => (row.isCustomRoute ? 'Yes' : 'No') },
+  { header: 'Firm quote asked', cell: ({ row }) => (row.wantsQuote ? 'Yes' : 'No') },
   { header: 'Special requests', cell: ({ row }) => row.specialRequests },
   { header: 'Experiences', cell: ({ names }) => joined(names.addOns.experiences) },
   { header: 'Pilot training', cell: ({ names }) => joined(names.addOns.pilotTraining) },

@@ -16,6 +16,8 @@ describe('what an inquiry export says it holds', () => {
     expect(scopeOf({ status: 'new' })).toMatchObject({ view: 'new', words: ['new'] });
     expect(scopeOf({ assignedTo: 'none', regionId: '2' })).toMatchObject({ view: null, words: ['unassigned', 'region-2'] });
     expect(scopeOf({ assignedTo: '7' })).toMatchObject({ filters: { assignedTo: 7 }, words: ['assigned-to-7'] });
+    expect(scopeOf({ status: 'new', wantsQuote: 'true' })).toMatchObject({ view: 'new', filters: { status: 'new', wantsQuote: true }, words: ['new', 'firm-quote'] });
+    expect(scopeOf({ wantsQuote: 'false' })).toMatchObject({ filters: { wantsQuote: false }, words: ['no-firm-quote'] });
   });
 
   it('keeps a search to letters and digits a file name carries everywhere, and leaves a blank search out', () => {

@@ -9,24 +9,38 @@ type AddOnTable = typeof experiences | typeof pilotTrainingCourses | typeof conn
 const asId = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
 /**
- * The name of the place a visitor's widget sent: its slug ('jandakot'), its id or already its name. Places of
- * the inquiry's region come first; a place that no longer exists keeps the text as it was sent.
+ * The place a visitor's widget sent: by its slug ('jandakot'), its id or its name (the booking page sends
+ * names). Places of the inquiry's region come first; undefined when no such place exists (any more).
  */
-async function placeName(db: Executor, tables: PlaceTable[], text: string | null, regionId: number | null): Promise<string | null> {
-  if (!text) return null;
+async function findPlace(db: Executor, tables: PlaceTable[], text: string, regionId: number | null): Promise<{ name: string; value: string } | undefined> {
   for (const table of tables) {
     const id = asId(text);
     const matches: SQL[] = [sql`lower(${table.value}) = lower(${text})`, sql`lower(${table.name}) = lower(${text})`];
     if (id !== undefined) matches.push(eq(table.id, id));
     const [row] = await db
-      .select({ name: table.name })
+      .select({ name: table.name, value: table.value })
       .from(table)
       .where(or(...matches))
       .orderBy(regionId === null ? table.id : sql`(${table.regionId} = ${regionId}) desc`, table.id)
       .limit(1);
-    if (row) return row.name;
+    if (row) return row;
   }
-  return text;
+  return undefined;
+}
+
+/** The name of the place a visitor's widget sent; a place that no longer exists keeps the text as it was sent. */
+async function placeName(db: Executor, tables: PlaceTable[], text: string | null, regionId: number | null): Promise<string | null> {
+  if (!text) return null;
+  return (await findPlace(db, tables, text, regionId))?.name ?? text;
+}
+
+/**
+ * The slugs of an inquiry's places, whatever the widget sent (slug, id or name), so a quote made from it is
+ * priced by the one price resolver, which reads slugs; a place that no longer exists keeps the text as sent.
+ */
+export async function inquirySlugs(db: Executor, inquiry: InquiryReferences): Promise<{ departure: string | null; destination: string | null }> {
+  const slug = async (tables: PlaceTable[], text: string | null) => (text ? ((await findPlace(db, tables, text, inquiry.regionId))?.value ?? text) : null);
+  return { departure: await slug([departureLocations], inquiry.departure), destination: await slug([destinations, departureLocations], inquiry.destination) };
 }
 
 /**

@@ -41,6 +41,7 @@ export async function recordBookingRequest(db: Executor, input: BookingRequestIn
       experienceId: experience?.id,
       experienceTitle: experience?.title,
       isCustomRoute: input.isCustomRoute ?? false,
+      wantsQuote: input.wantsQuote ?? false,
       regionId: input.regionId ?? undefined,
       appContext: input.appContext ?? 'main',
       language: input.language ?? 'en',

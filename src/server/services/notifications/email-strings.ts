@@ -13,7 +13,7 @@ export interface EmailStrings {
   greeting: string;
   thanks: { booking: string; wechat: string };
   nextHeading: string;
-  next: { booking: string; custom: string; wechat: string };
+  next: { booking: string; custom: string; quote: string; wechat: string };
   detailsHeading: string;
   notMe: string;
   /** Before the visitor's own link to the request (its status, and cancelling it). */
@@ -41,6 +41,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     next: {
       booking: 'Our team will contact you within 24 hours to answer your inquiry and confirm the details.',
       custom: 'We will contact you within 24 hours with a quote and available times.',
+      quote: 'You asked for a firm quote. Within 24 hours we will e-mail it to you with a link: it shows the price in full and the terms, and you can accept it there.',
       wechat: 'We will e-mail your WeChat Pay or Alipay payment link shortly.',
     },
     detailsHeading: 'Your request',
@@ -50,6 +51,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     yes: 'Yes',
     labels: {
       reference: 'Reference',
+      firmQuote: 'Firm quote asked for',
       experience: 'Experience',
       route: 'Route',
       flightType: 'Flight Type',
@@ -95,6 +97,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     next: {
       booking: '我们的团队将在 24 小时内与您联系，答复您的咨询并确认细节。',
       custom: '我们将在 24 小时内与您联系，提供报价和可选时间。',
+      quote: '您已申请正式报价。我们将在 24 小时内通过电子邮件把报价链接发给您：链接中列出完整价格和条款，您可以在那里接受报价。',
       wechat: '我们将很快通过电子邮件向您发送微信支付或支付宝付款链接。',
     },
     detailsHeading: '您的请求',
@@ -104,6 +107,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     yes: '是',
     labels: {
       reference: '参考编号',
+      firmQuote: '已申请正式报价',
       experience: '体验',
       route: '航线',
       flightType: '航班类型',
@@ -149,6 +153,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     next: {
       booking: 'हमारी टीम 24 घंटे के भीतर आपसे संपर्क करके आपकी पूछताछ का उत्तर देगी और विवरण की पुष्टि करेगी।',
       custom: 'हम 24 घंटे के भीतर कोटेशन और उपलब्ध समय के साथ आपसे संपर्क करेंगे।',
+      quote: 'आपने पक्के कोटेशन का अनुरोध किया है। 24 घंटे के भीतर हम उसे एक लिंक के साथ ईमेल करेंगे: उसमें पूरी कीमत और शर्तें होंगी, और आप वहीं उसे स्वीकार कर सकते हैं।',
       wechat: 'हम जल्द ही आपको WeChat Pay या Alipay भुगतान लिंक ईमेल करेंगे।',
     },
     detailsHeading: 'आपका अनुरोध',
@@ -158,6 +163,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     yes: 'हाँ',
     labels: {
       reference: 'संदर्भ क्रमांक',
+      firmQuote: 'पक्के कोटेशन का अनुरोध',
       experience: 'अनुभव',
       route: 'मार्ग',
       flightType: 'उड़ान का प्रकार',

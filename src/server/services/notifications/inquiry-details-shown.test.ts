@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_STRINGS } from './email-strings';
-import { estimateShown, shown } from './inquiry-emails';
+import { estimateShown, shown, staffNoticeEmail, visitorConfirmationEmail } from './inquiry-emails';
 import { receivedBookingRequest } from './received-inquiry';
 
 const en = EMAIL_STRINGS.en;
@@ -47,6 +47,7 @@ describe('a booking request as its e-mails show it', () => {
     contactEmail: 'ava@example.com',
     contactPhone: null,
     isCustomRoute: false,
+    wantsQuote: false,
     partner: null,
     departure: 'Jandakot Airport',
     destination: 'Rottnest Island',
@@ -71,5 +72,23 @@ describe('a booking request as its e-mails show it', () => {
     const details = receivedBookingRequest({ ...row, children: 0, passengerWeightKg: null, baggageKg: null, experienceTitle: null }).details;
     expect(details).toMatchObject({ passengers: 4 });
     expect([details.passengersUnder12, details.passengerWeight, details.bagWeight, details.experience]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('says a firm quote was asked for, to staff first and to the visitor in their language, and nothing of it otherwise', () => {
+    const asked = receivedBookingRequest({ ...row, wantsQuote: true });
+    const staff = staffNoticeEmail(asked, 'https://fly.example');
+    expect(staff.subject).toBe('New firm quote booking request CF-000007 from Ava Party');
+    expect(staff.text).toContain('The visitor asked for a firm quote');
+    expect(staff.text).toContain('Firm quote asked for: Yes');
+    const visitor = visitorConfirmationEmail({ ...asked, language: 'zh' });
+    expect(visitor.text).toContain(zh.next.quote);
+    expect(visitor.text).toContain(`${zh.labels.firmQuote}${zh.colon}${zh.yes}`);
+    expect(visitor.html).toContain(zh.next.quote);
+
+    const plain = receivedBookingRequest(row);
+    expect(staffNoticeEmail(plain, undefined).subject).toBe('New booking request CF-000007 from Ava Party');
+    expect(staffNoticeEmail(plain, undefined).text).not.toContain('firm quote');
+    expect(visitorConfirmationEmail(plain).text).not.toContain(en.labels.firmQuote);
+    expect(visitorConfirmationEmail(plain).text).toContain(en.next.booking);
   });
 });

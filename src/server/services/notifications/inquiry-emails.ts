@@ -37,6 +37,7 @@ const SHOWN_AS: Partial<Record<DetailKey, ShownAs>> = {
   returnDate: dateShown,
   estimate: estimateShown,
   customRoute: (_value, strings) => strings.yes,
+  firmQuote: (_value, strings) => strings.yes,
 };
 
 /** A detail as its reader should see it; undefined when the visitor gave none. */
@@ -60,6 +61,20 @@ const escapeHtml = (text: string) =>
 /** Headers carry one line: a name with line breaks must not add headers of its own. */
 const oneLine = (text: string, max: number) => text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
 
+/** What the visitor is told comes next: a firm quote when they asked for one, else the answer their kind of request gets. */
+function nextStep(inquiry: ReceivedInquiry): keyof EmailStrings['next'] {
+  if (inquiry.kind === 'wechat') return 'wechat';
+  if (inquiry.wantsQuote) return 'quote';
+  return inquiry.isCustomRoute ? 'custom' : 'booking';
+}
+
+/** The staff e-mail's name for the request: a firm-quote request says so first, as staff act on it first. */
+function staffKind(inquiry: ReceivedInquiry): string {
+  if (inquiry.kind === 'wechat') return 'WeChat request';
+  const kind = inquiry.isCustomRoute ? 'custom route request' : 'booking request';
+  return inquiry.wantsQuote ? `firm quote ${kind}` : kind;
+}
+
 /**
  * The visitor's confirmation, in the language of the page they sent it from: the reference, what happens
  * next, what they asked for and, when given, their own link to the request (its status, and cancelling it). Plain text and HTML carry the same words; everything the visitor typed
@@ -70,7 +85,7 @@ export function visitorConfirmationEmail(inquiry: ReceivedInquiry, requestUrl?: 
   const values = { reference: inquiry.reference, name: inquiry.name };
   const greeting = fill(strings.greeting, values);
   const thanks = fill(strings.thanks[inquiry.kind], values);
-  const next = inquiry.kind === 'wechat' ? strings.next.wechat : inquiry.isCustomRoute ? strings.next.custom : strings.next.booking;
+  const next = strings.next[nextStep(inquiry)];
   const details = detailLines(inquiry, strings);
   const text = [
     greeting,
@@ -115,12 +130,13 @@ export function visitorConfirmationEmail(inquiry: ReceivedInquiry, requestUrl?: 
 /** The staff e-mail of a new inquiry, as plain text in English (no HTML: nothing a visitor typed can render). */
 export function staffNoticeEmail(inquiry: ReceivedInquiry, publicUrl: string | undefined): EmailContent {
   const strings = EMAIL_STRINGS.en;
-  const kind = inquiry.kind === 'wechat' ? 'WeChat request' : inquiry.isCustomRoute ? 'custom route request' : 'booking request';
+  const kind = staffKind(inquiry);
   const lines = detailLines(inquiry, strings).map(([label, value]) => `${label}: ${value}`);
   return {
     subject: `New ${kind} ${inquiry.reference} from ${oneLine(inquiry.name, 80)}`,
     text: [
       `A new ${kind} arrived.`,
+      ...(inquiry.wantsQuote ? ['The visitor asked for a firm quote: make one from the request (Make a quote in its Inquiries record).'] : []),
       '',
       `Name: ${inquiry.name}`,
       `E-mail: ${inquiry.email}`,

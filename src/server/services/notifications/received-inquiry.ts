@@ -3,6 +3,7 @@ import type { bookingRequests, wechatRequests } from '../../db/schema';
 
 /** The facts of a request that its e-mails show, in this order; labels and formats depend on the reader. */
 export const DETAIL_KEYS = [
+  'firmQuote',
   'experience',
   'route',
   'flightType',
@@ -35,6 +36,8 @@ export interface ReceivedInquiry {
   name: string;
   email: string;
   isCustomRoute: boolean;
+  /** The visitor asked for a firm quote (the estimate card's action): both e-mails say so. */
+  wantsQuote: boolean;
   details: Partial<Record<DetailKey, DetailValue>>;
   /** Staff only: where the request came from. */
   partner?: string | undefined;
@@ -49,7 +52,7 @@ const languageOf = (value: string, fallback: Language): Language => ((LANGUAGES 
 /** A booking request as stored (what its e-mails are made from, whenever they are sent). */
 export type StoredBookingRequest = Pick<
   typeof bookingRequests.$inferSelect,
-  | 'id' | 'reference' | 'language' | 'contactName' | 'contactEmail' | 'contactPhone' | 'isCustomRoute' | 'partner' | 'departure' | 'destination'
+  | 'id' | 'reference' | 'language' | 'contactName' | 'contactEmail' | 'contactPhone' | 'isCustomRoute' | 'wantsQuote' | 'partner' | 'departure' | 'destination'
   | 'flightType' | 'aircraftType' | 'date' | 'passengers' | 'children' | 'passengerWeightKg' | 'baggageKg' | 'experienceTitle' | 'estimate'
   | 'specialRequests' | 'addOns'
 >;
@@ -69,8 +72,10 @@ export function receivedBookingRequest(row: StoredBookingRequest): ReceivedInqui
     name: row.contactName,
     email: row.contactEmail,
     isCustomRoute: row.isCustomRoute,
+    wantsQuote: row.wantsQuote,
     partner: present(row.partner),
     details: {
+      firmQuote: row.wantsQuote || undefined,
       route: route(row.departure, row.destination),
       flightType: present(row.flightType),
       aircraft: present(row.aircraftType),
@@ -99,6 +104,7 @@ export function receivedWechatRequest(row: StoredWechatRequest): ReceivedInquiry
     name: row.customerName,
     email: row.customerEmail,
     isCustomRoute: false,
+    wantsQuote: false,
     partner: present(row.partner),
     details: {
       route: route(row.departure, row.destination),

@@ -8,7 +8,7 @@ import type { QuoteLine } from '../../../domain/quotes/quote-shapes';
 import type { Executor } from '../../db/database';
 import { bookingRequests } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { inquiryNames } from '../inquiries/inquiry-names';
+import { inquiryNames, inquirySlugs } from '../inquiries/inquiry-names';
 import { resolveLocations, sourcedQuote, type PricingSnapshot } from '../pricing';
 import { perthToday } from './flight-day';
 
@@ -54,9 +54,12 @@ export async function fieldsFromInquiry(db: Executor, snapshot: PricingSnapshot,
   const language = languageOf(row.language);
   const flightType = flightTypeOf(row.flightType);
   const aircraftType = aircraftOf(row.aircraftType, row.passengers);
-  const names = await inquiryNames(db, { regionId: row.regionId, departure: row.departure, destination: row.destination, addOns: {} });
-  const departure = { ...(row.departure ? { slug: row.departure } : {}), name: names.departure ?? row.departure ?? 'Departure' };
-  const destination = row.destination ? { slug: row.destination, name: names.destination ?? row.destination } : departure;
+  const places = { regionId: row.regionId, departure: row.departure, destination: row.destination, addOns: {} };
+  const names = await inquiryNames(db, places);
+  // The booking page sends places by name: the quote keeps their slugs, which the price resolver reads.
+  const slugs = await inquirySlugs(db, places);
+  const departure = { ...(slugs.departure ? { slug: slugs.departure } : {}), name: names.departure ?? row.departure ?? 'Departure' };
+  const destination = slugs.destination ? { slug: slugs.destination, name: names.destination ?? slugs.destination } : departure;
   const fortnight = perthToday(new Date(now.getTime() + 14 * 86_400_000));
   const fields: QuoteFields = {
     customerName: row.contactName,
@@ -72,7 +75,7 @@ export async function fieldsFromInquiry(db: Executor, snapshot: PricingSnapshot,
       ...(row.passengerWeightKg ? { weightKg: row.passengerWeightKg } : {}),
       ...(row.baggageKg ? { baggageKg: row.baggageKg } : {}),
     },
-    lines: row.departure ? estimateLines(snapshot, aircraftType, flightType, { departure: row.departure, destination: row.destination ?? undefined }, language, now) : [],
+    lines: slugs.departure ? estimateLines(snapshot, aircraftType, flightType, { departure: slugs.departure, destination: slugs.destination ?? undefined }, language, now) : [],
     notes: null,
   };
   return { fields, inquiryReference: row.reference };

@@ -9,6 +9,8 @@ import { SiteFooter, SiteHeader, HeroSlideshow } from '../../features/site-chrom
 import { useRetireFirstFrame } from '../../lib/first-frame';
 import { i18next } from '../../lib/i18n';
 import { isHostFramed } from '../../lib/host-bridge';
+import { REQUEST_FORM_PLACE_ID } from '../../lib/request-form';
+import { FirmQuoteAction, quotable } from '../firm-quote-action';
 import { HostEstimateReport } from '../host-estimate-report';
 
 // Below the fold or twin-only: loaded when needed, keeping forms, validation and their strings out of the
@@ -40,6 +42,7 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
           renderEstimateActions={(snapshot) => (
             <>
               {isHostFramed() && <HostEstimateReport snapshot={snapshot} />}
+              {quotable(snapshot) && <FirmQuoteAction />}
               <ShareEstimateButton snapshot={snapshot} />
               {appContext === 'twin' && (
                 <Suspense fallback={null}>
@@ -49,7 +52,7 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
             </>
           )}
           renderInquiry={(snapshot) => (
-            <LazyWhenVisible eager={isHostFramed()}>
+            <LazyWhenVisible eager={isHostFramed()} id={REQUEST_FORM_PLACE_ID}>
               <InquiryForm snapshot={snapshot} />
             </LazyWhenVisible>
           )}

@@ -4,9 +4,9 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
  * Renders its children (typically a React.lazy component) only once the placeholder comes near the
  * viewport, so below-the-fold forms and their libraries stay out of the first load. `eager` renders them at
  * once: in a partner's frame, a section that mounted while the partner page scrolled would grow the frame
- * under the visitor's finger.
+ * under the visitor's finger. `id` names the place, so a link elsewhere on the page can bring it near.
  */
-export function LazyWhenVisible({ children, minHeight = 320, rootMargin = '600px', eager = false }: { children: ReactNode; minHeight?: number; rootMargin?: string; eager?: boolean }) {
+export function LazyWhenVisible({ children, minHeight = 320, rootMargin = '600px', eager = false, id }: { children: ReactNode; minHeight?: number; rootMargin?: string; eager?: boolean; id?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
 
@@ -31,7 +31,7 @@ export function LazyWhenVisible({ children, minHeight = 320, rootMargin = '600px
   }, [visible, rootMargin]);
 
   return (
-    <div ref={ref} data-lazy-section="" style={visible ? undefined : { minHeight }}>
+    <div ref={ref} id={id} data-lazy-section="" style={visible ? undefined : { minHeight }}>
       {visible && <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>{children}</Suspense>}
     </div>
   );

@@ -10,9 +10,9 @@ export type Inquiry = Record<string, unknown> & { id: number; status: string; no
 
 const PATHS: Record<InquiryKind, string> = { booking: 'booking-requests', wechat: 'wechat-requests' };
 
-export type InquiryPageParams = Partial<Pick<InquiryListQuery, 'q' | 'status' | 'assignedTo' | 'dueBy' | 'sort'>> & { offset: number };
+export type InquiryPageParams = Partial<Pick<InquiryListQuery, 'q' | 'status' | 'assignedTo' | 'dueBy' | 'wantsQuote' | 'sort'>> & { offset: number };
 
-/** One page of the inbox: GET /api/admin/{kind}-requests?q&status&assignedTo&dueBy&sort&limit&offset → { items, total }, newest first unless sorted. */
+/** One page of the inbox: GET /api/admin/{kind}-requests?q&status&assignedTo&dueBy&wantsQuote&sort&limit&offset → { items, total }, newest first unless sorted. */
 export const listInquiryPage = (kind: InquiryKind, params: InquiryPageParams) => listPage<Inquiry>(`/api/admin/${PATHS[kind]}`, { sort: '-createdAt', ...params });
 
 /** The answer of a PATCH: the follow-up as saved, with the new version. */

@@ -9,7 +9,7 @@ import { rememberLink } from './issued-quote-links';
  * "Make a quote" on a booking request: one call makes a draft prefilled from the request and today's price
  * (route, day, party, aircraft, the estimate's lines), then the quote opens in its editor.
  */
-export function MakeQuoteButton({ inquiryId }: { inquiryId: number }) {
+export function MakeQuoteButton({ inquiryId, size = 'default' }: { inquiryId: number; size?: 'default' | 'lg' }) {
   const navigate = useNavigate();
   const location = useLocation();
   const make = useMutation({
@@ -21,7 +21,7 @@ export function MakeQuoteButton({ inquiryId }: { inquiryId: number }) {
   });
   return (
     <div className="grid gap-1">
-      <Button type="button" className="justify-self-start" onClick={() => make.mutate()} disabled={make.isPending} data-testid="make-quote">
+      <Button type="button" size={size} className="justify-self-start" onClick={() => make.mutate()} disabled={make.isPending} data-testid="make-quote">
         {make.isPending ? 'Making the quote…' : 'Make a quote'}
       </Button>
       {make.isError && (

@@ -5,8 +5,8 @@ import { RequestFollowUp } from '../../../components/request-follow-up/request-f
 import { RequestConfirmation } from '../../../components/ui/request-confirmation';
 import { usePartyText } from '../../../lib/party-text';
 
-/** 'Inquiry submitted successfully!' with the reference, who flies, what happens next and the request's links, in place of the form. */
-export function InquiryConfirmation({ receipt, email, custom, party, onNewRequest }: { receipt: InquiryReceipt; email: string; custom: boolean; party: Party; onNewRequest(): void }) {
+/** 'Inquiry submitted successfully!' with the reference, who flies, what happens next (a firm quote when asked for) and the request's links, in place of the form. */
+export function InquiryConfirmation({ receipt, email, custom, quote, party, onNewRequest }: { receipt: InquiryReceipt; email: string; custom: boolean; quote: boolean; party: Party; onNewRequest(): void }) {
   const { t } = useTranslation('inquiry');
   const partyText = usePartyText();
   return (
@@ -17,7 +17,7 @@ export function InquiryConfirmation({ receipt, email, custom, party, onNewReques
       referenceHint={t('confirmation.referenceHint')}
       nextHeading={t('confirmation.nextHeading')}
       nextSteps={[
-        custom ? t('confirmation.nextCustom') : t('confirmation.nextInquiry'),
+        t(quote ? 'confirmation.nextQuote' : custom ? 'confirmation.nextCustom' : 'confirmation.nextInquiry'),
         <span key="party" data-testid="confirmation-party">{t('confirmation.party', { party: partyText(party) })}</span>,
         receipt.confirmationEmail ? t('confirmation.emailSent', { email }) : t('confirmation.replyTo', { email }),
       ]}

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingRequestSchemaFor, type BookingRequestInput, type InquiryReceipt } from '../../../../domain/api/inquiries';
 import { localIsoDate } from '../../../../domain/visitor-dates';
@@ -9,7 +9,7 @@ import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { hostRoute } from '../../../lib/host-route';
 import { normaliseLanguage } from '../../../lib/i18n';
-import { goToRequestForm, REQUEST_FORM_ID } from '../../../lib/request-form';
+import { firmQuoteAsked, goToRequestForm, onFirmQuoteChange, REQUEST_FORM_ID, setFirmQuote } from '../../../lib/request-form';
 import { useVisitorRequest } from '../../../lib/use-visitor-request';
 import { visitorPrefill } from '../../../lib/visitor-prefill';
 import { submitInquiry } from '../api/submit-inquiry';
@@ -27,6 +27,7 @@ interface Sent {
   receipt: InquiryReceipt;
   email: string;
   custom: boolean;
+  quote: boolean;
   party: Party;
 }
 
@@ -40,32 +41,38 @@ function useInquiryRequest(snapshot: BookingSnapshot) {
   const aircraftLabel = useAircraftLabel();
   const [addOns, setAddOns] = useState<AddOnSelection>(NO_ADD_ONS);
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // Set by the estimate card's "Ask for a Firm Quote" (perhaps before this chunk loaded) or by the form's own box.
+  const wantsQuote = useSyncExternalStore(onFirmQuoteChange, firmQuoteAsked);
   const request = useVisitorRequest<ContactValues, BookingRequestInput, Sent>({
     namespace: 'inquiry',
     schema: visitorSchema,
     fields: CONTACT_FIELDS,
     empty: STARTING_CONTACT,
     keep: ['contactName', 'contactEmail', 'contactPhone'],
-    context: inquiryContext(snapshot, addOnTitles(items, addOns), language),
+    context: inquiryContext(snapshot, addOnTitles(items, addOns), language, wantsQuote),
     language,
     send: async (body, key) => ({
       receipt: await submitInquiry(body, key, hostRoute(snapshot, aircraftLabel(snapshot.aircraftType))),
       email: body.contactEmail,
       custom: Boolean(body.isCustomRoute),
+      quote: Boolean(body.wantsQuote),
       party: { adults: body.adults, children: body.children, weightKg: body.passengerWeightKg, baggageKg: body.baggageKg },
     }),
   });
   const startNew = () => {
     request.startNew();
     setAddOns(NO_ADD_ONS);
+    // The firm quote was asked for with the request just sent; the next one asks again if it wants one.
+    setFirmQuote(false);
   };
-  return { ...request, items, addOns, setAddOns, startNew };
+  return { ...request, items, addOns, setAddOns, startNew, wantsQuote };
 }
 
 /**
  * The one request form of the page (docs/product.md §1, §2): connecting services, 'Additional Services' add-ons,
  * 'Contact Information', 'Submit Inquiry'. It carries the chosen flight, and on a custom route it is the
- * custom-route request (date required). Checked as typed by the API's own schema; once stored, the form
+ * custom-route request (date required). Opened from the estimate card's "Ask for a Firm Quote", it asks for a
+ * firm quote (docs/product.md §10), which the visitor can untick. Checked as typed by the API's own schema; once stored, the form
  * gives way to a confirmation with the reference.
  */
 export function InquiryForm({ snapshot }: { snapshot: BookingSnapshot }) {
@@ -89,10 +96,10 @@ export function InquiryForm({ snapshot }: { snapshot: BookingSnapshot }) {
       <ConnectingServicesCarousel />
       <section id={REQUEST_FORM_ID} className="grid gap-4 border-t pt-6" aria-labelledby={request.sent ? undefined : `${formId}-title`}>
         {request.sent ? (
-          <InquiryConfirmation receipt={request.sent.receipt} email={request.sent.email} custom={request.sent.custom} party={request.sent.party} onNewRequest={startNew} />
+          <InquiryConfirmation receipt={request.sent.receipt} email={request.sent.email} custom={request.sent.custom} quote={request.sent.quote} party={request.sent.party} onNewRequest={startNew} />
         ) : (
           <>
-            <InquiryHeading formId={formId} headingRef={headingRef} custom={snapshot.isCustomRoute} />
+            <InquiryHeading formId={formId} headingRef={headingRef} custom={snapshot.isCustomRoute} quote={request.wantsQuote} />
             <RequestSummary snapshot={snapshot} />
             <InquiryFields formId={formId} request={request} custom={snapshot.isCustomRoute} />
           </>
@@ -102,14 +109,34 @@ export function InquiryForm({ snapshot }: { snapshot: BookingSnapshot }) {
   );
 }
 
-function InquiryHeading({ formId, headingRef, custom }: { formId: string; headingRef: RefObject<HTMLHeadingElement | null>; custom: boolean }) {
+/** The form's title and what it leads to: a custom route's request, a firm quote, or an inquiry. */
+function headingKeys(custom: boolean, quote: boolean): { title: string; text?: string } {
+  if (custom) return { title: 'customRouteTitle', text: 'customRouteText' };
+  return quote ? { title: 'quoteTitle', text: 'quoteText' } : { title: 'title' };
+}
+
+function InquiryHeading({ formId, headingRef, custom, quote }: { formId: string; headingRef: RefObject<HTMLHeadingElement | null>; custom: boolean; quote: boolean }) {
   const { t } = useTranslation('inquiry');
+  const keys = headingKeys(custom, quote);
   return (
     <div className="grid gap-1">
       <h2 id={`${formId}-title`} ref={headingRef} tabIndex={-1} data-request-form-heading="" className="scroll-mt-24 text-xl font-bold outline-none">
-        {custom ? t('customRouteTitle') : t('title')}
+        {t(keys.title)}
       </h2>
-      {custom && <p className="text-sm text-muted-foreground">{t('customRouteText')}</p>}
+      {keys.text && <p className="text-sm text-muted-foreground">{t(keys.text)}</p>}
+    </div>
+  );
+}
+
+/** The firm-quote box: ticked when the visitor came from "Ask for a Firm Quote", and theirs to change. */
+function FirmQuoteChoice({ formId, checked }: { formId: string; checked: boolean }) {
+  const { t } = useTranslation('inquiry');
+  return (
+    <div className="flex items-start gap-2">
+      <input id={`${formId}-quote`} type="checkbox" className="mt-0.5 size-5 shrink-0" checked={checked} onChange={(event) => setFirmQuote(event.target.checked)} />
+      <label htmlFor={`${formId}-quote`} className="text-sm font-medium">
+        {t('wantsQuote')}
+      </label>
     </div>
   );
 }
@@ -122,6 +149,7 @@ function InquiryFields({ formId, request, custom }: { formId: string; request: R
     <form noValidate onSubmit={(event) => void request.onSubmit(event)} className="grid gap-6" aria-labelledby={`${formId}-title`}>
       <AddOnPicker items={request.items} selection={request.addOns} onChange={request.setAddOns} />
       <ContactFields register={register} errors={formState.errors} messageLength={message.length} dateRequired={custom} />
+      <FirmQuoteChoice formId={formId} checked={request.wantsQuote} />
       {formState.errors.root && (
         <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm font-semibold text-destructive">
           {t('errors.context')}

@@ -32,6 +32,7 @@ describe('what the inquiry sends besides its fields', () => {
       destination: 'Rottnest Island',
       estimate: 1234,
       isCustomRoute: false,
+      wantsQuote: false,
       passengers: 3,
       adults: 2,
       children: 1,
@@ -42,6 +43,11 @@ describe('what the inquiry sends besides its fields', () => {
       appContext: 'main',
       language: 'hi',
     });
+  });
+
+  it('marks a firm-quote request, and sends the same flight with it', () => {
+    const asked = inquiryContext(snapshot, {}, 'en', true);
+    expect(asked).toEqual({ ...inquiryContext(snapshot, {}, 'en'), wantsQuote: true });
   });
 
   it('leaves out an empty choice and sends no region as null', () => {

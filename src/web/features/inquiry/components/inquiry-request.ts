@@ -16,8 +16,8 @@ function partyFields(party: Party = DEFAULT_PARTY): Record<string, number | unde
   return { passengers: partySize(party), adults: party.adults, children: party.children, passengerWeightKg: party.weightKg, baggageKg: party.baggageKg };
 }
 
-/** What the inquiry sends besides the visible fields: the chosen flight, who flies, the add-ons, where it was asked and in which language. */
-export function inquiryContext(snapshot: BookingSnapshot, addOns: Record<string, string[]>, language: Language): Record<string, unknown> {
+/** What the inquiry sends besides the visible fields: the chosen flight, who flies, the add-ons, whether a firm quote is asked for, where it was asked and in which language. */
+export function inquiryContext(snapshot: BookingSnapshot, addOns: Record<string, string[]>, language: Language, wantsQuote = false): Record<string, unknown> {
   return {
     aircraftType: snapshot.aircraftType || undefined,
     flightType: snapshot.flightType || undefined,
@@ -27,6 +27,8 @@ export function inquiryContext(snapshot: BookingSnapshot, addOns: Record<string,
     // The experience being booked: the server stores it with its title (decision 0054).
     experienceId: snapshot.experience?.id,
     isCustomRoute: snapshot.isCustomRoute,
+    // Asked from the estimate card's "Ask for a Firm Quote", or ticked in the form (docs/product.md §10).
+    wantsQuote,
     ...partyFields(snapshot.party),
     addOns,
     regionId: snapshot.regionId ?? null,

@@ -33,13 +33,19 @@ const VIEW_HINTS: Record<InquiryView | '', string> = {
 };
 const EMPTY_VIEW: Record<InquiryView | '', string> = { '': 'No inquiries yet.', mine: 'Nothing is assigned to you.', due: 'Nothing is due today or overdue.', new: 'No new inquiries.' };
 
+/** What an empty list says: why nothing matched, the narrowest reason first. */
+function emptyText(view: InquiryView | '', searched: boolean, firmQuoteOnly: boolean): string {
+  if (searched) return 'No inquiries match the search and status.';
+  return firmQuoteOnly ? 'No requests here asked for a firm quote.' : EMPTY_VIEW[view];
+}
+
 /**
  * Inquiries (docs/product.md §2.7 (Inquiries), decision 0047): the inbox of booking and WeChat requests as a work
- * queue: saved views (mine, due today, new) in the address, and one inquiry open at a time in the side
+ * queue: saved views (mine, due today, new) and the firm-quote filter in the address, and one inquiry open at a time in the side
  * panel (/admin/inquiries/{id}), where staff assign it, set its follow-up day, note, reply and read its timeline.
  */
 export function InquiriesTab() {
-  const { kind, setKind, view, setView, status, setStatus, search, setSearch, offset, setOffset, params, page: list } = useInquiryPage();
+  const { kind, setKind, view, setView, status, setStatus, firmQuoteOnly, setFirmQuoteOnly, search, setSearch, offset, setOffset, params, page: list } = useInquiryPage();
   const { item, openItem, closeItem } = useAdminAddress();
   // Opening another inquiry replaces the panel's form, closing it drops it: unsaved changes ask first.
   const open = (id: number) => void confirmDiscard().then((discard) => discard && openItem(String(id)));
@@ -86,10 +92,15 @@ export function InquiriesTab() {
             </option>
           ))}
         </LabelledSelect>
+        {kind === 'booking' && (
+          <Button size="sm" variant={firmQuoteOnly ? 'default' : 'outline'} aria-pressed={firmQuoteOnly} onClick={() => setFirmQuoteOnly(!firmQuoteOnly)} data-testid="firm-quote-filter">
+            Firm quote asked
+          </Button>
+        )}
         <SearchBox label="Search inquiries" value={search} onChange={setSearch} placeholder="E-mail, name or reference" />
       </div>
       {VIEW_HINTS[view] && <p className="text-sm text-muted-foreground">{VIEW_HINTS[view]}</p>}
-      <InquiryList page={list} kind={kind} emptyText={search || status ? 'No inquiries match the search and status.' : EMPTY_VIEW[view]} openId={openId} onOpen={open} />
+      <InquiryList page={list} kind={kind} emptyText={emptyText(view, Boolean(search || status), firmQuoteOnly)} openId={openId} onOpen={open} />
       {list.isSuccess && <Pager offset={offset} pageSize={PAGE_SIZE} total={list.data.total} shown={list.data.items.length} noun="inquiries" onOffset={setOffset} />}
       <Sheet open={item !== undefined} onOpenChange={(next) => !next && close()}>
         <SheetContent aria-describedby={undefined} className="overflow-y-auto">

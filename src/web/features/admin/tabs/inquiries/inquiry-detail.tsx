@@ -105,6 +105,34 @@ function factsOf({ kind, detail }: AnyInquiryDetail): { name: string; facts: Fac
 }
 
 /**
+ * "Make a quote" (docs/product.md §10.1) for a booking request: below the facts, or, when the visitor asked for
+ * a firm quote, first, in a box that says so, as that request waits on it.
+ */
+function QuoteAction({ inquiry, facts }: { inquiry: AnyInquiryDetail; facts: ReactNode }) {
+  if (inquiry.kind !== 'booking') return facts;
+  if (!inquiry.detail.wantsQuote) {
+    return (
+      <>
+        {facts}
+        <MakeQuoteButton inquiryId={inquiry.detail.id} />
+      </>
+    );
+  }
+  return (
+    <>
+      <section aria-labelledby={`firm-quote-${inquiry.detail.id}`} className="grid gap-2 rounded-lg border-2 border-primary bg-primary/5 p-3" data-testid="firm-quote-asked">
+        <h4 id={`firm-quote-${inquiry.detail.id}`} className="font-semibold">
+          Firm quote asked
+        </h4>
+        <p className="text-sm">The visitor asked for a firm quote from the estimate: make it from this request, then send it.</p>
+        <MakeQuoteButton inquiryId={inquiry.detail.id} size="lg" />
+      </section>
+      {facts}
+    </>
+  );
+}
+
+/**
  * One inquiry as staff read it in the side panel (booking or WeChat request): its reference first (the
  * panel's title), then who asked (e-mail and phone as links), the route by place names, the aircraft by name,
  * A$ amounts, dates in the staff's time zone, add-ons by name, the visitor's words with their line breaks,
@@ -139,8 +167,9 @@ export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
       <div className="grid content-start gap-4">
         <header className="grid gap-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{kind === 'booking' ? 'Booking request' : 'WeChat / Alipay request'}</p>
-          <SheetTitle id={headingId} className="pr-8 font-mono text-2xl font-bold" data-testid="inquiry-detail-reference">
-            {detail.reference}
+          {/* The title keeps the id the dialog names itself by; the article is labelled by the reference inside it. */}
+          <SheetTitle className="pr-8 font-mono text-2xl font-bold" data-testid="inquiry-detail-reference">
+            <span id={headingId}>{detail.reference}</span>
           </SheetTitle>
           <p className="text-base font-semibold break-words">{name}</p>
           <p className="text-sm text-muted-foreground">
@@ -153,8 +182,7 @@ export function InquiryDetail({ kind, id }: { kind: InquiryKind; id: number }) {
             </p>
           )}
         </header>
-        <Facts facts={facts} />
-        {kind === 'booking' && <MakeQuoteButton inquiryId={id} />}
+        <QuoteAction inquiry={read.data} facts={<Facts facts={facts} />} />
         {addOns.length > 0 && (
           <section className="grid gap-1 text-sm" data-testid="inquiry-add-ons">
             <h4 className="font-semibold">Add-ons</h4>

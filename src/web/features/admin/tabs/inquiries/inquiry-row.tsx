@@ -12,7 +12,7 @@ function followUpText(day: string | null, today: string): { text: string; overdu
 }
 
 /**
- * One row of the inbox: who asked, the reference, who has it, when to follow up, the status and when it
+ * One row of the inbox: who asked, the reference, whether they asked for a firm quote, who has it, when to follow up, the status and when it
  * came. Choosing it opens the inquiry in the side panel (one at a time).
  */
 export function InquiryRow({ inquiry, assignee, today, open, onOpen }: { inquiry: Inquiry; assignee: string | undefined; today: string; open: boolean; onOpen(): void }) {
@@ -30,6 +30,11 @@ export function InquiryRow({ inquiry, assignee, today, open, onOpen }: { inquiry
       <span className="font-semibold">{show(inquiry.contactName ?? inquiry.customerName)}</span>
       <span className="text-sm text-muted-foreground">{show(inquiry.contactEmail ?? inquiry.customerEmail)}</span>
       <span className="ml-auto flex flex-wrap items-center gap-2">
+        {inquiry.wantsQuote === true && (
+          <Badge data-testid="firm-quote-badge">
+            Firm quote asked
+          </Badge>
+        )}
         <span className="text-xs text-muted-foreground" data-testid="inquiry-assignee">
           {assignee ? `Assigned to ${assignee}` : 'Unassigned'}
         </span>

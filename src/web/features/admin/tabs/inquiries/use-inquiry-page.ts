@@ -18,7 +18,7 @@ export function viewParams(view: InquiryView | '', status: string): Pick<Inquiry
   return { status: (status || undefined) as InquiryPageParams['status'] };
 }
 
-/** The inbox's kind, saved view, status, search (e-mail, name or reference) and page, kept in the address (bookmarkable). */
+/** The inbox's kind, saved view, status, firm-quote filter, search (e-mail, name or reference) and page, kept in the address (bookmarkable). */
 export function useInquiryPage() {
   const address = useListAddress(
     {
@@ -26,15 +26,18 @@ export function useInquiryPage() {
       view: { fallback: '', valid: oneOf(...INQUIRY_VIEWS) },
       status: { fallback: '', valid: oneOf(...INQUIRY_STATUS_VALUES) },
       q: { fallback: '' },
+      // Booking requests that asked for a firm quote (quote=asked); a WeChat request never asks for one.
+      quote: { fallback: '', valid: oneOf('asked') },
     },
     PAGE_SIZE,
   );
-  const { q, status } = address.state;
+  const { q, status, quote } = address.state;
   const kind = address.state.kind as InquiryKind;
   const view = address.state.view as InquiryView | '';
   const { offset } = address;
   const [search, setSearch] = useSearchText(q, address.setQuery);
-  const params: InquiryPageParams = { q: q || undefined, ...viewParams(view, status), offset };
+  const firmQuoteOnly = kind === 'booking' && quote === 'asked';
+  const params: InquiryPageParams = { q: q || undefined, ...viewParams(view, status), ...(firmQuoteOnly ? { wantsQuote: true } : {}), offset };
   const page = useQuery({ queryKey: adminKeys.inquiries(kind, params), queryFn: () => listInquiryPage(kind, params), placeholderData: keepPreviousData });
   return {
     kind,
@@ -43,6 +46,8 @@ export function useInquiryPage() {
     setView: (next: InquiryView | '') => address.set({ view: next }),
     status,
     setStatus: (next: string) => address.set({ status: next }),
+    firmQuoteOnly,
+    setFirmQuoteOnly: (next: boolean) => address.set({ quote: next ? 'asked' : '' }),
     search,
     setSearch,
     offset,
