@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PUBLIC_READ_ANSWERS, type PublicReadPath } from '../../src/domain/api/public-answers';
+import { API_OPERATIONS, operationKey } from '../../src/server/plugins/api-operations';
 import { createAdmin, signIn } from '../support/admin';
 import { testDatabaseKinds } from '../support/databases';
 import { quoteFieldsExample } from '../support/quotes';
@@ -15,6 +16,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { insertAcceptedBooking } from '../support/bookings';
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   parameters?: { in: string; name: string }[];
@@ -78,11 +81,25 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
       const needsSession = route.url.startsWith('/api/admin/') || (route.method !== 'GET' && /^\/api\/(destinations|regions|experiences|route-pricing)\b/.test(route.url));
       if (needsSession) expect(operation(route)?.security, `${route.method} ${route.url}`).toEqual([{ session: [] }]);
     }
-    // The public calls are open.
+    // The public calls are open, and say so.
     for (const [method, url] of [['get', '/api/regions'], ['get', '/api/destinations'], ['post', '/api/calculate-price'], ['post', '/api/calculate-prices'], ['post', '/api/booking-request'], ['post', '/api/auth/login']] as const) {
       expect(doc.paths[url]?.[method], url).toBeDefined();
-      expect(doc.paths[url]?.[method]?.security, url).toBeUndefined();
+      expect(doc.paths[url]?.[method]?.security, url).toEqual([]);
     }
+  });
+
+  it('names and sums up every operation once, from a list with no entry for a route that does not exist', () => {
+    const unnamed = documented().filter((r) => !operation(r)?.operationId || !operation(r)?.summary).map((r) => `${r.method} ${r.url}`);
+    expect(unnamed).toEqual([]);
+    const ids = documented().map((r) => operation(r)!.operationId!);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    const registered = new Set(documented().map((r) => operationKey(r.method, r.url)));
+    expect(Object.keys(API_OPERATIONS).filter((key) => !registered.has(key))).toEqual([]);
+    expect(operation({ method: 'GET', url: '/api/admin/departure-locations/:id/delete-impact' })).toMatchObject({ operationId: 'getDepartureLocationDeleteImpact', summary: 'What deleting a departure location would affect' });
+    // A call that answers without a body, or with a file, says so.
+    expect(Object.keys(operation({ method: 'DELETE', url: '/api/regions/:id' })!.responses!)).toContain('204');
+    expect(operation({ method: 'GET', url: '/api/admin/inquiries.csv' })!.responses!['200']!.content).toHaveProperty(['text/csv']);
   });
 
   it('documents request and answer schemas: each JSON GET under /api has its 200 answer, a visitor POST its body, every /api call its 4xx', () => {
@@ -134,7 +151,7 @@ describe.each(testDatabaseKinds())('the API reference (%s)', (kind) => {
       '/api/quotes/:token/cancellation': `/api/quotes/${accepted.token}/cancellation`,
     };
     // Every public GET of the app is in the list (a new one needs its schema in src/domain).
-    const publicGets = documented().filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !operation(r)?.security && !r.url.startsWith('/api/auth/') && !FILE_DOWNLOADS.has(r.url));
+    const publicGets = documented().filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !operation(r)?.security?.length && !r.url.startsWith('/api/auth/') && !FILE_DOWNLOADS.has(r.url));
     expect(publicGets.map((r) => r.url).sort()).toEqual(Object.keys(PUBLIC_READ_ANSWERS).sort());
 
     for (const [path, url] of Object.entries(urls) as [PublicReadPath, string][]) {

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { errorResponseSchema } from '../../domain/api/common';
 import { buildInfo } from '../build-info';
+import { API_OPERATIONS, operationKey, type Operation } from './api-operations';
 import { SESSION_COOKIE } from './auth';
 import { SESSION_SCHEME } from './session-security';
 
@@ -50,23 +51,45 @@ interface TransformedSchema {
   url: string;
 }
 
+const errors = {
+  description: 'Refused: `message` says why in plain words; `issues` names each refused field.',
+  content: { 'application/json': { schema: errorJsonSchema } },
+};
+/** The health checks answer 200 or 503 and nothing else. */
+const NEVER_REFUSED = new Set(['/healthz', '/readyz']);
+
+/** The success a route's own schema leaves out: no body (204), or a file (CSV, a workbook, a calendar, HTML). */
+function successOf(operation: Operation | undefined): Record<string, unknown> {
+  const success = operation?.success;
+  if (!success) return {};
+  if (success.status === 204) return { 204: { description: 'Done; no body.' } };
+  return { 200: { description: success.description, content: { [success.mediaType]: { schema: { type: 'string' } } } } };
+}
+
 /**
- * The zod route schemas turned into JSON Schema (fastify-type-provider-zod), plus, in the document only, the
- * shape of every 4xx answer: `{ message, issues }`. That part is not a response schema on the routes, so the
- * server never re-shapes its error answers (a visitor's 400 keeps each issue's `code`).
+ * The zod route schemas turned into JSON Schema (fastify-type-provider-zod), named and summarised from
+ * API_OPERATIONS, public calls marked as needing no credential (`security: []`), plus, in the document only,
+ * the success a schema cannot say (204, files) and the shape of every 4xx answer: `{ message, issues }`. That
+ * part is not a response schema on the routes, so the server never re-shapes its error answers (a visitor's
+ * 400 keeps each issue's `code`).
  */
 function transform(document: SchemaDocument): TransformedSchema {
   if (!isDocumentedPath(document.url)) return { schema: { hide: true }, url: document.url };
   const documentedBody = document.route.config?.documentedBody;
   const input = documentedBody ? { ...document, schema: { ...document.schema, body: documentedBody } } : document;
   const out = jsonSchemaTransform(input) as { schema?: TransformedSchema['schema']; url: string };
-  const schema: TransformedSchema['schema'] = { ...out.schema, tags: out.schema?.tags ?? [tagOf(document.url, out.schema?.security !== undefined)] };
-  if (schema.hide || !document.url.startsWith('/api/')) return { schema, url: out.url };
-  const errors = {
-    description: 'Refused: `message` says why in plain words; `issues` names each refused field.',
-    content: { 'application/json': { schema: errorJsonSchema } },
+  if (out.schema?.hide) return { schema: out.schema, url: out.url };
+  const method = [document.route.method].flat()[0] ?? 'GET';
+  const operation = API_OPERATIONS[operationKey(method, document.url)];
+  const security = out.schema?.security;
+  const schema: TransformedSchema['schema'] = {
+    ...out.schema,
+    ...(operation ? { operationId: operation.id, summary: operation.summary } : {}),
+    tags: out.schema?.tags ?? [tagOf(document.url, security !== undefined)],
+    security: security ?? [],
   };
-  return { schema: { ...schema, response: { ...schema.response, '4XX': errors } }, url: out.url };
+  const refused = NEVER_REFUSED.has(document.url) ? {} : { '4XX': errors };
+  return { schema: { ...schema, response: { ...successOf(operation), ...schema.response, ...refused } }, url: out.url };
 }
 
 /**
@@ -77,9 +100,12 @@ function transform(document: SchemaDocument): TransformedSchema {
  */
 export const apiReferencePlugin = fp(async (app: FastifyInstance) => {
   const { version } = buildInfo();
+  // The site's own address when the operator set it; otherwise the origin the document was read from.
+  const server = app.config.PUBLIC_URL ? { url: app.config.PUBLIC_URL.replace(/\/+$/, ''), description: 'This site (PUBLIC_URL)' } : { url: '/', description: 'The origin this document was read from' };
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
+      servers: [server],
       info: {
         title: 'Charter flight booking API',
         version,
