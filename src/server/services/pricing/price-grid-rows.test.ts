@@ -29,6 +29,7 @@ function snapshot(): PricingSnapshot {
     destinationPrices: new Map(),
     rules: new Map(),
     bookingFees: new Map(),
+    adjustments: new Map(),
   };
 }
 

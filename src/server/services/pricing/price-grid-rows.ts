@@ -41,6 +41,8 @@ export interface GridPage {
   snapshot: PricingSnapshot;
   regionId: number;
   now: Date;
+  /** The day priced; today in Perth when absent. */
+  date?: string | undefined;
 }
 
 /** Aircraft x flight type, each narrowed to the one the query asks for. */
@@ -72,9 +74,9 @@ export function inactiveCell(pair: RoutePair, snapshot: PricingSnapshot, cell: C
 
 /** Exactly what POST /api/calculate-price answers for these values. */
 function quotedCell(pair: RoutePair, page: GridPage, cell: CellKey, aircraftType: AircraftType, flightType: RouteFlightType): PriceGridCell {
-  const { snapshot, regionId, now } = page;
+  const { snapshot, regionId, now, date } = page;
   const locations = resolveLocations(snapshot, { departure: pair.departureValue, destination: pair.destinationValue, flightType, regionId });
-  const { quote, source } = sourcedQuote(snapshot, aircraftType, flightType, locations, now);
+  const { quote, source } = sourcedQuote(snapshot, aircraftType, flightType, locations, now, date ? { date } : {});
   return {
     ...cell,
     estimate: quote.estimate,

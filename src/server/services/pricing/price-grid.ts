@@ -105,7 +105,7 @@ export async function priceGrid(db: Executor, snapshot: PricingSnapshot, query: 
   const columns = gridColumns(query);
   const routeRows = await pageRoutes(db, pairs, query);
   const routesByKey = new Map(routeRows.map((row) => [rowKey(row.departureLocationId, row.destinationId, row.aircraftType, row.flightType), row]));
-  const page = { columns, routesByKey, snapshot, regionId: query.regionId, now };
+  const page = { columns, routesByKey, snapshot, regionId: query.regionId, now, date: query.date };
   return {
     departures: departures.map((d) => ({ id: d.id, name: d.name, value: d.value, appContext: d.appContext, isActive: d.isActive })),
     columns,

@@ -1,6 +1,7 @@
 import type { AircraftType } from '../../../domain/aircraft';
 import type { BookingFee } from '../../../domain/booking-fee';
 import type { AppContext } from '../../../domain/app-context';
+import type { DateAdjustment } from '../../../domain/date-adjustments';
 import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
 
 export interface SnapshotDeparture {
@@ -58,6 +59,8 @@ export interface PricingSnapshot {
   destinationPrices: Map<string, SnapshotDestinationPrice>;
   rules: Map<string, SnapshotRule>;
   bookingFees: Map<number, BookingFee>;
+  /** The active adjustments by date of each region (decision 0063). */
+  adjustments: Map<number, DateAdjustment[]>;
 }
 
 export const routeKey = (aircraftType: string, departureId: number, destinationId: number, flightType: string) =>
