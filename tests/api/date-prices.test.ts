@@ -12,7 +12,7 @@ import { calculatePriceResponseSchema, type CalculatePriceResponse } from '../..
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
-import { auditLog, regions } from '../../src/server/db/schema';
+import { auditLog, bookingRequests, regions } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { adminCaller, type AdminCall } from '../support/admin-calls';
 import { testDatabaseKinds, type TestDatabaseHandle } from '../support/databases';
@@ -183,6 +183,23 @@ describe.each(testDatabaseKinds())('prices that know the date (%s)', (kind) => {
     const elsewhere = await call('POST', '/api/admin/price-adjustments', { regionId: qld!.id, kind: 'peak', name: 'X', startsOn: '2027-02-01', unit: 'percent', value: 5, departureLocationId: 1 });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.message).toBe('The departure is not one of this region');
+  });
+
+  it("a quote made from a booking request starts from the lines of the request's day, in its language", async () => {
+    const receipt = await server.post('/api/booking-request', {
+      contactName: 'Noel Christmas', contactEmail: 'noel@example.com', departure: ROUTE.departure, destination: ROUTE.destination, flightType: 'same-day', aircraftType: '6-passengers', passengers: 2, date: CHRISTMAS, language: 'zh',
+    });
+    expect(receipt.status, await receipt.clone().text()).toBe(201);
+    const [inquiry] = await server.database.db.select().from(bookingRequests).where(eq(bookingRequests.contactEmail, 'noel@example.com'));
+    const made = await call('POST', '/api/admin/quotes', { inquiryId: inquiry!.id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const estimate = await quote(CHRISTMAS, { language: 'zh' });
+    expect(made.body.versions[0].lines).toEqual([
+      { kind: 'flight', label: '包机飞行', amountCents: estimate.lines[0]!.amount },
+      { kind: 'other', label: 'Christmas', amountCents: 30_000 },
+      { kind: 'fee', label: '预订费', amountCents: estimate.lines[2]!.amount },
+    ]);
+    expect(made.body.totalCents).toBe(cents(estimate.estimate));
   });
 
   it('prices the admin grid for a chosen date', async () => {
