@@ -202,6 +202,25 @@ describe.each(testDatabaseKinds())('prices that know the date (%s)', (kind) => {
     expect(made.body.totalCents).toBe(cents(estimate.estimate));
   });
 
+  it('a deleted destination takes its adjustments to the Trash, and the restore brings them back into the price', async () => {
+    const created = await call('POST', `/api/destinations?regionId=${regionId}`, { name: 'Season Cove', value: 'season-cove', flightTypes: ['same-day'], latitude: -32.1, longitude: 115.6 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const dest = created.body.id as number;
+    const cove = await add({ kind: 'peak', name: 'Cove festival', startsOn: '2027-03-06', unit: 'percent', value: 25, destinationId: dest });
+    const impact = (await call('GET', `/api/admin/destinations/${dest}/delete-impact`)).body;
+    expect(impact.items).toContainEqual({ kind: 'price-adjustments', count: 1, label: '1 season or date price adjustment' });
+    const deleted = await call('DELETE', `/api/destinations/${dest}`);
+    expect(deleted.status).toBe(204);
+    const listed = async () => priceAdjustmentListSchema.parse((await call('GET', `/api/admin/price-adjustments?regionId=${regionId}`)).body).map((a) => a.id);
+    expect(await listed()).not.toContain(cove.id);
+    const restored = await call('POST', `/api/admin/trash/${Number(deleted.headers.get('trash-entry'))}/restore`);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.restored).toContainEqual({ kind: 'price-adjustments', count: 1, label: '1 season or date price adjustment' });
+    expect(await listed()).toContain(cove.id);
+    const festival = await priced(server.url, { ...ROUTE, destination: 'season-cove', date: '2027-03-06' });
+    expect(festival.lines.map((l) => l.label)).toContain('Cove festival (+25%)');
+  });
+
   it('prices the admin grid for a chosen date', async () => {
     const departure = (await call('GET', `/api/admin/price-grid?regionId=${regionId}&aircraftType=6-passengers&flightType=same-day&q=rottnest&limit=100`)).body;
     const cellOf = (grid: { items: { departureName: string; cells: { estimate: unknown }[] }[] }) =>
