@@ -10,7 +10,7 @@ import { dayOfWeek } from './price-date';
 export const ADJUSTMENT_KINDS = ['season', 'weekday', 'peak'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
-/** The order the kinds are applied and listed in; also which kind a staff member reads first. */
+/** The kinds as staff read them (ADJUSTMENT_KINDS is the order they apply and are listed in). */
 export const ADJUSTMENT_KIND_TITLES: Record<AdjustmentKind, string> = {
   season: 'Season',
   weekday: 'Days of the week',
