@@ -3,7 +3,7 @@ import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { availableAircraftQuerySchema, calculatePriceRequestSchema, calculatePricesRequestSchema } from '../../../domain/api/pricing';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { availableAircraft, cachedDraftsSnapshot, cachedPricingSnapshot, resolveLocations } from '../../services/pricing';
-import type { ResolvedLocations } from '../../services/pricing/resolve-locations';
+import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
 import { serializeAnswer } from './cached-list';
 import { visitorLanguage } from '../../services/inquiries/party-refusal';
 import { answerFor, isPricedJson, quoteAnswerJson } from './quote-answer';

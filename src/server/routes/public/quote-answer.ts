@@ -5,7 +5,7 @@ import type { FlightType } from '../../../domain/flight-types';
 import type { Language } from '../../../domain/language-codes';
 import { perthToday } from '../../../domain/price-date';
 import { sourcedQuote, type PricingSnapshot } from '../../services/pricing';
-import type { ResolvedLocations } from '../../services/pricing/resolve-locations';
+import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
 import { cachedPriceJson } from './price-response';
 
 /** The day an answer prices and whether the visitor named it, and the language of its line labels. */

@@ -25,7 +25,7 @@ import {
   type SnapshotDestinationPrice,
   type SnapshotRoute,
   type SnapshotRule,
-} from './snapshot';
+} from '../../../domain/pricing/snapshot';
 
 const cents = (value: string | null) => (value === null ? null : centsFromDecimalString(value));
 

@@ -3,9 +3,9 @@ import type { PriceGridAnswer, PriceGridCell, PriceGridQuery, PriceGridRow } fro
 import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../domain/flight-types';
 import { centsFromDecimalString, dollarsFromCents } from '../../../domain/money';
 import type { routePricing } from '../../db/schema';
-import { NOT_AVAILABLE, sourcedQuote } from './quote';
+import { NOT_AVAILABLE, sourcedQuote } from '../../../domain/pricing/resolver';
 import { resolveLocations } from './resolve-locations';
-import type { PricingSnapshot } from './snapshot';
+import type { PricingSnapshot } from '../../../domain/pricing/snapshot';
 
 /**
  * The price grid's rows from what the database read for one page (its route pairs and their route price

@@ -5,7 +5,7 @@ import { departureLocations, destinations, routePricing } from '../../db/schema'
 import { badRequest } from '../../http-errors';
 import { containsPattern } from '../admin-lists/paged-list';
 import { gridColumns, gridRow, rowKey, type RouteRow, type RoutePair } from './price-grid-rows';
-import type { PricingSnapshot } from './snapshot';
+import type { PricingSnapshot } from '../../../domain/pricing/snapshot';
 
 /** Departures of the query's region, and of its app context when it names one. */
 const departureScope = (query: PriceGridQuery) =>

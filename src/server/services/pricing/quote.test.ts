@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-errors';
-import { availableAircraft, bookingUrlFor, iframeHtmlFor, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PILOT_TRAINING_ESTIMATE, PRICE_ON_REQUEST, quote } from './quote';
+import { availableAircraft, bookingUrlFor, iframeHtmlFor, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PILOT_TRAINING_ESTIMATE, PRICE_ON_REQUEST, quote } from '../../../domain/pricing/resolver';
 import { resolveLocations } from './resolve-locations';
 import {
   destinationPriceKey,
@@ -9,7 +9,7 @@ import {
   type PricingSnapshot,
   type SnapshotDeparture,
   type SnapshotDestination,
-} from './snapshot';
+} from '../../../domain/pricing/snapshot';
 
 const NOW = new Date('2026-11-22T01:00:00.000Z');
 

@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows';
 import { destinationPricing, priceAdjustments, pricingRules, routePricing } from '../../db/schema';
 import { changeRowBounds } from '../bulk-prices/change-rows';
 import { adjustmentsByRegion, destinationPriceEntry, routeEntry, rulesMap } from './load-snapshot';
-import { destinationPriceKey, routeKey, type PricingSnapshot, type SnapshotRoute } from './snapshot';
+import { destinationPriceKey, routeKey, type PricingSnapshot, type SnapshotRoute } from '../../../domain/pricing/snapshot';
 
 /**
  * What a price write touched, so the snapshot reloads only that part (decision 0029). Plain JSON: the

@@ -1,16 +1,15 @@
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../domain/aircraft';
-import { NOT_AVAILABLE_ESTIMATE } from '../../../domain/route-quotes';
-import { DEFAULT_BOOKING_FEE } from '../../../domain/booking-fee';
-import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
-import { applicableAdjustments } from '../../../domain/date-adjustments';
-import type { Language } from '../../../domain/language-codes';
-import { buildBreakdown, type PriceBreakdown } from '../../../domain/price-breakdown';
-import { perthToday } from '../../../domain/price-date';
-import { priceLines, type PriceLine } from '../../../domain/price-lines';
-import type { PriceSource } from '../../../domain/pricing-sources';
-import { routeFigures, type RouteFigures } from '../../../domain/route-math';
-import type { ResolvedLocations } from './resolve-locations';
-import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot } from './snapshot';
+import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../aircraft';
+import { NOT_AVAILABLE_ESTIMATE } from '../route-quotes';
+import { DEFAULT_BOOKING_FEE } from '../booking-fee';
+import type { FlightType, RouteFlightType } from '../flight-types';
+import { applicableAdjustments } from '../date-adjustments';
+import type { Language } from '../language-codes';
+import { buildBreakdown, type PriceBreakdown } from '../price-breakdown';
+import { perthToday } from '../price-date';
+import { priceLines, type PriceLine } from '../price-lines';
+import type { PriceSource } from '../pricing-sources';
+import { routeFigures, type RouteFigures } from '../route-math';
+import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot, type ResolvedLocations } from './snapshot';
 
 export const NOT_AVAILABLE = NOT_AVAILABLE_ESTIMATE;
 export const NOT_AVAILABLE_MESSAGE = 'The route is not currently available for the selected aircraft';

@@ -1,8 +1,8 @@
-import type { AircraftType } from '../../../domain/aircraft';
-import type { BookingFee } from '../../../domain/booking-fee';
-import type { AppContext } from '../../../domain/app-context';
-import type { DateAdjustment } from '../../../domain/date-adjustments';
-import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
+import type { AircraftType } from '../aircraft';
+import type { BookingFee } from '../booking-fee';
+import type { AppContext } from '../app-context';
+import type { DateAdjustment } from '../date-adjustments';
+import type { FlightType, RouteFlightType } from '../flight-types';
 
 export interface SnapshotDeparture {
   id: number;
@@ -67,3 +67,10 @@ export const routeKey = (aircraftType: string, departureId: number, destinationI
   `${aircraftType}|${departureId}|${destinationId}|${flightType}`;
 export const destinationPriceKey = (destinationId: number, aircraftType: string) => `${destinationId}|${aircraftType}`;
 export const ruleKey = (aircraftType: string, appContext: string) => `${aircraftType}|${appContext}`;
+
+/** The departure and destination a request names, found in the snapshot (the server's resolveLocations). */
+export interface ResolvedLocations {
+  departure: SnapshotDeparture;
+  /** Undefined only for a scenic or training flight whose departure has no destination row of its own. */
+  destination: SnapshotDestination | undefined;
+}
