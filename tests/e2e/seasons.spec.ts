@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { regions } from '../../src/server/db/schema';
+import { priceAdjustments, regions } from '../../src/server/db/schema';
 import { signInAsAdmin } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
 import { useBrowser } from '../support/browser';
 
 /**
  * Seasons and dates (decision 0063): staff read the overlap rule, add a weekend adjustment, see a bad one
- * refused in words beside its field, edit and remove it; the public estimate of a Saturday carries it as a
- * line while it exists.
+ * refused in words beside its field, edit it (meeting a colleague's save: the conflict notice, then Overwrite)
+ * and remove it; the public estimate of a Saturday carries it as a line while it exists.
  */
 describe('the Seasons and dates view', () => {
   const { server, browser } = useBrowser({ server: true });
@@ -55,8 +55,15 @@ describe('the Seasons and dates view', () => {
     expect(await saturdayLabels()).toEqual(['Charter flight', 'Weekend (+10%)', 'Booking fee']);
 
     await page.getByRole('button', { name: 'Edit Weekend' }).click();
+    // A colleague saves it meanwhile.
+    await server.database.db
+      .update(priceAdjustments)
+      .set({ value: '20.00', version: sql`${priceAdjustments.version} + 1`, updatedBy: 'colleague@example.com' })
+      .where(eq(priceAdjustments.name, 'Weekend'));
     await page.getByLabel('Percentage (negative lowers)').fill('-5');
     await page.getByRole('button', { name: 'Save adjustment' }).click();
+    await page.getByTestId('conflict').getByText(/^Changed by colleague@example\.com at .+ since you opened it$/).waitFor();
+    await page.getByTestId('conflict').getByRole('button', { name: 'Overwrite' }).click();
     await row.getByText('-5%').waitFor();
     expect(await saturdayLabels()).toEqual(['Charter flight', 'Weekend (-5%)', 'Booking fee']);
 

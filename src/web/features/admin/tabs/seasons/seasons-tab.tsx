@@ -17,6 +17,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LabelledSelect } from '../../components/labelled-select';
 import { QueryState } from '../../components/query-state';
 import { formatStaffDate } from '../../components/staff-time';
+import { conflictOf, type Conflict } from '../../no-lost-work/conflict';
+import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { plainFailure, serverIssues } from '../../no-lost-work/field-errors';
 import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
 import { changeText, scopeText, whenText } from './seasons-text';
@@ -266,23 +268,36 @@ function AdjustmentForm({ regionId, editing, places, onDone }: FormProps) {
   const [fields, setFields] = useState<Fields>(editing ? fieldsOf(editing) : EMPTY);
   const [issues, setIssues] = useState<Issues>({});
   const [dirty, setDirty] = useState(false);
+  // The version the form was opened at; after a conflict, Overwrite sends the current one.
+  const [version, setVersion] = useState(editing?.version);
+  const [conflict, setConflict] = useState<Conflict>();
   useDirtyForm(dirty);
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));
     setDirty(true);
   };
   const save = useMutation({
-    mutationFn: () => savePriceAdjustment(editing?.id, { ...bodyOf(regionId, fields), ...(editing ? { version: editing.version } : {}) }),
+    mutationFn: (sent: number | undefined) => savePriceAdjustment(editing?.id, { ...bodyOf(regionId, fields), ...(sent === undefined ? {} : { version: sent }) }),
+    onMutate: () => setConflict(undefined),
     onSuccess: async () => {
       setDirty(false);
       toast({ title: editing ? 'Adjustment saved' : 'Adjustment added', variant: 'success' });
       await onDone();
     },
     onError: (error) => {
+      const found = conflictOf(error);
+      if (found) return setConflict(found);
       setIssues(Object.fromEntries(serverIssues(error).map((issue) => [issue.path, issue.message])));
       toast({ title: 'Could not save the adjustment', description: plainFailure(error), variant: 'destructive' });
     },
   });
+  const reload = () => {
+    if (!conflict) return;
+    setFields(fieldsOf(conflict.current as unknown as PriceAdjustment));
+    setVersion(conflict.current.version);
+    setConflict(undefined);
+    setDirty(false);
+  };
   const submit = () => {
     const checked = priceAdjustmentInputSchema.safeParse(bodyOf(regionId, fields));
     if (!checked.success) {
@@ -290,7 +305,7 @@ function AdjustmentForm({ regionId, editing, places, onDone }: FormProps) {
       return;
     }
     setIssues({});
-    save.mutate();
+    save.mutate(version);
   };
 
   return (
@@ -307,6 +322,9 @@ function AdjustmentForm({ regionId, editing, places, onDone }: FormProps) {
         <WhatFields fields={fields} set={set} issues={issues} />
         <WhenFields fields={fields} set={set} issues={issues} />
         <ScopeFields fields={fields} set={set} places={places} />
+        <div className="sm:col-span-2">
+          <ConflictNotice conflict={conflict} busy={save.isPending} onReload={reload} onOverwrite={() => conflict && save.mutate(conflict.current.version)} />
+        </div>
         <label className="inline-flex items-center gap-2 text-sm">
           <input type="checkbox" checked={fields.isActive} onChange={(event) => set('isActive', event.target.checked)} />
           Active
