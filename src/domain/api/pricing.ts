@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { aircraftTypeInputSchema } from '../catalogue-schemas';
 import { appContextSchema } from '../catalogue-schemas';
 import { flightTypeInputSchema } from '../catalogue-schemas';
+import { languageSchema } from '../languages';
 import type { PriceBreakdown } from '../price-breakdown';
+import { isCalendarDate } from '../price-date';
+import { PRICE_LINE_KINDS, type PriceLine } from '../price-lines';
 import { idSchema, partnerSchema } from './common';
 
 /** A location's `value` slug, or its numeric id. */
@@ -25,6 +28,18 @@ export const priceBreakdownSchema: z.ZodType<PriceBreakdown> = z.object({
   source: z.enum(['route', 'destination', 'rule']),
 });
 
+/** The day a price is asked for (decision 0063): a real calendar day, YYYY-MM-DD. */
+export const priceDateSchema = z
+  .string({ error: 'The date must be a day written YYYY-MM-DD, such as 2026-12-25' })
+  .refine(isCalendarDate, { error: 'The date must be a real day written YYYY-MM-DD, such as 2026-12-25' });
+
+/** One line of an estimate: its amounts add up to the total (integer cents; negative only for an adjustment down). */
+export const priceLineSchema: z.ZodType<PriceLine> = z.object({
+  kind: z.enum(PRICE_LINE_KINDS),
+  label: z.string(),
+  amount: z.number().int(),
+});
+
 export const calculatePriceRequestSchema = z.object({
   aircraftType: aircraftTypeInputSchema,
   flightType: flightTypeInputSchema,
@@ -37,6 +52,10 @@ export const calculatePriceRequestSchema = z.object({
   appContext: appContextSchema.optional(),
   /** The embedding partner's id (data-partner), for the estimates the admin home counts; no effect on the price. */
   partner: partnerSchema,
+  /** The day of the flight; without it the price of today in Perth (the answer says which, `priceDate`, `dateGiven`). */
+  date: priceDateSchema.optional(),
+  /** The language of the lines' labels; without it the Accept-Language header's, else English. */
+  language: languageSchema.optional(),
 });
 export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;
 
@@ -47,12 +66,18 @@ export const calculatePriceResponseSchema = z.object({
   isScenic: z.boolean(),
   isPilotTraining: z.boolean(),
   isCustomRoute: z.boolean(),
+  /** What the total is made of, adding up to it; empty when there is no price. Before breakdown: see price-response.ts. */
+  lines: z.array(priceLineSchema),
   breakdown: priceBreakdownSchema.nullable(),
   message: z.string().nullable(),
   aircraftType: z.string(),
   flightType: z.string(),
   departure: z.string(),
   destination: z.string().nullable(),
+  /** The day priced, YYYY-MM-DD. */
+  priceDate: z.string(),
+  /** false: no date was asked for, so `priceDate` is today in Perth. */
+  dateGiven: z.boolean(),
 });
 export type CalculatePriceResponse = z.infer<typeof calculatePriceResponseSchema>;
 

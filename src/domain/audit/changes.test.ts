@@ -35,6 +35,7 @@ describe('audit changes', () => {
     expect(formatAuditValue(['same-day', 'scenic'])).toBe('same-day, scenic');
     expect(formatAuditValue(null)).toBe('—');
     expect(auditEntityLabel('route_pricing')).toBe('Route price');
+    expect(auditEntityLabel('price_adjustments')).toBe('Season or date price adjustment');
     expect(auditEntityLabel('price_rule')).toBe('Price rule');
     expect(auditFieldLabel('sameDayPrice')).toBe('Same-day price');
     expect(auditFieldLabel('someNewField')).toBe('Some new field');

@@ -8,6 +8,12 @@ describe('the audit line of a price or an import', () => {
     );
     expect(auditHeadline({ action: 'create', entity: 'route_pricing', before: null, after: { price: '1234.50' } })).toBe('price A$1,234.50');
     expect(auditHeadline({ action: 'delete', entity: 'route_pricing', before: { price: '99.00' }, after: null })).toBe('price A$99.00');
+    // An adjustment by date (decision 0063): its name and by how much.
+    expect(auditHeadline({ action: 'create', entity: 'price_adjustments', before: null, after: { name: 'Weekend', unit: 'percent', value: 10 } })).toBe('Weekend +10%');
+    expect(auditHeadline({ action: 'update', entity: 'price_adjustments', before: { name: 'Weekend', unit: 'percent', value: 10 }, after: { name: 'Weekend', unit: 'percent', value: -5 } })).toBe(
+      'Weekend +10% → -5%',
+    );
+    expect(auditHeadline({ action: 'delete', entity: 'price_adjustments', before: { name: 'Christmas', unit: 'amount', value: 300 }, after: null })).toBe('Christmas +A$300.00');
     // Only the widget HTML changed: no price to name.
     expect(auditHeadline({ action: 'update', entity: 'route_pricing', before: { price: '450.00', iframeHtml: null }, after: { price: '450.00', iframeHtml: '<p>x</p>' } })).toBeUndefined();
   });

@@ -44,12 +44,31 @@ function importCounts(after: unknown): string | undefined {
   return `${rows}: ${routes.join(', ')} route prices${places.length > 0 ? `; ${places.join(', ')}` : ''}`;
 }
 
+/** By how much an adjustment by date changes the price: '+10%', '-A$50.00' (decision 0063). */
+function adjustmentText(side: Record<string, unknown>): string | undefined {
+  if (typeof side.value !== 'number') return undefined;
+  const sign = side.value > 0 ? '+' : side.value < 0 ? '-' : '';
+  const size = Math.abs(side.value);
+  return side.unit === 'amount' ? `${sign}${formatAud(Math.round(size * 100), 'en-AU')}` : `${sign}${size}%`;
+}
+
+/** 'Weekend +10%', or 'Weekend +10% → -5%' when an edit changed it. */
+function adjustmentChange(before: unknown, after: unknown): string | undefined {
+  const side = isRecord(after) ? after : isRecord(before) ? before : undefined;
+  if (!side) return undefined;
+  const now = adjustmentText(side);
+  const old = isRecord(before) && isRecord(after) ? adjustmentText(before) : undefined;
+  const by = old !== undefined && old !== now ? `${old} → ${now}` : now;
+  return [typeof side.name === 'string' ? side.name : undefined, by].filter(Boolean).join(' ') || undefined;
+}
+
 /**
  * What an audit entry's one line says beyond who did what to which item: a price's old and new value, an
  * import's counts. undefined when the line needs nothing more.
  */
 export function auditHeadline(entry: { action: string; entity: string; before: unknown; after: unknown }): string | undefined {
   if (entry.action === 'import') return importCounts(entry.after);
+  if (entry.entity === 'price_adjustments') return adjustmentChange(entry.before, entry.after);
   const fields = PRICE_FIELDS[entry.entity];
   return fields ? priceChanges(fields, entry.before, entry.after) : undefined;
 }

@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   route_pricing: 'Route price',
   destination_pricing: 'Destination price',
   bulk_price_change: 'Bulk price change',
+  price_adjustments: 'Season or date price adjustment',
   experience: 'Experience',
   connecting_service: 'Connecting service',
   pilot_training_course: 'Pilot training course',

@@ -32,3 +32,4 @@ export * from './content-types';
 export * from './region-publishing';
 export * from './bulk-prices';
 export * from './home';
+export * from './price-adjustments';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aircraftTypeSchema, appContextSchema, routeFlightTypeSchema } from '../../catalogue-schemas';
 import { PRICE_SOURCE_ORDER } from '../../pricing-sources';
 import { hasNoNul, idQueryParam, requiredIdQueryParam } from '../common';
+import { priceDateSchema } from '../pricing';
 
 /*
  * GET /api/admin/price-grid (decision 0028): for a region and a departure (or all of its departures),
@@ -22,6 +23,8 @@ export const priceGridQuerySchema = z.object({
   appContext: optional(appContextSchema),
   aircraftType: optional(aircraftTypeSchema),
   flightType: optional(routeFlightTypeSchema),
+  /** The day the cells are priced for (YYYY-MM-DD, its adjustments by date applied); today in Perth without it. */
+  date: optional(priceDateSchema),
   /** Matches destination (and departure) names. */
   q: z
     .string({ error: 'q must be text' })

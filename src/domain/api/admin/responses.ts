@@ -17,6 +17,7 @@ import { regionReadinessSchema } from './region-publishing';
 import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-pricing';
 import { notLiveAnswerSchema } from './route-import';
 import { regionSettingsSchema } from './settings';
+import { priceAdjustmentListSchema } from './price-adjustments';
 import { pricingRuleListSchema } from './pricing-rules';
 import { routeOverrideListSchema } from './route-overrides';
 import { deleteImpactSchema, trashListSchema } from './trash';
@@ -79,6 +80,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/wechat-requests': wechatRequestListAnswerSchema,
   '/api/admin/settings': regionSettingsSchema,
   '/api/admin/pricing-rules': pricingRuleListSchema,
+  '/api/admin/price-adjustments': priceAdjustmentListSchema,
   '/api/admin/route-overrides/:destinationId': routeOverrideListSchema,
   '/api/admin/analytics/booking-clicks': clickStatsSchema,
   '/api/admin/home/new-inquiries': homeNewInquiriesSchema,

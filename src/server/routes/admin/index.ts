@@ -10,6 +10,7 @@ import { homeRoutes } from './home';
 import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
 import { inquiryWorkRoutes } from './inquiry-work';
+import { priceAdjustmentRoutes } from './price-adjustments';
 import { pricingRuleRoutes } from './pricing-rules';
 import { quoteRoutes } from './quotes';
 import { securityRoutes } from './security';
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inquiryWorkRoutes);
   await app.register(settingsRoutes);
   await app.register(pricingRuleRoutes);
+  await app.register(priceAdjustmentRoutes);
   await app.register(auditLogRoutes);
   await app.register(analyticsRoutes);
   await app.register(homeRoutes);

@@ -3,9 +3,10 @@ import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { availableAircraftQuerySchema, calculatePriceRequestSchema, calculatePricesRequestSchema } from '../../../domain/api/pricing';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { availableAircraft, cachedDraftsSnapshot, cachedPricingSnapshot, resolveLocations } from '../../services/pricing';
-import type { ResolvedLocations } from '../../services/pricing/resolve-locations';
+import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
 import { serializeAnswer } from './cached-list';
-import { isPricedJson, quoteAnswerJson } from './quote-answer';
+import { visitorLanguage } from '../../services/inquiries/party-refusal';
+import { answerFor, isPricedJson, quoteAnswerJson } from './quote-answer';
 
 /** A route call quotes eight aircraft at once: the budget per client address is a page's worth of route changes. */
 const ROUTE_QUOTE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
@@ -24,7 +25,9 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The estimate of one aircraft on a route',
-        description: 'Price, breakdown and booking target of one aircraft for a flight type, departure and destination; `estimate` is NOT AVAILABLE with a `message` when the aircraft cannot fly it.',
+        description:
+          'Price, lines, breakdown and booking target of one aircraft for a flight type, departure and destination on `date` ' +
+          '(YYYY-MM-DD; without it today in Perth, and `dateGiven` is false); `estimate` is NOT AVAILABLE with a `message` when the aircraft cannot fly it.',
         body: calculatePriceRequestSchema,
         response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-price'] },
       },
@@ -36,7 +39,9 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Unknown locations are refused here (400), before any key is made.
       const locations = resolveLocations(data, body);
       // A new answer goes through the route's response schema (reply.serialize); a cached one is not checked again.
-      const json = quoteAnswerJson(data, body.aircraftType, body.flightType, locations, app.now(), serializeAnswer(reply));
+      const now = app.now();
+      const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now);
+      const json = quoteAnswerJson(data, body.aircraftType, body.flightType, locations, now, on, serializeAnswer(reply));
       app.metrics.quotes.inc({ result: isPricedJson(json) ? 'priced' : 'not-available' });
       countEstimate(locations, body.partner);
       // Already JSON: Fastify sends a string with a JSON content type as it is, without serializing again.
@@ -63,7 +68,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await snapshot(request);
       const locations = resolveLocations(data, body);
       const now = app.now();
-      const entries = AIRCRAFT_TYPES.map((type) => quoteAnswerJson(data, type, body.flightType, locations, now));
+      const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now);
+      const entries = AIRCRAFT_TYPES.map((type) => quoteAnswerJson(data, type, body.flightType, locations, now, on));
       for (const json of entries) app.metrics.quotes.inc({ result: isPricedJson(json) ? 'priced' : 'not-available' });
       // The visitor asked for one route's estimate: one count, not one per aircraft.
       countEstimate(locations, body.partner);

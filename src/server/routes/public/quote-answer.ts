@@ -2,9 +2,25 @@ import { z } from 'zod';
 import type { AircraftType } from '../../../domain/aircraft';
 import { calculatePriceResponseSchema } from '../../../domain/api/pricing';
 import type { FlightType } from '../../../domain/flight-types';
+import type { Language } from '../../../domain/language-codes';
+import { perthToday } from '../../../domain/price-date';
 import { sourcedQuote, type PricingSnapshot } from '../../services/pricing';
-import type { ResolvedLocations } from '../../services/pricing/resolve-locations';
+import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
 import { cachedPriceJson } from './price-response';
+
+/** The day an answer prices and whether the visitor named it, and the language of its line labels. */
+export interface AnswerFor {
+  date: string;
+  dateGiven: boolean;
+  language: Language;
+}
+
+/** The request's day, else today in Perth (decision 0063). */
+export const answerFor = (date: string | undefined, language: Language, now: Date): AnswerFor => ({
+  date: date ?? perthToday(now),
+  dateGiven: date !== undefined,
+  language,
+});
 
 /**
  * What POST /api/calculate-price answers for one aircraft, as JSON, from the one resolver (the admin price
@@ -17,19 +33,22 @@ export function quoteAnswerJson(
   flightType: FlightType,
   locations: ResolvedLocations,
   now: Date,
+  on: AnswerFor,
   serialize: (value: unknown) => string = serializeQuoteAnswer,
 ): string {
   // The key holds what the answer depends on once resolved, so "12", "012" and "jandakot" share one entry, as
   // do all the destinations a scenic flight ignores.
-  const key = `${aircraftType}|${flightType}|${locations.departure.id}|${locations.destination?.id ?? ''}`;
+  const key = `${aircraftType}|${flightType}|${locations.departure.id}|${locations.destination?.id ?? ''}|${on.date}|${on.dateGiven ? 1 : 0}|${on.language}`;
   return cachedPriceJson(snapshot, key, now, serialize, (at) => {
-    const result = sourcedQuote(snapshot, aircraftType, flightType, locations, at).quote;
+    const result = sourcedQuote(snapshot, aircraftType, flightType, locations, at, { date: on.date, language: on.language }).quote;
     return {
       ...result,
       aircraftType,
       flightType,
       departure: locations.departure.value,
       destination: locations.destination?.value ?? (result.isScenic || result.isPilotTraining ? locations.departure.value : null),
+      priceDate: on.date,
+      dateGiven: on.dateGiven,
     };
   });
 }

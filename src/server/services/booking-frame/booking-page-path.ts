@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FlightType } from '../../../domain/flight-types';
 import type { Database } from '../../db/database';
 import { regions } from '../../db/schema';
-import type { ResolvedLocations } from '../pricing/resolve-locations';
+import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
 
 /**
  * The booking page's shared-link address for a route (the format of src/web/features/share/share-link.ts:

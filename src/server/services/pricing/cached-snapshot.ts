@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import type { ContentCache } from '../../plugins/content-cache';
 import { loadPricingSnapshot } from './load-snapshot';
-import type { PricingSnapshot } from './snapshot';
+import type { PricingSnapshot } from '../../../domain/pricing/snapshot';
 import { patchPricingSnapshot, PRICING_SNAPSHOT_KEY, type PricingChange } from './snapshot-patches';
 
 /**

@@ -1,6 +1,6 @@
 export { cachedDraftsSnapshot, cachedPricingSnapshot, pricingChanged } from './cached-snapshot';
 export { loadPricingSnapshot } from './load-snapshot';
 export { resolveLocations } from './resolve-locations';
-export { availableAircraft, quote, sourcedQuote, type SourcedQuote, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PRICE_ON_REQUEST, PILOT_TRAINING_ESTIMATE, type Quote } from './quote';
+export { availableAircraft, quote, sourcedQuote, type SourcedQuote, type QuoteOptions, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PRICE_ON_REQUEST, PILOT_TRAINING_ESTIMATE, type Quote } from '../../../domain/pricing/resolver';
 export { routePairOf, type PricingChange } from './snapshot-patches';
-export type { PricingSnapshot } from './snapshot';
+export type { PricingSnapshot, ResolvedLocations } from '../../../domain/pricing/snapshot';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../domain/app-context';
+import type { AdjustmentKind, DateAdjustment } from '../../../domain/date-adjustments';
 import type { RouteFlightType } from '../../../domain/flight-types';
 import { centsFromDecimalString } from '../../../domain/money';
 import type { Database } from '../../db/database';
@@ -7,8 +8,10 @@ import {
   departureLocations,
   destinationPricing,
   destinations,
+  priceAdjustments,
   pricingRules,
   regionSettings,
+  type PriceAdjustmentRow,
   regions,
   routePricing,
 } from '../../db/schema';
@@ -22,7 +25,7 @@ import {
   type SnapshotDestinationPrice,
   type SnapshotRoute,
   type SnapshotRule,
-} from './snapshot';
+} from '../../../domain/pricing/snapshot';
 
 const cents = (value: string | null) => (value === null ? null : centsFromDecimalString(value));
 
@@ -44,11 +47,43 @@ export function rulesMap(rules: (typeof pricingRules.$inferSelect)[]): Map<strin
   );
 }
 
+/** An active adjustment by date as the resolver applies it; its value (two decimals) in hundredths of a percent or cents. */
+export function dateAdjustmentOf(row: PriceAdjustmentRow): DateAdjustment {
+  const hundredths = centsFromDecimalString(row.value);
+  return {
+    id: row.id,
+    regionId: row.regionId,
+    kind: row.kind as AdjustmentKind,
+    name: row.name,
+    names: { zh: row.translations.zh?.name, hi: row.translations.hi?.name },
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    weekdays: row.weekdays,
+    change: row.unit === 'amount' ? { unit: 'amount', cents: hundredths } : { unit: 'percent', hundredths },
+    aircraftType: row.aircraftType,
+    flightType: row.flightType,
+    departureId: row.departureLocationId,
+    destinationId: row.destinationId,
+  };
+}
+
+/** The active adjustments by date, by region (a small table: read whole, on load and on any change of it). */
+export function adjustmentsByRegion(rows: PriceAdjustmentRow[]): Map<number, DateAdjustment[]> {
+  const byRegion = new Map<number, DateAdjustment[]>();
+  for (const row of rows) {
+    if (!row.isActive) continue;
+    const list = byRegion.get(row.regionId) ?? [];
+    list.push(dateAdjustmentOf(row));
+    byRegion.set(row.regionId, list);
+  }
+  return byRegion;
+}
+
 /** Reads the published pricing in a handful of queries; held in the content cache, patched by price writes. */
 export async function loadPricingSnapshot(db: Database, options: { drafts?: boolean } = {}): Promise<PricingSnapshot> {
   // The live regions' places; with `drafts` (a staff preview, the admin price grid) the draft regions' too.
   const live = options.drafts ? undefined : eq(regions.isActive, true);
-  const [deps, dests, routes, destPrices, rules, fees] = await Promise.all([
+  const [deps, dests, routes, destPrices, rules, fees, adjustments] = await Promise.all([
     db
       .select({ d: departureLocations })
       .from(departureLocations)
@@ -63,6 +98,7 @@ export async function loadPricingSnapshot(db: Database, options: { drafts?: bool
     db.select().from(destinationPricing),
     db.select().from(pricingRules).where(eq(pricingRules.isActive, true)),
     db.select().from(regionSettings),
+    db.select().from(priceAdjustments).where(eq(priceAdjustments.isActive, true)),
   ]);
 
   const snapshot: PricingSnapshot = {
@@ -74,6 +110,7 @@ export async function loadPricingSnapshot(db: Database, options: { drafts?: bool
     destinationPrices: new Map(),
     rules: new Map(),
     bookingFees: new Map(),
+    adjustments: adjustmentsByRegion(adjustments),
   };
 
   for (const { d } of deps) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { gridColumns, gridRow, inactiveCell, pairIsActive, rowKey, storedRoute, type GridPage, type RoutePair, type RouteRow } from './price-grid-rows';
-import { sourcedQuote } from './quote';
+import { sourcedQuote } from '../../../domain/pricing/resolver';
 import { resolveLocations } from './resolve-locations';
-import { routeKey, type PricingSnapshot, type SnapshotDeparture, type SnapshotDestination } from './snapshot';
+import { routeKey, type PricingSnapshot, type SnapshotDeparture, type SnapshotDestination } from '../../../domain/pricing/snapshot';
 
 const NOW = new Date('2026-11-22T01:00:00.000Z');
 
@@ -29,6 +29,7 @@ function snapshot(): PricingSnapshot {
     destinationPrices: new Map(),
     rules: new Map(),
     bookingFees: new Map(),
+    adjustments: new Map(),
   };
 }
 

@@ -3,9 +3,9 @@ import type { PriceGridAnswer, PriceGridCell, PriceGridQuery, PriceGridRow } fro
 import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../domain/flight-types';
 import { centsFromDecimalString, dollarsFromCents } from '../../../domain/money';
 import type { routePricing } from '../../db/schema';
-import { NOT_AVAILABLE, sourcedQuote } from './quote';
+import { NOT_AVAILABLE, sourcedQuote } from '../../../domain/pricing/resolver';
 import { resolveLocations } from './resolve-locations';
-import type { PricingSnapshot } from './snapshot';
+import type { PricingSnapshot } from '../../../domain/pricing/snapshot';
 
 /**
  * The price grid's rows from what the database read for one page (its route pairs and their route price
@@ -41,6 +41,8 @@ export interface GridPage {
   snapshot: PricingSnapshot;
   regionId: number;
   now: Date;
+  /** The day priced; today in Perth when absent. */
+  date?: string | undefined;
 }
 
 /** Aircraft x flight type, each narrowed to the one the query asks for. */
@@ -72,9 +74,9 @@ export function inactiveCell(pair: RoutePair, snapshot: PricingSnapshot, cell: C
 
 /** Exactly what POST /api/calculate-price answers for these values. */
 function quotedCell(pair: RoutePair, page: GridPage, cell: CellKey, aircraftType: AircraftType, flightType: RouteFlightType): PriceGridCell {
-  const { snapshot, regionId, now } = page;
+  const { snapshot, regionId, now, date } = page;
   const locations = resolveLocations(snapshot, { departure: pair.departureValue, destination: pair.destinationValue, flightType, regionId });
-  const { quote, source } = sourcedQuote(snapshot, aircraftType, flightType, locations, now);
+  const { quote, source } = sourcedQuote(snapshot, aircraftType, flightType, locations, now, date ? { date } : {});
   return {
     ...cell,
     estimate: quote.estimate,

@@ -5,7 +5,7 @@ import { departureLocations, destinations, routePricing } from '../../db/schema'
 import { badRequest } from '../../http-errors';
 import { containsPattern } from '../admin-lists/paged-list';
 import { gridColumns, gridRow, rowKey, type RouteRow, type RoutePair } from './price-grid-rows';
-import type { PricingSnapshot } from './snapshot';
+import type { PricingSnapshot } from '../../../domain/pricing/snapshot';
 
 /** Departures of the query's region, and of its app context when it names one. */
 const departureScope = (query: PriceGridQuery) =>
@@ -105,7 +105,7 @@ export async function priceGrid(db: Executor, snapshot: PricingSnapshot, query: 
   const columns = gridColumns(query);
   const routeRows = await pageRoutes(db, pairs, query);
   const routesByKey = new Map(routeRows.map((row) => [rowKey(row.departureLocationId, row.destinationId, row.aircraftType, row.flightType), row]));
-  const page = { columns, routesByKey, snapshot, regionId: query.regionId, now };
+  const page = { columns, routesByKey, snapshot, regionId: query.regionId, now, date: query.date };
   return {
     departures: departures.map((d) => ({ id: d.id, name: d.name, value: d.value, appContext: d.appContext, isActive: d.isActive })),
     columns,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-errors';
-import { availableAircraft, bookingUrlFor, iframeHtmlFor, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PILOT_TRAINING_ESTIMATE, PRICE_ON_REQUEST, quote } from './quote';
+import { availableAircraft, bookingUrlFor, iframeHtmlFor, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PILOT_TRAINING_ESTIMATE, PRICE_ON_REQUEST, quote } from '../../../domain/pricing/resolver';
 import { resolveLocations } from './resolve-locations';
 import {
   destinationPriceKey,
@@ -9,7 +9,7 @@ import {
   type PricingSnapshot,
   type SnapshotDeparture,
   type SnapshotDestination,
-} from './snapshot';
+} from '../../../domain/pricing/snapshot';
 
 const NOW = new Date('2026-11-22T01:00:00.000Z');
 
@@ -67,6 +67,7 @@ function world(): PricingSnapshot {
     destinationPrices: new Map(),
     rules: new Map(),
     bookingFees: new Map([[1, { percent: 5, minimumCents: 2500 }]]),
+    adjustments: new Map(),
   };
   snapshot.routes.set(routeKey('3-passengers', 1, 10, 'same-day'), { priceCents: 89_000, iframeHtml: null, isCustomRoute: false });
   snapshot.routes.set(routeKey('3-passengers', 1, 10, 'one-way'), { priceCents: 52_000, iframeHtml: '<p>route html</p>', isCustomRoute: false });
@@ -274,5 +275,60 @@ describe('the booking link and frame of a quote', () => {
     expect(iframeHtmlFor('one-way', '', rottnest)).toBe('<p>one-way</p>');
     expect(iframeHtmlFor('scenic', null, rottnest)).toBeNull();
     expect(iframeHtmlFor('one-way', null, undefined)).toBeNull();
+  });
+});
+
+describe('quote: prices that know the date (decision 0063)', () => {
+  const summer = {
+    id: 1,
+    regionId: 1,
+    kind: 'season' as const,
+    name: 'Summer',
+    names: { zh: '夏季' },
+    startsOn: '2026-12-01',
+    endsOn: '2027-02-28',
+    weekdays: [],
+    change: { unit: 'percent' as const, hundredths: 1000 },
+    aircraftType: null,
+    flightType: null,
+    departureId: null,
+    destinationId: null,
+  };
+  const dated = () => {
+    const snapshot = world();
+    snapshot.adjustments.set(1, [summer]);
+    return snapshot;
+  };
+  const on = (aircraft: Parameters<typeof quote>[1], flightType: Parameters<typeof quote>[2], dest: string, date?: string, language?: 'en' | 'zh') => {
+    const snapshot = dated();
+    return quote(snapshot, aircraft, flightType, resolveLocations(snapshot, { departure: 'jandakot', destination: dest, flightType }), NOW, { ...(date ? { date } : {}), ...(language ? { language } : {}) });
+  };
+  const sum = (lines: { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
+
+  it('adjusts each source of the base price on its days, and the lines add up to the estimate', () => {
+    for (const [aircraft, flightType, dest] of [
+      ['3-passengers', 'same-day', 'rottnest-island'],
+      ['9-passengers', 'same-day', 'margaret-river'],
+      ['6-passengers', 'scenic', 'jandakot'],
+    ] as const) {
+      const before = on(aircraft, flightType, dest, '2026-11-30');
+      const during = on(aircraft, flightType, dest, '2026-12-01');
+      expect(before.lines.map((l) => l.kind)).toEqual(['flight', 'fee']);
+      expect(during.lines.map((l) => l.kind)).toEqual(['flight', 'adjustment', 'fee']);
+      expect(during.lines[1]?.amount).toBe(Math.round((during.lines[0]?.amount ?? 0) / 10));
+      for (const q of [before, during]) expect(sum(q.lines)).toBe(Math.round(Number(q.estimate) * 100));
+      expect(during.breakdown?.basePrice).toBe(((during.lines[0]?.amount ?? 0) + (during.lines[1]?.amount ?? 0)) / 100);
+    }
+  });
+
+  it("is today's price in Perth without a date, with labels in the language asked", () => {
+    // NOW is 22 November 2026: before summer.
+    expect(on('3-passengers', 'same-day', 'rottnest-island').estimate).toBe(934.5);
+    expect(on('3-passengers', 'same-day', 'rottnest-island', '2026-12-24', 'zh').lines.map((l) => l.label)).toEqual(['包机飞行', '夏季 (+10%)', '预订费']);
+  });
+
+  it('leaves a text estimate without lines', () => {
+    expect(on('8-passengers', 'same-day', 'albany', '2026-12-24').lines).toEqual([]);
+    expect(on('3-passengers', 'pilot-training', 'jandakot', '2026-12-24').lines).toEqual([]);
   });
 });

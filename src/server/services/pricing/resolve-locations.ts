@@ -1,16 +1,10 @@
 import { isRoundTripFromDeparture, type FlightType } from '../../../domain/flight-types';
 import { badRequest } from '../../http-errors';
-import type { PricingSnapshot, SnapshotDeparture, SnapshotDestination } from './snapshot';
+import type { PricingSnapshot, ResolvedLocations } from '../../../domain/pricing/snapshot';
 
 /** A location reference: its `value` slug, or its numeric id as a string. */
 function lookup<T>(byValue: Map<string, T>, byId: Map<number, T>, ref: string): T | undefined {
   return byValue.get(ref) ?? (/^\d+$/.test(ref) ? byId.get(Number(ref)) : undefined);
-}
-
-export interface ResolvedLocations {
-  departure: SnapshotDeparture;
-  /** Undefined only for a scenic or training flight whose departure has no destination row of its own. */
-  destination: SnapshotDestination | undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { QuoteFields } from '../../../domain/api/quotes';
 import { FLIGHT_TYPES, type FlightType } from '../../../domain/flight-types';
 import type { Language } from '../../../domain/language-codes';
 import { LANGUAGES } from '../../../domain/language-codes';
+import { quoteLineOf } from '../../../domain/price-lines';
 import type { QuoteLine } from '../../../domain/quotes/quote-shapes';
 import type { Executor } from '../../db/database';
 import { bookingRequests } from '../../db/schema';
@@ -11,12 +12,6 @@ import { notFound } from '../../http-errors';
 import { inquiryNames, inquirySlugs } from '../inquiries/inquiry-names';
 import { resolveLocations, sourcedQuote, type PricingSnapshot } from '../pricing';
 import { perthToday } from './flight-day';
-
-const LINE_WORDS: Record<Language, { flight: string; fee: string }> = {
-  en: { flight: 'Charter flight', fee: 'Booking fee' },
-  zh: { flight: '包机飞行', fee: '预订费' },
-  hi: { flight: 'चार्टर उड़ान', fee: 'बुकिंग शुल्क' },
-};
 
 const languageOf = (text: string): Language => ((LANGUAGES as readonly string[]).includes(text) ? (text as Language) : 'en');
 const flightTypeOf = (text: string | null): FlightType => ((FLIGHT_TYPES as readonly string[]).includes(text ?? '') ? (text as FlightType) : 'same-day');
@@ -29,18 +24,20 @@ function aircraftOf(text: string | null, people: number): AircraftType {
 }
 
 /**
- * The estimate's lines as the one price resolver answers now: the base price as the 'flight' line and the
- * booking fee as a 'fee' line (docs/architecture.md "Pricing"). None when the route has no price: staff add them.
+ * The estimate's lines as the one price resolver answers them for the flight's day, in the visitor's language
+ * (docs/architecture.md "Pricing", decision 0063): the base price, each adjustment by date (one down is a
+ * discount), the booking fee. None when the route has no price: staff add them.
  */
-function estimateLines(snapshot: PricingSnapshot, aircraftType: AircraftType, flightType: FlightType, places: { departure: string; destination?: string | undefined }, language: Language, now: Date): QuoteLine[] {
+function estimateLines(
+  snapshot: PricingSnapshot,
+  flight: { aircraftType: AircraftType; flightType: FlightType; departure: string; destination?: string | undefined; date: string },
+  language: Language,
+  now: Date,
+): QuoteLine[] {
   try {
+    const { aircraftType, flightType, date, ...places } = flight;
     const locations = resolveLocations(snapshot, { ...places, flightType });
-    const breakdown = sourcedQuote(snapshot, aircraftType, flightType, locations, now).quote.breakdown;
-    if (!breakdown) return [];
-    const words = LINE_WORDS[language];
-    const lines: QuoteLine[] = [{ kind: 'flight', label: words.flight, amountCents: Math.round(breakdown.basePrice * 100) }];
-    if (breakdown.bookingFee > 0) lines.push({ kind: 'fee', label: words.fee, amountCents: Math.round(breakdown.bookingFee * 100) });
-    return lines;
+    return sourcedQuote(snapshot, aircraftType, flightType, locations, now, { date, language }).quote.lines.map(quoteLineOf);
   } catch {
     // A place deleted or unpublished since the request: the quote starts without lines.
     return [];
@@ -61,13 +58,14 @@ export async function fieldsFromInquiry(db: Executor, snapshot: PricingSnapshot,
   const departure = { ...(slugs.departure ? { slug: slugs.departure } : {}), name: names.departure ?? row.departure ?? 'Departure' };
   const destination = slugs.destination ? { slug: slugs.destination, name: names.destination ?? slugs.destination } : departure;
   const fortnight = perthToday(new Date(now.getTime() + 14 * 86_400_000));
+  const date = row.date ?? fortnight;
   const fields: QuoteFields = {
     customerName: row.contactName,
     customerEmail: row.contactEmail,
     customerPhone: row.contactPhone,
     language,
     regionId: row.regionId,
-    itinerary: { departure, destination, flightType, date: row.date ?? fortnight },
+    itinerary: { departure, destination, flightType, date },
     aircraftType,
     party: {
       adults: Math.max(row.passengers - row.children, row.children === row.passengers ? 0 : 1),
@@ -75,7 +73,7 @@ export async function fieldsFromInquiry(db: Executor, snapshot: PricingSnapshot,
       ...(row.passengerWeightKg ? { weightKg: row.passengerWeightKg } : {}),
       ...(row.baggageKg ? { baggageKg: row.baggageKg } : {}),
     },
-    lines: slugs.departure ? estimateLines(snapshot, aircraftType, flightType, { departure: slugs.departure, destination: slugs.destination ?? undefined }, language, now) : [],
+    lines: slugs.departure ? estimateLines(snapshot, { aircraftType, flightType, departure: slugs.departure, destination: slugs.destination ?? undefined, date }, language, now) : [],
     notes: null,
   };
   return { fields, inquiryReference: row.reference };

@@ -9,6 +9,7 @@ import {
   destinationPricing,
   destinations,
   experiences,
+  priceAdjustments,
   regions,
   regionSettings,
   routePricing,
@@ -28,6 +29,7 @@ export interface Dependant {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const adjustments = (n: number) => plural(n, 'season or date price adjustment', 'season and date price adjustments');
 
 /**
  * Every ON DELETE CASCADE / SET NULL of the schema, by the table deleted from. Kept beside the schema's
@@ -37,13 +39,16 @@ export const DEPENDANTS: Record<string, Dependant[]> = {
   [getTableName(destinations)]: [
     { kind: 'route-prices', table: routePricing, column: routePricing.destinationId, mode: 'cascade', label: (n) => plural(n, 'route price', 'route prices') },
     { kind: 'destination-prices', table: destinationPricing, column: destinationPricing.destinationId, mode: 'cascade', label: (n) => plural(n, 'aircraft price of this destination', 'aircraft prices of this destination') },
+    { kind: 'price-adjustments', table: priceAdjustments, column: priceAdjustments.destinationId, mode: 'cascade', label: adjustments },
     { kind: 'experience-links', table: experiences, column: experiences.destinationId, mode: 'set-null', label: (n) => `${plural(n, 'experience', 'experiences')} no longer ${n === 1 ? 'books' : 'book'} a flight to it` },
   ],
   [getTableName(departureLocations)]: [
     { kind: 'route-prices', table: routePricing, column: routePricing.departureLocationId, mode: 'cascade', label: (n) => plural(n, 'route price', 'route prices') },
+    { kind: 'price-adjustments', table: priceAdjustments, column: priceAdjustments.departureLocationId, mode: 'cascade', label: adjustments },
   ],
   [getTableName(regions)]: [
     { kind: 'region-settings', table: regionSettings, column: regionSettings.regionId, mode: 'cascade', label: () => 'its booking fee setting' },
+    { kind: 'price-adjustments', table: priceAdjustments, column: priceAdjustments.regionId, mode: 'cascade', label: adjustments },
     { kind: 'aircraft-images', table: aircraftExperienceImages, column: aircraftExperienceImages.regionId, mode: 'cascade', label: (n) => plural(n, 'aircraft experience image', 'aircraft experience images') },
     { kind: 'booking-requests', table: bookingRequests, column: bookingRequests.regionId, mode: 'set-null', label: (n) => `${plural(n, 'booking request', 'booking requests')} lose their region` },
     { kind: 'wechat-requests', table: wechatRequests, column: wechatRequests.regionId, mode: 'set-null', label: (n) => `${plural(n, 'WeChat request', 'WeChat requests')} lose their region` },

@@ -25,6 +25,7 @@ export const TAB_PERMISSION: Record<TabKey, Permission | undefined> = {
   flightBookings: 'inquiries',
   settings: 'settings',
   pricingRules: 'content:read',
+  seasons: 'content:read',
   audit: 'audit',
   trash: 'content:write',
   staff: 'staff',

@@ -19,6 +19,8 @@ export const adminKeys = {
   item: (type: string, id: string, regionId: number | undefined) => ['admin', type, 'item', id, regionId] as const,
   /** The per-hour rules of one app context, or all of them (to invalidate). */
   pricingRules: (appContext?: 'main' | 'twin') => (appContext === undefined ? (['admin', 'pricing-rules'] as const) : (['admin', 'pricing-rules', appContext] as const)),
+  /** The adjustments by date of one region, or of all (to invalidate). */
+  priceAdjustments: (regionId?: number) => (regionId === undefined ? (['admin', 'price-adjustments'] as const) : (['admin', 'price-adjustments', regionId] as const)),
   /** The route prices into one destination (they win over its destination prices). */
   routeOverrides: (destinationId: number) => ['admin', 'route-pricing', 'overrides', destinationId] as const,
   settings: (regionId?: number) => (regionId === undefined ? (['admin', 'settings'] as const) : (['admin', 'settings', regionId] as const)),

@@ -25,6 +25,7 @@ import { BookingsTab } from '../tabs/bookings/bookings-tab';
 import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
 import { QuotesTab } from '../tabs/quotes/quotes-tab';
 import { PricingRulesTab } from '../tabs/pricing-rules/pricing-rules-tab';
+import { SeasonsTab } from '../tabs/seasons/seasons-tab';
 import { SettingsTab } from '../tabs/settings/settings-tab';
 import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
@@ -189,6 +190,7 @@ const SECTION_VIEWS: Partial<Record<TabKey, (props: ActiveTabProps) => ReactNode
   bookings: ({ scope }) => <BookingsTab regionId={scope.regionId} />,
   settings: ({ scope, regionName }) => <SettingsTab regionId={scope.regionId} regionName={regionName} />,
   pricingRules: ({ scope }) => <PricingRulesTab appContext={scope.appContext} />,
+  seasons: ({ scope, regionName }) => <SeasonsTab regionId={scope.regionId} regionName={regionName} />,
   audit: () => <AuditTab />,
   trash: () => <TrashTab />,
 };

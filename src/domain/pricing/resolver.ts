@@ -1,12 +1,15 @@
-import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../../../domain/aircraft';
-import { NOT_AVAILABLE_ESTIMATE } from '../../../domain/route-quotes';
-import { DEFAULT_BOOKING_FEE } from '../../../domain/booking-fee';
-import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
-import { buildBreakdown, type PriceBreakdown } from '../../../domain/price-breakdown';
-import type { PriceSource } from '../../../domain/pricing-sources';
-import { routeFigures, type RouteFigures } from '../../../domain/route-math';
-import type { ResolvedLocations } from './resolve-locations';
-import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot } from './snapshot';
+import { AIRCRAFT, AIRCRAFT_TYPES, type AircraftType } from '../aircraft';
+import { NOT_AVAILABLE_ESTIMATE } from '../route-quotes';
+import { DEFAULT_BOOKING_FEE } from '../booking-fee';
+import type { FlightType, RouteFlightType } from '../flight-types';
+import { applicableAdjustments } from '../date-adjustments';
+import type { Language } from '../language-codes';
+import { buildBreakdown, type PriceBreakdown } from '../price-breakdown';
+import { perthToday } from '../price-date';
+import { priceLines, type PriceLine } from '../price-lines';
+import type { PriceSource } from '../pricing-sources';
+import { routeFigures, type RouteFigures } from '../route-math';
+import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot, type ResolvedLocations } from './snapshot';
 
 export const NOT_AVAILABLE = NOT_AVAILABLE_ESTIMATE;
 export const NOT_AVAILABLE_MESSAGE = 'The route is not currently available for the selected aircraft';
@@ -21,8 +24,22 @@ export interface Quote {
   isScenic: boolean;
   isPilotTraining: boolean;
   isCustomRoute: boolean;
+  /** What the total is made of, adding up to it (decision 0063); empty when there is no price. */
+  lines: PriceLine[];
   breakdown: PriceBreakdown | null;
   message: string | null;
+}
+
+/** The day a quote prices and the language of its line labels; without them, today in Perth and English. */
+export interface QuoteOptions {
+  date?: string;
+  language?: Language;
+}
+
+/** The day and language a quote is made for, filled in. */
+interface QuoteFor {
+  date: string;
+  language: Language;
 }
 
 interface ResolvedPrice {
@@ -37,6 +54,7 @@ const unavailable = (flags: Pick<Quote, 'isScenic' | 'isPilotTraining'>, message
   bookingUrl: null,
   iframeHtml: null,
   isCustomRoute: false,
+  lines: [],
   breakdown: null,
   message,
   ...flags,
@@ -88,7 +106,7 @@ function quoteTraining(aircraftType: AircraftType, locations: ResolvedLocations)
   if (!AIRCRAFT[aircraftType].trainingAircraft) return unavailable(flags, 'Pilot training is flown in the training aircraft only');
   const url = locations.departure.trainingUrls[aircraftType] ?? locations.departure.pilotTrainingUrl;
   if (!url) return unavailable(flags, 'Pilot training is not offered from this departure location');
-  return { estimate: PILOT_TRAINING_ESTIMATE, bookingUrl: url, iframeHtml: null, isCustomRoute: false, breakdown: null, message: null, ...flags };
+  return { estimate: PILOT_TRAINING_ESTIMATE, bookingUrl: url, iframeHtml: null, isCustomRoute: false, lines: [], breakdown: null, message: null, ...flags };
 }
 
 /** A quote and the source that priced it (null when none did: NOT AVAILABLE, pilot training). */
@@ -110,31 +128,46 @@ export function iframeHtmlFor(flightType: RouteFlightType, priceHtml: string | n
   return priceHtml || destinationHtml || null;
 }
 
-/** The estimate in dollars and its breakdown: base price, booking fee of the departure's region, route figures. */
+const quoteFor = (options: QuoteOptions, now: Date): QuoteFor => ({ date: options.date ?? perthToday(now), language: options.language ?? 'en' });
+
+/**
+ * The estimate in dollars, its lines and breakdown: the base price, the adjustments of the day that apply
+ * (decision 0063), the booking fee of the departure's region on the adjusted price, route figures.
+ */
 function pricedEstimate(
   snapshot: PricingSnapshot,
-  aircraftType: AircraftType,
+  key: { aircraftType: AircraftType; flightType: RouteFlightType; locations: ResolvedLocations; on: QuoteFor },
   price: ResolvedPrice,
-  locations: ResolvedLocations,
   figures: RouteFigures | null,
   now: Date,
-): Pick<Quote, 'estimate' | 'breakdown'> {
-  if (price.isCustomRoute && price.baseCents === 0) return { estimate: PRICE_ON_REQUEST, breakdown: null };
-  const { totalCents, breakdown } = buildBreakdown({
-    baseCents: price.baseCents,
-    aircraftType,
-    fee: snapshot.bookingFees.get(locations.departure.regionId) ?? DEFAULT_BOOKING_FEE,
+): Pick<Quote, 'estimate' | 'breakdown' | 'lines'> {
+  if (price.isCustomRoute && price.baseCents === 0) return { estimate: PRICE_ON_REQUEST, lines: [], breakdown: null };
+  const { departure, destination } = key.locations;
+  const adjustments = applicableAdjustments(snapshot.adjustments.get(departure.regionId) ?? [], {
+    regionId: departure.regionId,
+    aircraftType: key.aircraftType,
+    flightType: key.flightType,
+    departureId: departure.id,
+    destinationId: destination?.id ?? null,
+    date: key.on.date,
+  });
+  const fee = snapshot.bookingFees.get(departure.regionId) ?? DEFAULT_BOOKING_FEE;
+  const priced = priceLines({ baseCents: price.baseCents, adjustments, fee, language: key.on.language });
+  const { breakdown } = buildBreakdown({
+    baseCents: priced.flightCents,
+    aircraftType: key.aircraftType,
+    fee,
     distanceKm: figures?.distanceKm ?? null,
     flightMinutes: figures?.flightMinutes ?? null,
     source: price.source,
     now,
   });
-  return { estimate: totalCents / 100, breakdown };
+  return { estimate: priced.totalCents / 100, lines: priced.lines, breakdown };
 }
 
 /**
  * THE price resolver: what POST /api/calculate-price answers for (aircraft, flight type, departure,
- * destination), and which source priced it. The public quote, the booking frame and the admin price grid
+ * destination) on a day (today in Perth unless `options.date`), and which source priced it. The public quote, the booking frame and the admin price grid
  * all call this one function, so staff see exactly what customers are quoted (decision 0028).
  */
 export function sourcedQuote(
@@ -143,6 +176,7 @@ export function sourcedQuote(
   flightType: FlightType,
   locations: ResolvedLocations,
   now: Date,
+  options: QuoteOptions = {},
 ): SourcedQuote {
   if (flightType === 'pilot-training') return { quote: quoteTraining(aircraftType, locations), source: null };
   const flags = { isScenic: flightType === 'scenic', isPilotTraining: false };
@@ -159,7 +193,7 @@ export function sourcedQuote(
     isCustomRoute: price.isCustomRoute,
     message: null,
     ...flags,
-    ...pricedEstimate(snapshot, aircraftType, price, locations, figures, now),
+    ...pricedEstimate(snapshot, { aircraftType, flightType, locations, on: quoteFor(options, now) }, price, figures, now),
   };
   return { quote, source: price.source };
 }
@@ -171,8 +205,9 @@ export function quote(
   flightType: FlightType,
   locations: ResolvedLocations,
   now: Date,
+  options: QuoteOptions = {},
 ): Quote {
-  return sourcedQuote(snapshot, aircraftType, flightType, locations, now).quote;
+  return sourcedQuote(snapshot, aircraftType, flightType, locations, now, options).quote;
 }
 
 /** The aircraft the picker offers: exactly those `quote` would price, so the two never disagree. */

@@ -1,7 +1,8 @@
-import type { AircraftType } from '../../../domain/aircraft';
-import type { BookingFee } from '../../../domain/booking-fee';
-import type { AppContext } from '../../../domain/app-context';
-import type { FlightType, RouteFlightType } from '../../../domain/flight-types';
+import type { AircraftType } from '../aircraft';
+import type { BookingFee } from '../booking-fee';
+import type { AppContext } from '../app-context';
+import type { DateAdjustment } from '../date-adjustments';
+import type { FlightType, RouteFlightType } from '../flight-types';
 
 export interface SnapshotDeparture {
   id: number;
@@ -58,9 +59,18 @@ export interface PricingSnapshot {
   destinationPrices: Map<string, SnapshotDestinationPrice>;
   rules: Map<string, SnapshotRule>;
   bookingFees: Map<number, BookingFee>;
+  /** The active adjustments by date of each region (decision 0063). */
+  adjustments: Map<number, DateAdjustment[]>;
 }
 
 export const routeKey = (aircraftType: string, departureId: number, destinationId: number, flightType: string) =>
   `${aircraftType}|${departureId}|${destinationId}|${flightType}`;
 export const destinationPriceKey = (destinationId: number, aircraftType: string) => `${destinationId}|${aircraftType}`;
 export const ruleKey = (aircraftType: string, appContext: string) => `${aircraftType}|${appContext}`;
+
+/** The departure and destination a request names, found in the snapshot (the server's resolveLocations). */
+export interface ResolvedLocations {
+  departure: SnapshotDeparture;
+  /** Undefined only for a scenic or training flight whose departure has no destination row of its own. */
+  destination: SnapshotDestination | undefined;
+}
