@@ -24,7 +24,7 @@ export interface TestServerOptions extends OpenOptions {
   env?: Record<string, string>;
   now?: () => Date;
   /** More options for buildApp (e.g. a sheetReader with small limits, shorter job waits). */
-  appOptions?: Partial<Pick<AppOptions, 'sheetReader' | 'jobs'>>;
+  appOptions?: Partial<Pick<AppOptions, 'sheetReader' | 'jobs' | 'logger'>>;
 }
 
 /** The real server on 127.0.0.1 with a real database of its own. */

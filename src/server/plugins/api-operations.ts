@@ -75,6 +75,9 @@ const OPERATIONS: Record<string, Operation> = {
   'PATCH /api/admin/users/:id': op('updateStaff', 'Change a staff account’s name, role or status'),
   'POST /api/admin/users/:id/reset-password': op('resetStaffPassword', 'Issue a staff member a new set-password link'),
   'DELETE /api/admin/users/:id/sessions': op('endStaffSessions', 'Sign a staff member out everywhere'),
+  'GET /api/admin/access-tokens': op('listAccessTokens', 'Access tokens for integrations (never their secrets)'),
+  'POST /api/admin/access-tokens': op('createAccessToken', 'Make an access token: its secret is answered this once'),
+  'DELETE /api/admin/access-tokens/:id': op('revokeAccessToken', 'Revoke an access token at once', NO_CONTENT),
   'GET /api/admin/security': op('getSecuritySettings', 'The security settings: two-factor policy and session lengths'),
   'PUT /api/admin/security': op('updateSecuritySettings', 'Change the security settings'),
 

@@ -6,6 +6,7 @@ import { can, FORBIDDEN_MESSAGE, type Permission } from '../../domain/staff/role
 import { forbidden, HttpError, unauthorized } from '../http-errors';
 import { sessionRowCacheOf, type SessionRowCache } from '../services/auth/session-row-cache';
 import { findSessionByToken, isWellFormedToken, REAUTHENTICATE_AFTER_MS, SESSION_TTL_MS, type ActiveSession } from '../services/auth/sessions';
+import { bearerSecret, guardAccessToken } from './access-token-guard';
 import type { PermissionTable } from './route-permissions';
 import { markSessionRequired } from './session-security';
 
@@ -168,7 +169,7 @@ interface HookTarget {
 
 /**
  * Guards every route of the calling plugin (and of the plugins it registers): a live admin session for all
- * of them (401), a same-origin request for every method but GET/HEAD/OPTIONS (403), two-factor turned on
+ * of them (401), or a live access token whose scope covers the route (access-token-guard.ts), a same-origin request for every method but GET/HEAD/OPTIONS (403), two-factor turned on
  * when the owner requires it (403 code 'two-factor-setup-required'), a role that has the route's
  * permission (403 in plain words, domain/staff/roles), and for staff and settings changes a password typed
  * within 15 minutes (403 code 'reauthenticate'). Answers are `Cache-Control: no-store`. Runs at onRequest,
@@ -189,11 +190,13 @@ export function registerAdminGuard(app: HookTarget, table: PermissionTable = () 
   app.addHook('onRequest', async (request, reply) => {
     // Admin answers are private: never kept by a browser or proxy cache.
     reply.header('cache-control', 'no-store');
-    await requireAdmin(request, reply);
     const write = !SAFE_METHODS.has(request.method);
+    const permission = request.routeOptions.config.permission;
+    const secret = bearerSecret(request);
+    if (secret !== null) return guardAccessToken(request, secret, permission, write);
+    await requireAdmin(request, reply);
     if (write) await requireSameOrigin(request);
     const session = request.adminSession;
-    const permission = request.routeOptions.config.permission;
     if (!session) throw unauthorized(SIGN_IN_MESSAGE);
     assertTwoFactorSettled(session);
     if (!permission) throw forbidden(NO_PERMISSION_DECLARED_MESSAGE);
@@ -218,6 +221,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('adminUser', null);
     app.decorateRequest('adminSession', null);
+    app.decorateRequest('accessToken', null);
     const cache = app.database.kind === 'pglite' ? sessionRowCacheOf(app.database) : undefined;
     app.decorate('sessionRowCache', cache);
     if (cache) {

@@ -1,3 +1,4 @@
+import { accessTokenListSchema } from './access-tokens';
 import { z } from 'zod';
 import { quoteDetailSchema, quoteListSchema } from '../quotes';
 import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staffUserSchema } from '../staff';
@@ -97,6 +98,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/auth/sessions': staffSessionListSchema,
   '/api/admin/users': z.array(staffUserSchema),
   '/api/admin/security': securitySettingsSchema,
+  '/api/admin/access-tokens': accessTokenListSchema,
   // Bookings and their payments (decision 0058).
   '/api/admin/bookings': bookingListSchema,
   '/api/admin/bookings/:id': bookingDetailSchema,

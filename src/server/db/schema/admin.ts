@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../../domain/staff/roles';
+import type { TokenScope } from '../../../domain/staff/token-scopes';
 import { createdAt, rowVersion } from './columns';
 
 export const adminUsers = pgTable('admin_users', {
@@ -112,4 +113,29 @@ export const auditLog = pgTable(
     // An item's History (newest first, a page at a time) reads this: one index range however often it was edited.
     index('audit_log_history_idx').on(t.entity, t.entityId, t.id),
   ],
+);
+
+/**
+ * Access tokens for integrations (decision 0066): `token_hash` is the SHA-256 of the secret, shown once when
+ * made; a revoked token stays for the audit log. `created_by` is who made it, and whom its changes are done for.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 80 }).notNull(),
+    scope: varchar('scope', { length: 20 }).$type<TokenScope>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** The secret's first characters (its fixed prefix and 4 more), to tell tokens apart in the list. */
+    prefix: varchar('prefix', { length: 12 }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => adminUsers.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedIp: varchar('last_used_ip', { length: 64 }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => adminUsers.id),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_idx').on(t.tokenHash)],
 );

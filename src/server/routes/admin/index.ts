@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
 import { adminPermissionOf } from '../../plugins/route-permissions';
+import { accessTokenRoutes } from './access-tokens';
 import { analyticsRoutes } from './analytics';
 import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(homeRoutes);
   await app.register(staffRoutes);
   await app.register(securityRoutes);
+  await app.register(accessTokenRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingCancellationRoutes);
   await app.register(quoteRoutes);

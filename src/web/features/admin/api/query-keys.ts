@@ -52,6 +52,7 @@ export const adminKeys = {
   homeSales: (timeZone: string) => ['admin', 'inquiries', 'home-sales', timeZone] as const,
   /** The Staff view's people (GET /api/admin/users). */
   staff: () => ['admin', 'users'] as const,
+  accessTokens: () => ['admin', 'access-tokens'] as const,
   /** The owner's security settings (require two-factor for everyone). */
   security: () => ['admin', 'security'] as const,
   /** The signed-in person's own sessions (My sessions). */

@@ -12,6 +12,7 @@ import { adminKeys } from '../../api/query-keys';
 import { endStaffSessions, listStaff, resetStaffPassword, updateStaff } from '../../api/staff';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { plainFailure } from '../../no-lost-work/field-errors';
+import { AccessTokens } from './access-tokens';
 import { AddPersonDialog } from './add-person-dialog';
 import { RequireTwoFactorSwitch } from './require-two-factor-switch';
 import { activeQuestion, linkAction, sortStaff } from './staff-facts';
@@ -24,7 +25,8 @@ type Pending = { kind: 'active' | 'reset' | 'sessions'; user: StaffUser };
 
 /**
  * The Staff view (owner only, decision 0032): the people who can sign in, with role, status, two-factor, last
- * sign-in and recent failed sign-ins; add a person, change a role, deactivate, reset a password, end sessions.
+ * sign-in and recent failed sign-ins; add a person, change a role, deactivate, reset a password, end sessions;
+ * and the access tokens of integrations.
  */
 export function StaffTab({ me }: { me: Me }) {
   const queryClient = useQueryClient();
@@ -102,6 +104,8 @@ export function StaffTab({ me }: { me: Me }) {
           />
         )}
       </QueryState>
+
+      <AccessTokens />
 
       <AddPersonDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
