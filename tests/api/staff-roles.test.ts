@@ -182,6 +182,9 @@ const EXPECTED: Record<string, Permission> = {
   'PUT /api/admin/quotes/:id': 'inquiries',
   'POST /api/admin/quotes/:id/send': 'inquiries',
   'POST /api/admin/quotes/:id/withdraw': 'inquiries',
+  // One's own calendar feed of the bookings (decision 0067): whoever may read bookings.
+  'GET /api/admin/calendar-feed': 'inquiries',
+  'POST /api/admin/calendar-feed/reset': 'inquiries',
 };
 
 describe.each(testDatabaseKinds())('every admin route enforces the role (%s)', (kind) => {

@@ -14,3 +14,4 @@ export * from './route-imports';
 export * from './quotes';
 export * from './bookings';
 export * from './sales-settings';
+export * from './calendar-feeds';
