@@ -55,7 +55,6 @@ describe.each(testDatabaseKinds())('staff calendar feeds (%s)', (kind) => {
     return made;
   };
   const tokenOf = (feedUrl: string) => new URL(feedUrl).pathname.split('/')[3]!;
-  const feedPath = (feedUrl: string) => new URL(feedUrl).pathname;
   const eventsOf = (calendar: IcsComponent) => calendar.components.filter((c) => c.name === 'VEVENT');
   const eventOf = (calendar: IcsComponent, reference: string) => eventsOf(calendar).find((e) => e.get('SUMMARY')!.includes(reference));
 
