@@ -37,6 +37,8 @@ const PUBLIC_GETS = new Set([
   // A quote's link: the unguessable token in the path is the permission (tests/api/quote-accept.test.ts).
   '/api/quotes/:token',
   '/api/quotes/:token/cancellation',
+  // A staff member's calendar feed: calendar apps send no cookie, the token in the path is the key (tests/api/calendar-feeds.test.ts).
+  '/api/calendar/:token/bookings.ics',
 ]);
 /** The readable API reference at /api/docs and its own assets (Swagger UI's files). */
 const isApiReference = (url: string) => url.startsWith('/api/docs');

@@ -42,7 +42,7 @@ const EXCLUDED: { reason: string; test: (route: Route) => boolean }[] = [
 ];
 
 /** GETs under /api whose answer is a file, not JSON. */
-const FILE_DOWNLOADS = new Set(['/api/admin/inquiries.csv', '/api/admin/inquiries.xlsx', '/api/admin/route-pricing/export', '/api/admin/route-pricing/template', '/api/requests/:token/calendar.ics']);
+const FILE_DOWNLOADS = new Set(['/api/admin/inquiries.csv', '/api/admin/inquiries.xlsx', '/api/admin/route-pricing/export', '/api/admin/route-pricing/template', '/api/requests/:token/calendar.ics', '/api/calendar/:token/bookings.ics']);
 
 const openApiPath = (url: string) => url.replaceAll(/:([A-Za-z]+)/g, '{$1}');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSectionNames, openAdminTab } from '../support/admin-browser';
 import { blockingViolations, describeBlocking } from '../support/axe';
+import { insertAcceptedBooking } from '../support/bookings';
 import { useBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { createOwner, hasRoute, onTestServer, signInThroughForm } from '../support/staff';
@@ -9,7 +10,7 @@ import { createOwner, hasRoute, onTestServer, signInThroughForm } from '../suppo
  * Staff accounts (decisions 0031, 0032) in Chromium against the real server: the owner adds an agent in the Staff
  * view and gets the one-time setup link; the agent chooses a password on the set-password page, signs in, sees the
  * inquiries and content read-only, and no Staff, settings or pricing edits; axe finds nothing serious on the new
- * views. Runs once the server has the staff routes (POST /api/admin/users); before that it is skipped.
+ * views; the agent makes a calendar feed URL in Account, reads it, and resets it. Runs once the server has the staff routes (POST /api/admin/users); before that it is skipped.
  */
 const server = await startTestServer();
 const serverHasStaffRoutes = hasRoute(server, 'POST', '/api/admin/users');
@@ -116,6 +117,27 @@ describe.skipIf(!serverHasStaffRoutes)('staff accounts in the admin panel', () =
     await agent.getByRole('button', { name: 'Account', exact: true }).click();
     await agent.getByRole('heading', { name: 'Account', level: 2 }).waitFor();
     await agent.getByTestId('my-session').filter({ hasText: 'This device' }).waitFor();
+
+    // The agent's calendar feed of the bookings: made, shown with Copy, read by a client with no cookie; a reset ends it.
+    const booked = await insertAcceptedBooking(server.database.db, { name: 'Cal Feed' });
+    const feed = agent.getByTestId('calendar-feed');
+    await feed.getByText('You have no calendar URL yet.').waitFor();
+    await feed.getByRole('button', { name: 'Make my calendar URL' }).click();
+    const firstUrl = await feed.getByLabel('Your calendar URL').inputValue();
+    expect(new URL(firstUrl).pathname).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\/bookings\.ics$/);
+    await feed.getByRole('button', { name: 'Copy' }).waitFor();
+    const firstFile = await fetch(onTestServer(server, firstUrl));
+    expect(firstFile.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await firstFile.text()).toContain(booked.reference);
+    await feed.getByRole('button', { name: 'Reset calendar URL' }).click();
+    await expect.poll(() => feed.getByLabel('Your calendar URL').inputValue()).not.toBe(firstUrl);
+    const secondUrl = await feed.getByLabel('Your calendar URL').inputValue();
+    expect((await fetch(onTestServer(server, firstUrl))).status).toBe(404);
+    expect((await fetch(onTestServer(server, secondUrl))).status).toBe(200);
+    // After a reload the URL is not shown again (only its SHA-256 is kept), but the panel says there is one.
+    await agent.reload();
+    await agent.getByTestId('calendar-feed').getByText(/You have a calendar URL, made /).waitFor();
+    expect(await agent.getByTestId('calendar-feed').getByLabel('Your calendar URL').count()).toBe(0);
     expect(describeBlocking(await blockingViolations(agent, { include: ['main'] }))).toEqual([]);
 
     // The owner's list now shows the agent active, with a last sign-in.

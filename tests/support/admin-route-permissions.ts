@@ -44,6 +44,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/access-tokens': 'staff',
   'POST /api/admin/access-tokens': 'staff',
   'DELETE /api/admin/access-tokens/:id': 'staff',
+  // One's own calendar feed of the bookings (decision 0067): whoever may read bookings.
+  'GET /api/admin/calendar-feed': 'inquiries',
+  'POST /api/admin/calendar-feed/reset': 'inquiries',
   'GET /api/admin/destinations': 'content:read',
   'POST /api/admin/destinations/bulk': 'content:write',
   'GET /api/admin/destinations/:id/delete-impact': 'content:read',

@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   two_factor_on: 'turned two-factor sign-in on',
   two_factor_off: 'turned two-factor sign-in off',
   end_sessions: 'ended sessions',
+  calendar_feed_reset: 'made a new calendar feed URL',
 };
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {

@@ -16,6 +16,9 @@ export interface QuotedAircraft {
 /** The limit a manifest breaks. */
 export type ManifestLimit = { kind: 'seats'; seats: number; passengers: number } | { kind: 'payload'; payloadKg: number; loadKg: number };
 
+/** What the manifest weighs in kg, the passengers and their baggage, rounded to the kilogram. */
+export const manifestLoadKg = (manifest: Manifest): number => Math.round(manifest.passengers.reduce((sum, p) => sum + p.weightKg, 0) + manifest.baggageKg);
+
 /**
  * The first limit the manifest breaks on the quoted aircraft, or null when it fits. Like party-rules.ts's
  * `partyLimit`, but against the seats and payload the quote froze (the catalogue may change after), and with
@@ -23,7 +26,7 @@ export type ManifestLimit = { kind: 'seats'; seats: number; passengers: number }
  */
 export function manifestLimit(aircraft: Pick<QuotedAircraft, 'seats' | 'payloadKg'>, manifest: Manifest): ManifestLimit | null {
   if (manifest.passengers.length > aircraft.seats) return { kind: 'seats', seats: aircraft.seats, passengers: manifest.passengers.length };
-  const loadKg = Math.round(manifest.passengers.reduce((sum, p) => sum + p.weightKg, 0) + manifest.baggageKg);
+  const loadKg = manifestLoadKg(manifest);
   if (loadKg > aircraft.payloadKg) return { kind: 'payload', payloadKg: aircraft.payloadKg, loadKg };
   return null;
 }

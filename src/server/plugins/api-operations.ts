@@ -93,6 +93,8 @@ const OPERATIONS: Record<string, Operation> = {
   'PUT /api/admin/quotes/:id': op('updateQuote', 'Edit a quote (a sent quote gets a new version)'),
   'POST /api/admin/quotes/:id/send': op('sendQuote', 'Send a quote: e-mail the visitor its link'),
   'POST /api/admin/quotes/:id/withdraw': op('withdrawQuote', 'Withdraw a quote'),
+  'GET /api/admin/calendar-feed': op('getMyCalendarFeed', 'Whether the signed-in staff member has a bookings calendar feed, and since when'),
+  'POST /api/admin/calendar-feed/reset': op('resetMyCalendarFeed', 'Make a new bookings calendar feed URL; the old one stops working'),
 
   'GET /api/regions/:id': op('getRegion', 'Read one published region'),
   'GET /api/aircraft-experience-images/backgrounds': op('listAircraftBackgrounds', 'The background images of the aircraft cards'),
@@ -147,6 +149,7 @@ const OPERATIONS: Record<string, Operation> = {
   'GET /api/requests/:token': op('getVisitorRequest', 'A visitor’s request, by its link'),
   'POST /api/requests/:token/cancel': op('cancelVisitorRequest', 'Cancel a visitor’s request, by its link'),
   'GET /api/requests/:token/calendar.ics': op('getVisitorRequestCalendar', 'The request’s day as a calendar file', file('text/calendar', 'One all-day event (RFC 5545).')),
+  'GET /api/calendar/:token/bookings.ics': op('getStaffCalendarFeed', 'A staff member’s bookings as a calendar feed, by its secret URL', file('text/calendar', 'One event per booked flight (RFC 5545).')),
   'GET /api/quotes/:token': op('getQuoteByLink', 'A quote’s latest version, by its link'),
   'POST /api/quotes/:token/accept': op('acceptQuote', 'Accept a quote with the typed name and the passenger manifest'),
   'POST /api/quotes/:token/pay': op('payQuote', 'What is due now on a booking, and where to pay it'),

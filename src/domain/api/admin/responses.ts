@@ -5,6 +5,7 @@ import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staff
 import { adminContentItemSchemas } from './content-items';
 import { auditLogPageSchema } from './audit-log';
 import { bookingDetailSchema, bookingListSchema } from './bookings';
+import { calendarFeedStateSchema } from './calendar-feed';
 import { historyPageSchema } from './history';
 import { homeFunnelSchema, homeNewInquiriesSchema, homeSalesSchema } from './home';
 import { adminBookingRequestSchema, adminWechatRequestSchema, bookingRequestDetailSchema, wechatRequestDetailSchema } from './inquiries';
@@ -104,4 +105,6 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/bookings/:id': bookingDetailSchema,
   '/api/admin/quotes': quoteListSchema,
   '/api/admin/quotes/:id': quoteDetailSchema,
+  // One's own calendar feed of the bookings (decision 0067).
+  '/api/admin/calendar-feed': calendarFeedStateSchema,
 };

@@ -15,3 +15,4 @@ export * from './quotes';
 export * from './bookings';
 export * from './sales-settings';
 export * from './price-adjustments';
+export * from './calendar-feeds';

@@ -7,6 +7,7 @@ import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
 import { bookingRoutes } from './bookings';
 import { bookingCancellationRoutes } from './booking-cancellations';
+import { calendarFeedRoutes } from './calendar-feed';
 import { homeRoutes } from './home';
 import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
@@ -44,4 +45,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bookingRoutes);
   await app.register(bookingCancellationRoutes);
   await app.register(quoteRoutes);
+  await app.register(calendarFeedRoutes);
 };

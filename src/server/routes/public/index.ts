@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aircraftImageRoutes } from './aircraft-images';
+import { calendarFeedFileRoutes } from './calendar-feed';
 import { contentListRoutes } from './content-lists';
 import { experienceRoutes } from './experiences';
 import { inquiryRoutes } from './inquiries';
@@ -24,4 +25,5 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quotePaymentRoutes);
   await app.register(quoteCancellationRoutes);
   await app.register(quoteLinkRoutes);
+  await app.register(calendarFeedFileRoutes);
 };

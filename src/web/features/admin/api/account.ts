@@ -1,3 +1,4 @@
+import type { CalendarFeedMade, CalendarFeedState } from '../../../../domain/api/admin/calendar-feed';
 import type { ChangePasswordRequest, StaffSession } from '../../../../domain/api/staff';
 import { adminRequest } from './admin-request';
 
@@ -10,3 +11,7 @@ export const endMyOtherSessions = () => adminRequest<{ ended: number }>('/api/au
 export const startTwoFactorSetup = () => adminRequest<{ secret: string; otpauthUrl: string; qrSvg: string }>('/api/auth/two-factor/setup', { method: 'POST', body: {} });
 export const enableTwoFactor = (code: string) => adminRequest<{ recoveryCodes: string[] }>('/api/auth/two-factor/enable', { method: 'POST', body: { code } });
 export const disableTwoFactor = (password: string) => adminRequest<unknown>('/api/auth/two-factor/disable', { method: 'POST', body: { password } });
+
+/** One's own calendar feed of the bookings: whether there is one, and a new URL (the old one stops working). */
+export const getMyCalendarFeed = () => adminRequest<CalendarFeedState>('/api/admin/calendar-feed');
+export const resetMyCalendarFeed = () => adminRequest<CalendarFeedMade>('/api/admin/calendar-feed/reset', { method: 'POST', body: {} });

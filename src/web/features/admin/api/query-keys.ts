@@ -57,6 +57,7 @@ export const adminKeys = {
   security: () => ['admin', 'security'] as const,
   /** The signed-in person's own sessions (My sessions). */
   mySessions: () => ['admin', 'my-sessions'] as const,
+  myCalendarFeed: () => ['admin', 'calendar-feed'] as const,
   /** Whose account a set-password link is for (public page; kept apart from the signed-in lists). */
   resetLink: (token: string) => ['admin', 'reset-link', token] as const,
 };

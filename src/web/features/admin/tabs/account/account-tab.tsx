@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/ui/card';
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from '../../../../../domain/staff/roles';
+import { can, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from '../../../../../domain/staff/roles';
 import type { Me } from '../../access/me';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { ChangePasswordForm } from './change-password-form';
 import { MySessions } from './my-sessions';
 import { TwoFactorSection } from './two-factor-section';
 
-/** /admin/account, for everyone: who I am, my password, where I am signed in, and two-factor sign-in. */
+/**
+ * /admin/account, for everyone: who I am, my password, where I am signed in, two-factor sign-in, and for those
+ * who may see bookings (owners and agents) the calendar feed of the bookings.
+ */
 export function AccountTab({ me }: { me: Me }) {
   return (
     <section aria-labelledby="account-title" className="grid gap-6">
@@ -27,6 +31,11 @@ export function AccountTab({ me }: { me: Me }) {
       <AccountCard title="Two-factor sign-in" id="account-two-factor">
         <TwoFactorSection me={me} />
       </AccountCard>
+      {can(me.role, 'inquiries') && (
+        <AccountCard title="Calendar feed of the bookings" id="account-calendar-feed">
+          <CalendarFeedSection />
+        </AccountCard>
+      )}
     </section>
   );
 }
