@@ -181,3 +181,6 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/quotes/:id/send': 'inquiries',
   'POST /api/admin/quotes/:id/withdraw': 'inquiries',
 };
+
+/** The admin routes about the signed-in person's own account: a person's, never an access token's. */
+export const OWN_ACCOUNT_ROUTES = new Set(['GET /api/admin/calendar-feed', 'POST /api/admin/calendar-feed/reset']);

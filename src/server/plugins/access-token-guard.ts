@@ -5,6 +5,10 @@ import { forbidden, unauthorized } from '../http-errors';
 import { findAccessToken, noteAccessTokenUse, tokenActor, type LiveAccessToken } from '../services/auth/access-tokens';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call about the signed-in person's own account (their calendar feed): a person's, never a token's. */
+    ownAccount?: boolean;
+  }
   interface FastifyRequest {
     /** The access token a guarded call was made with (`Authorization: Bearer …`); null for a browser session. */
     accessToken: LiveAccessToken | null;
@@ -28,7 +32,8 @@ export async function guardAccessToken(request: FastifyRequest, secret: string, 
   const { db } = request.server.database;
   const token = await findAccessToken(db, secret);
   if (!token) throw unauthorized(TOKEN_INVALID_MESSAGE);
-  if (!permission || !tokenCan(token.scope, permission, change)) throw forbidden(TOKEN_FORBIDDEN_MESSAGE);
+  const ownAccount = request.routeOptions.config.ownAccount === true;
+  if (!permission || ownAccount || !tokenCan(token.scope, permission, change)) throw forbidden(TOKEN_FORBIDDEN_MESSAGE);
   const actor = tokenActor(token);
   request.accessToken = token;
   request.adminUser = { id: actor.id, email: actor.email, name: token.name };

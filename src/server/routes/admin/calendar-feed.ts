@@ -12,12 +12,12 @@ import { originOf } from '../request-origin';
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/calendar-feed', { config: { permission: 'inquiries' }, schema: { response: { 200: calendarFeedStateSchema } } }, async (request, reply) => {
+  app.get('/calendar-feed', { config: { permission: 'inquiries', ownAccount: true }, schema: { response: { 200: calendarFeedStateSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return calendarFeedState(db, actor(request).id);
   });
 
-  app.post('/calendar-feed/reset', { config: { permission: 'inquiries' }, schema: { response: { 200: calendarFeedMadeSchema } } }, async (request, reply) => {
+  app.post('/calendar-feed/reset', { config: { permission: 'inquiries', ownAccount: true }, schema: { response: { 200: calendarFeedMadeSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const made = await resetCalendarFeed(db, actor(request), app.now(), originOf(request));
     const origin = linkOrigin(app.config.PUBLIC_URL, `${request.protocol}://${request.host}`);
