@@ -10,7 +10,9 @@ import { createOwner, hasRoute, onTestServer, signInThroughForm } from '../suppo
  * Staff accounts (decisions 0031, 0032) in Chromium against the real server: the owner adds an agent in the Staff
  * view and gets the one-time setup link; the agent chooses a password on the set-password page, signs in, sees the
  * inquiries and content read-only, and no Staff, settings or pricing edits; axe finds nothing serious on the new
- * views; the agent makes a calendar feed URL in Account, reads it, and resets it. Runs once the server has the staff routes (POST /api/admin/users); before that it is skipped.
+ * views; the agent makes a calendar feed URL in Account, reads it, and resets it; the owner makes an access token,
+ * sees it once, an integration uses it and the owner revokes it. Runs once the server has the staff routes
+ * (POST /api/admin/users); before that it is skipped.
  */
 const server = await startTestServer();
 const serverHasStaffRoutes = hasRoute(server, 'POST', '/api/admin/users');
@@ -144,5 +146,39 @@ describe.skipIf(!serverHasStaffRoutes)('staff accounts in the admin panel', () =
     await owner.reload();
     await expect.poll(async () => (await row.textContent()) ?? '').toMatch(/Active/);
     expect(await row.textContent()).not.toContain('Never');
+  });
+
+  it('the owner makes an access token, copies it once, an integration uses it, and the owner revokes it', async () => {
+    const owner = await newPage();
+    await signInThroughForm(owner, server, OWNER.email, OWNER.password);
+    await openAdminTab(owner, 'Staff');
+    const form = owner.getByRole('form', { name: 'New access token' });
+    // Nothing typed: the name says what it needs.
+    await form.getByRole('button', { name: 'Make token' }).click();
+    await owner.getByText('Give the token a name that says what uses it').waitFor();
+    await form.getByLabel('Name (what uses it)').fill('Accounts sync');
+    await form.getByLabel('What it may do').selectOption('inquiries-only');
+    expect(await form.textContent()).toContain('Inquiries only: Inquiries, quotes and bookings: read and change; nothing else.');
+    await form.getByRole('button', { name: 'Make token' }).click();
+    const shown = owner.getByTestId('new-access-token');
+    await shown.waitFor();
+    const secret = await shown.getByLabel(/The token for “Accounts sync”/).inputValue();
+    expect(secret).toMatch(/^cft_[\w-]{43}$/);
+    expect(describeBlocking(await blockingViolations(owner, { include: ['main'] }))).toEqual([]);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    // Shown once: the list has its first characters only.
+    const row = owner.getByTestId('access-token-row').filter({ hasText: 'Accounts sync' });
+    await expect.poll(() => row.textContent()).toContain(`${secret.slice(0, 8)}…`);
+    expect(await owner.locator('main').textContent()).not.toContain(secret);
+
+    const used = await fetch(`${server.url}/api/admin/quotes`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(used.status).toBe(200);
+    await owner.reload();
+    await expect.poll(() => row.textContent()).toContain('from 127.0.0.1');
+
+    await row.getByRole('button', { name: 'Revoke Accounts sync' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect.poll(() => row.getAttribute('data-revoked')).toBe('true');
+    expect((await fetch(`${server.url}/api/admin/quotes`, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(401);
   });
 });
