@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessTokenListSchema, createAccessTokenSchema, createdAccessTokenSchema } from '../../../domain/api/admin/access-tokens';
+import { idParamsSchema } from '../../../domain/api/content-queries';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../services/auth/access-tokens';
 import { actor } from '../admin-content/actor';
 
 /** Tokens are the owner's, as people are: the `staff` permission, which no token has (decision 0066). */
 const OWNERS = { permission: 'staff' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Access tokens for integrations: GET /access-tokens lists them (never a secret), POST makes one and answers its
@@ -22,7 +21,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await createAccessToken(db, request.body, actor(request), app.now())),
   );
 
-  app.delete('/access-tokens/:id', { config: OWNERS, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/access-tokens/:id', { config: OWNERS, schema: { params: idParamsSchema } }, async (request, reply) => {
     await revokeAccessToken(db, request.params.id, actor(request), app.now());
     return reply.status(204).send();
   });
