@@ -9,7 +9,8 @@ import { useBrowser } from '../support/browser';
 /**
  * Seasons and dates (decision 0063): staff read the overlap rule, add a weekend adjustment, see a bad one
  * refused in words beside its field, edit it (meeting a colleague's save: the conflict notice, then Overwrite)
- * and remove it; the public estimate of a Saturday carries it as a line while it exists.
+ * and remove it; the public estimate of a Saturday carries it as a line while it exists, and the price grid
+ * quotes the day staff choose.
  */
 describe('the Seasons and dates view', () => {
   const { server, browser } = useBrowser({ server: true });
@@ -66,6 +67,25 @@ describe('the Seasons and dates view', () => {
     await page.getByTestId('conflict').getByRole('button', { name: 'Overwrite' }).click();
     await row.getByText('-5%').waitFor();
     expect(await saturdayLabels()).toEqual(['Charter flight', 'Weekend (-5%)', 'Booking fee']);
+
+    // The price grid quotes a chosen day: a Saturday has the weekend's price, a Friday the base one.
+    const grid = await context.newPage();
+    await grid.goto(`${server.url}/admin/route-pricing?region=WA`);
+    const firstRow = grid.getByTestId('grid-row').first();
+    await firstRow.waitFor();
+    const pricesOn = grid.getByLabel('Prices on');
+    const gridOf = async (day: string) => {
+      const [answer] = await Promise.all([grid.waitForResponse((r) => r.url().includes('/api/admin/price-grid') && r.url().includes(`date=${day}`)), pricesOn.fill(day)]);
+      const { items } = (await answer.json()) as { items: { cells: { estimate: number | string }[] }[] };
+      return items[0]!.cells.map((cell) => cell.estimate).filter((estimate): estimate is number => typeof estimate === 'number');
+    };
+    const friday = await gridOf('2026-12-11');
+    const fridayText = await firstRow.textContent();
+    const saturday = await gridOf('2026-12-12');
+    expect(saturday.length).toBeGreaterThan(0);
+    saturday.forEach((estimate, i) => expect(estimate).toBeLessThan(friday[i]!));
+    await expect.poll(() => firstRow.textContent()).not.toBe(fridayText);
+    await grid.close();
 
     await page.getByRole('button', { name: 'Remove Weekend' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();

@@ -27,7 +27,7 @@ const column = (aircraftType: PriceGridAnswer['columns'][number]['aircraftType']
 });
 
 describe('the price grid’s query', () => {
-  const filters = { regionId: 1, appContext: 'main' as const, departure: '4', aircraft: '' as const, flightType: 'scenic' as const, q: '', offset: 50 };
+  const filters = { regionId: 1, appContext: 'main' as const, departure: '4', aircraft: '' as const, flightType: 'scenic' as const, q: '', offset: 50, date: '' };
 
   it('sends the chosen filters and leaves out the empty ones', () => {
     expect(gridParams(filters)).toEqual({
@@ -37,9 +37,12 @@ describe('the price grid’s query', () => {
       aircraftType: undefined,
       flightType: 'scenic',
       q: undefined,
+      date: undefined,
       limit: 25,
       offset: 50,
     });
+    // A chosen day prices the cells for that day.
+    expect(gridParams({ ...filters, date: '2026-12-25' }).date).toBe('2026-12-25');
   });
 
   it('asks for every departure under “all” and before the departures have loaded', () => {

@@ -21,6 +21,8 @@ export interface GridFilters {
   flightType: RouteFlightType | '';
   q: string;
   offset: number;
+  /** The day the prices are for (YYYY-MM-DD, its seasons and dates applied); '' for today. */
+  date: string;
 }
 
 /** The grid's query for the filters: an empty filter is no filter, 'all' departures is none. */
@@ -32,6 +34,7 @@ export function gridParams(filters: GridFilters): PriceGridParams {
     aircraftType: filters.aircraft || undefined,
     flightType: filters.flightType || undefined,
     q: filters.q || undefined,
+    date: filters.date || undefined,
     limit: GRID_PAGE_SIZE,
     offset: filters.offset,
   };

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AircraftType } from '../../../../../domain/aircraft';
 import type { PriceGridCell, PriceGridRow } from '../../../../../domain/api/admin';
 import type { RouteFlightType } from '../../../../../domain/flight-types';
 import { PRICE_SOURCE_LABELS, PRICE_SOURCE_ORDER, PRICE_SOURCE_ORDER_TEXT } from '../../../../../domain/pricing-sources';
 import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import type { AdminScope } from '../../admin-scope';
@@ -21,6 +22,29 @@ import { RouteActions, type RouteAction } from './route-actions';
 import { useCellChange, usePriceGrid, type CellChange } from './use-price-grid';
 
 const SWATCH: Record<string, string> = { route: 'bg-sky-100 text-sky-900', destination: 'bg-amber-100 text-amber-900', rule: 'bg-violet-100 text-violet-900' };
+
+/** The day the grid's prices are for: today until staff choose one (its seasons and dates then apply). */
+function PricesOn({ date, onDate }: { date: string; onDate(date: string): void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Prices on
+      </label>
+      <div className="flex items-center gap-2">
+        <Input id={id} type="date" className="w-44" value={date} onChange={(event) => onDate(event.target.value)} aria-describedby={`${id}-note`} />
+        {date && (
+          <Button variant="ghost" onClick={() => onDate('')}>
+            Today
+          </Button>
+        )}
+      </div>
+      <p id={`${id}-note`} className="sr-only">
+        The quoted prices of that day, with its seasons and dates; the route prices you type are the same every day.
+      </p>
+    </div>
+  );
+}
 
 /**
  * The effective price grid (decision 0028): for the chosen departure (or all), a page of destinations; per
@@ -44,6 +68,7 @@ export function PriceGrid({ scope, regionId, readOnly = false }: { scope: AdminS
         <FilterSelect label="Aircraft" value={view.aircraft} options={AIRCRAFT_OPTIONS} onChange={(value) => view.setAircraft(value as AircraftType | '')} />
         <FilterSelect label="Flight type" value={view.flightType} options={FLIGHT_TYPE_OPTIONS} onChange={(value) => view.setFlightType(value as RouteFlightType | '')} />
         <SearchBox label="Search destinations" value={view.search} onChange={view.setSearch} placeholder="Destination name" />
+        <PricesOn date={view.date} onDate={view.setDate} />
         {!readOnly && (
           <Button variant="outline" onClick={() => setBulkOpen(true)}>
             Bulk change

@@ -31,6 +31,7 @@ export function usePriceGrid(scope: AdminScope, regionId: number) {
   const [aircraft, setAircraft] = useState<AircraftType | ''>(AIRCRAFT_TYPES[0]);
   const [flightType, setFlightType] = useState<RouteFlightType | ''>('');
   const [search, setSearch] = useState('');
+  const [date, setDate] = useState('');
   const [offset, setOffset] = useState(0);
   const q = useDebouncedValue(search.trim());
 
@@ -39,7 +40,7 @@ export function usePriceGrid(scope: AdminScope, regionId: number) {
   useEffect(() => setDeparture(undefined), [regionId, scope.appContext]);
   useEffect(() => setOffset(0), [q, chosen, aircraft, flightType, regionId, scope.appContext]);
 
-  const params = gridParams({ regionId, appContext: scope.appContext, departure: chosen, aircraft, flightType, q, offset });
+  const params = gridParams({ regionId, appContext: scope.appContext, departure: chosen, aircraft, flightType, q, offset, date });
   const grid = useQuery({ ...priceGridQuery(params), enabled: chosen !== undefined, placeholderData: keepPreviousData });
   const departureOptions = [{ value: 'all', label: 'All departures' }, ...(departures.data ?? []).map((row) => ({ value: String(row.id), label: String(row.name) }))];
 
@@ -50,6 +51,8 @@ export function usePriceGrid(scope: AdminScope, regionId: number) {
     aircraft,
     flightType,
     search,
+    date,
+    setDate,
     setDeparture,
     setAircraft,
     setFlightType,
