@@ -15,7 +15,7 @@ async function build(dir: string): Promise<void> {
   try {
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     // Every file of the dump is unpacked again at each open: the template databases are two thirds of the
-    // files (the tests never CREATE DATABASE on PGlite), and a checkpoint leaves no recycled WAL behind.
+    // files (the tests never CREATE DATABASE on PGlite). Each dump follows a checkpoint: no WAL to replay.
     await client.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
     await client.exec('drop database template0');
     await client.exec('drop database template1');
