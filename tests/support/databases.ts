@@ -42,12 +42,18 @@ export function resetPgliteTemplates() {
   pgliteTemplates = {};
 }
 
+/** The dumps this process read, by file: a worker runs file after file, and a Blob can be read again and again. */
+const dumpsRead = new Map<string, Blob>();
+
 /** The run's migrated (and seeded) dump, loaded fresh: no initdb, migrations or seed per test file. */
 async function templateDump(seeded: boolean): Promise<Blob | null> {
   const dir = process.env[PGLITE_TEMPLATES_ENV];
   if (!dir) return null;
   await pgliteTemplatesReady(dir);
-  return new Blob([readFileSync(pgliteTemplateFile(dir, seeded))]);
+  const file = pgliteTemplateFile(dir, seeded);
+  let dump = dumpsRead.get(file);
+  if (!dump) dumpsRead.set(file, (dump = new Blob([readFileSync(file)])));
+  return dump;
 }
 
 async function openPgliteClone(seeded: boolean): Promise<DatabaseHandle> {
