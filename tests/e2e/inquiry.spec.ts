@@ -35,7 +35,7 @@ describe('the request form (inquiry and custom route)', () => {
     return ((await response.json()) as { items: StoredInquiry[] }).items;
   };
 
-  async function open(path = '/', options: { language?: 'en' | 'zh' | 'hi'; theme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  async function open(path = '/', options: { language?: 'en' | 'zh' | 'hi'; theme?: 'light' | 'dark'; viewport?: { width: number; height: number }; clock?: boolean } = {}): Promise<Page> {
     const context = await newContext({ viewport: options.viewport ?? { width: 1100, height: 900 }, reducedMotion: 'reduce' });
     await context.addInitScript(
       ([language, theme]) => {
@@ -45,6 +45,8 @@ describe('the request form (inquiry and custom route)', () => {
       [options.language ?? '', options.theme ?? ''],
     );
     const page = await context.newPage();
+    // A fake clock (running on from now) lets a test move time on instead of waiting for it.
+    if (options.clock) await page.clock.install();
     await page.goto(`${server.url}${path}`);
     return page;
   }
@@ -72,7 +74,7 @@ describe('the request form (inquiry and custom route)', () => {
   });
 
   it('a submitted inquiry shows its reference in place of the form, focused, and the admin inbox shows the same reference', async () => {
-    const page = await open('/');
+    const page = await open('/', { clock: true });
     const form = await requestForm(page);
     await form.getByRole('group', { name: 'Additional Services' }).waitFor();
     // Wait for the route to be quoted so that the inquiry carries it.
@@ -104,7 +106,7 @@ describe('the request form (inquiry and custom route)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('request-confirmation');
     expect(await page.getByRole('form', { name: 'Send an Inquiry' }).count()).toBe(0);
     // The confirmation stays: no toast took its place five seconds later.
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(5500);
     expect(await confirmation.isVisible()).toBe(true);
 
     const rows = await stored();
@@ -303,6 +305,7 @@ describe('the request form (inquiry and custom route)', () => {
   it('shows the connecting-services carousel, which advances every 5 s, pauses, and moves with the arrow keys', async () => {
     const context = await newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto(`${server.url}/`);
     const carousel = page.locator('section[aria-roledescription="carousel"]');
     // The inquiry area loads when it nears the viewport: scroll down to it as a visitor would.
@@ -310,12 +313,13 @@ describe('the request form (inquiry and custom route)', () => {
     await carousel.getByRole('heading', { name: 'Connecting Services' }).waitFor();
     const visible = () => carousel.locator('li[aria-roledescription="slide"]:not([aria-hidden="true"])').first().getAttribute('aria-label');
     expect(await visible()).toMatch(/^1 of \d+$/);
-    // It moves on by itself (every 5 s; a busy machine may fire that timer late).
+    // It moves on by itself, every 5 s (the page's clock moved on rather than waited for).
+    await page.clock.runFor(5_000);
     await expect.poll(visible).toMatch(/^2 of /);
 
     await carousel.getByRole('button', { name: 'Pause automatic scrolling' }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5_600);
     expect(await visible()).toMatch(/^2 of /);
 
     await carousel.getByRole('button', { name: 'Next' }).focus();
