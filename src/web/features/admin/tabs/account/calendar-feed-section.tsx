@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ClipboardCopy, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import type { CalendarFeedMade } from '../../../../../domain/api/admin/calendar-feed';
 import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
 import { getMyCalendarFeed, resetMyCalendarFeed } from '../../api/account';
 import { adminKeys } from '../../api/query-keys';
+import { CopyableValue } from '../../components/copyable-value';
 import { formatStaffTime } from '../../components/staff-time';
 import { plainFailure } from '../../no-lost-work/field-errors';
 
@@ -65,30 +65,9 @@ export function CalendarFeedSection() {
 }
 
 function FeedUrl({ made }: { made: CalendarFeedMade }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(made.url);
-      toast({ title: 'Calendar URL copied', variant: 'success' });
-    } catch {
-      // No clipboard (an insecure origin): select it so that Ctrl+C copies it.
-      input.current?.select();
-      toast({ title: 'Press Ctrl+C (or ⌘C) to copy the selected URL' });
-    }
-  };
   return (
     <div className="grid gap-1">
-      <label htmlFor={`${id}-url`} className="text-sm font-semibold">
-        Your calendar URL
-      </label>
-      <div className="flex gap-2">
-        <Input id={`${id}-url`} ref={input} readOnly value={made.url} onFocus={(event) => event.target.select()} className="font-mono text-xs" />
-        <Button variant="outline" onClick={() => void copy()}>
-          <ClipboardCopy aria-hidden />
-          Copy
-        </Button>
-      </div>
+      <CopyableValue label="Your calendar URL" value={made.url} noun="calendar URL" />
       <p className="text-sm text-muted-foreground">Made {formatStaffTime(made.createdAt)}. Copy it now: the panel shows it only this once.</p>
     </div>
   );

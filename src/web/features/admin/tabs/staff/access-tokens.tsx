@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ClipboardCopy, KeyRound } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { createAccessTokenSchema, type AccessToken, type CreatedAccessToken } from '../../../../../domain/api/admin/access-tokens';
 import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPE_LABELS, TOKEN_SCOPES, type TokenScope } from '../../../../../domain/staff/token-scopes';
 import { Button } from '../../../../components/ui/button';
@@ -11,35 +11,16 @@ import { toast } from '../../../../components/ui/toast';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../api/access-tokens';
 import { adminKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CopyableValue } from '../../components/copyable-value';
 import { QueryState } from '../../components/query-state';
 import { formatStaffTime } from '../../components/staff-time';
 import { plainFailure } from '../../no-lost-work/field-errors';
 
 /** The secret of a token just made: shown this once, to copy into the integration. */
 function NewSecret({ made, onDone }: { made: CreatedAccessToken; onDone(): void }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(made.secret);
-      toast({ title: 'Token copied', variant: 'success' });
-    } catch {
-      input.current?.select();
-      toast({ title: 'Press Ctrl+C (or ⌘C) to copy the selected token' });
-    }
-  };
   return (
     <div role="status" className="grid gap-2 rounded-lg border border-primary/50 bg-primary/5 p-4" data-testid="new-access-token">
-      <label htmlFor={id} className="font-semibold">
-        The token for “{made.token.name}”: copy it now, it is not shown again
-      </label>
-      <div className="flex gap-2">
-        <Input id={id} ref={input} readOnly value={made.secret} onFocus={(event) => event.target.select()} className="font-mono text-xs" />
-        <Button variant="outline" onClick={() => void copy()}>
-          <ClipboardCopy aria-hidden />
-          Copy
-        </Button>
-      </div>
+      <CopyableValue label={`The token for “${made.token.name}”: copy it now, it is not shown again`} value={made.secret} noun="token" />
       <p className="text-sm text-muted-foreground">
         The integration sends it as <code>Authorization: Bearer …</code> on each call to the API (see <a href="/api/docs">the API reference</a>).
       </p>
