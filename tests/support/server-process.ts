@@ -4,7 +4,8 @@
  * ready, stopped with a signal. The process tests and the benches (bench/lib/server-process.ts) start it so.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import { PROJECT_ROOT } from '../../src/server/paths';
 import { timeLimit } from './time-limits';
 
@@ -30,16 +31,41 @@ export interface ServerProcessOptions {
   nodeArgs?: string[];
 }
 
-/** A port that was free on 127.0.0.1 a moment ago. */
-export async function freePort(): Promise<number> {
+/** The first port the kernel hands out for port 0 (Linux's ephemeral range); 32768 where it cannot be read. */
+function ephemeralStart(): number {
+  try {
+    const first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(first) && first > 11_000 ? first : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+const handedOut = new Set<number>();
+
+/** Whether a port can be bound on 127.0.0.1 now. */
+function bindable(port: number): Promise<boolean> {
   const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+}
+
+/**
+ * A port that was free on 127.0.0.1 a moment ago, for a process that binds it a few seconds later. It is
+ * drawn below the kernel's ephemeral range: every server and client started with port 0 (other test files'
+ * servers, outgoing connections) gets a port from that range, and one of them could take the port in the
+ * meantime, so the process would fail to listen while another server answered in its place.
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralStart();
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (handedOut.has(port) || !(await bindable(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port found between 10000 and ${below}`);
 }
 
 /** Settings of this machine's environment that would change the start; a caller that wants one passes it. */
