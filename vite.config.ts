@@ -69,7 +69,6 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
-        light: fileURLToPath(new URL('src/web/light.html', import.meta.url)),
         quote: fileURLToPath(new URL('src/web/quote.html', import.meta.url)),
       },
       // React, its JSX runtime and React DOM travel together: every page needs all three, and apart they cost

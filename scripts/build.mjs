@@ -161,6 +161,8 @@ export async function buildWeb() {
   process.env.NODE_ENV = 'production';
   try {
     await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
+    // The light widget on Preact, into the same folder (vite.light.config.ts).
+    await viteBuild({ configFile: 'vite.light.config.ts', logLevel: 'warn', mode: 'production' });
   } finally {
     if (inherited === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = inherited;
