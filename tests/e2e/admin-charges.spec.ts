@@ -49,4 +49,22 @@ describe('charges set in the panel', () => {
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Fuel surcharge percent cannot exceed 100');
     expect(await lines()).toContain('Fuel surcharge (4.5%)');
   });
+
+  it("a landing fee set in a destination's form is a line named after it; a bad one is refused beside its field", async () => {
+    // A page of its own: the Settings form above was left with unsaved typing, which asks before leaving.
+    page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await openAdminTab(page, 'Destinations');
+    await page.getByRole('button', { name: 'Edit Rottnest Island (YRTI)' }).click();
+    const edit = page.getByRole('form', { name: /Edit destination/ });
+    const landing = edit.getByLabel('Landing fee (A$, each landing here; blank: none)');
+    await landing.fill('-3');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(async () => page.locator(`[id="${await landing.getAttribute('aria-describedby')}"]`).textContent()).toBe('Landing fee cannot be negative');
+    await landing.fill('45');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(lines).toContain('Landing fee, Rottnest Island (YRTI)');
+    expect(await lines()).not.toContain('Parking fee, Rottnest Island (YRTI)');
+  });
 });
