@@ -13,7 +13,7 @@ import { calculatePriceResponseSchema, type CalculatePriceResponse } from '../..
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
-import { auditLog, destinations, regions } from '../../src/server/db/schema';
+import { auditLog, bookingRequests, destinations, regions } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { adminCaller, type AdminCall } from '../support/admin-calls';
 import { testDatabaseKinds, type TestDatabaseHandle } from '../support/databases';
@@ -121,6 +121,22 @@ describe.each(testDatabaseKinds())('charges in every estimate (%s)', (kind) => {
     expect(zh.lines.map((l) => l.label)).toEqual(expect.arrayContaining(['燃油附加费 (4.5%)', '降落费, 罗特内斯岛 (YRTI)', '乘客税费 × 1']));
     const hi = await quote({ adults: 1, language: 'hi' });
     expect(hi.lines.map((l) => l.label)).toEqual(expect.arrayContaining(['ईंधन अधिभार (4.5%)', 'पार्किंग शुल्क, रॉटनेस्ट द्वीप (YRTI)']));
+  });
+
+  it("a quote made from a booking request starts from the estimate's lines for the request's party", async () => {
+    const receipt = await server.post('/api/booking-request', {
+      contactName: 'Levy Family', contactEmail: 'levy@example.com', departure: ROUTE.departure, destination: ROUTE.destination, flightType: 'same-day', aircraftType: '6-passengers', passengers: 3, children: 1,
+    });
+    expect(receipt.status, await receipt.clone().text()).toBe(201);
+    const [inquiry] = await server.database.db.select().from(bookingRequests).where(eq(bookingRequests.contactEmail, 'levy@example.com'));
+    const made = await call('POST', '/api/admin/quotes', { inquiryId: inquiry!.id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const estimate = await quote({ adults: 2, children: 1 });
+    const lines = (made.body.versions as { lines: { kind: string; label: string; amountCents: number }[] }[])[0]!.lines;
+    expect(lines.map((l) => [l.kind, l.label, l.amountCents])).toEqual(
+      estimate.lines.map((l) => [{ airfield: 'landing' }[l.kind as 'airfield'] ?? l.kind, l.label, l.amount]),
+    );
+    expect(lines.map((l) => l.kind)).toEqual(['flight', 'fuel', 'landing', 'landing', 'passenger', 'passenger', 'fee']);
   });
 
   it('a change of the fuel surcharge is in the very next quote, and a save without the charges keeps them', async () => {
