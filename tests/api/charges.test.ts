@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('charges in every estimate (%s)', (kind) => {
 
   it("labels the charges in the visitor's language", async () => {
     const zh = await quote({ adults: 1, language: 'zh' });
-    expect(zh.lines.map((l) => l.label)).toEqual(expect.arrayContaining(['燃油附加费 (4.5%)', '降落费, 罗特内斯岛 (YRTI)', '乘客税费 × 1']));
+    expect(zh.lines.map((l) => l.label)).toEqual(expect.arrayContaining(['燃油附加费 (4.5%)', '降落费：罗特内斯岛 (YRTI)', '乘客税费 × 1']));
     const hi = await quote({ adults: 1, language: 'hi' });
     expect(hi.lines.map((l) => l.label)).toEqual(expect.arrayContaining(['ईंधन अधिभार (4.5%)', 'पार्किंग शुल्क, रॉटनेस्ट द्वीप (YRTI)']));
   });

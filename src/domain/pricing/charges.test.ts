@@ -39,7 +39,7 @@ describe('airfield fees', () => {
   });
 
   it("names the airfield in the visitor's language when staff gave it one", () => {
-    expect(chargeLines(input({ flightType: 'one-way', language: 'zh' }))).toEqual([{ kind: 'airfield', label: '降落费, 罗特尼斯岛', amount: 4_500 }]);
+    expect(chargeLines(input({ flightType: 'one-way', language: 'zh' }))).toEqual([{ kind: 'airfield', label: '降落费：罗特尼斯岛', amount: 4_500 }]);
   });
 });
 

@@ -66,13 +66,15 @@ interface ChargeWords {
   levy: string;
   childLevy: string;
   seats: (n: number) => string;
+  /** A fee at an airfield: 'Landing fee, Rottnest Island'. */
+  at: (fee: string, airfield: string) => string;
 }
 
 /** The charges' labels in the visitor's language (beside PRICE_LINE_WORDS). */
 export const CHARGE_WORDS: Record<Language, ChargeWords> = {
-  en: { fuel: 'Fuel surcharge', landing: 'Landing fee', parking: 'Parking fee', levy: 'Passenger levy', childLevy: 'Passenger levy, children', seats: (n) => `every seat, ${n}` },
-  zh: { fuel: '燃油附加费', landing: '降落费', parking: '停机费', levy: '乘客税费', childLevy: '乘客税费（儿童）', seats: (n) => `按全部 ${n} 个座位` },
-  hi: { fuel: 'ईंधन अधिभार', landing: 'लैंडिंग शुल्क', parking: 'पार्किंग शुल्क', levy: 'यात्री शुल्क', childLevy: 'यात्री शुल्क, बच्चे', seats: (n) => `सभी ${n} सीटें` },
+  en: { fuel: 'Fuel surcharge', landing: 'Landing fee', parking: 'Parking fee', levy: 'Passenger levy', childLevy: 'Passenger levy, children', seats: (n) => `every seat, ${n}`, at: (fee, airfield) => `${fee}, ${airfield}` },
+  zh: { fuel: '燃油附加费', landing: '降落费', parking: '停机费', levy: '乘客税费', childLevy: '乘客税费（儿童）', seats: (n) => `按全部 ${n} 个座位`, at: (fee, airfield) => `${fee}：${airfield}` },
+  hi: { fuel: 'ईंधन अधिभार', landing: 'लैंडिंग शुल्क', parking: 'पार्किंग शुल्क', levy: 'यात्री शुल्क', childLevy: 'यात्री शुल्क, बच्चे', seats: (n) => `सभी ${n} सीटें`, at: (fee, airfield) => `${fee}, ${airfield}` },
 };
 
 const nameIn = (airfield: ChargedAirfield, language: Language) => airfield.names[language]?.trim() || airfield.name;
@@ -92,7 +94,7 @@ export function airfieldCharges(input: ChargeInput): ChargeLine[] {
   return chargedFees(input).flatMap(({ airfield, fee }) => {
     const cents = fee === 'landing' ? airfield.landingCents : airfield.parkingCents;
     if (!cents) return [];
-    return [{ kind: 'airfield' as const, label: `${words[fee]}, ${nameIn(airfield, input.language)}`, amount: cents }];
+    return [{ kind: 'airfield' as const, label: words.at(words[fee], nameIn(airfield, input.language)), amount: cents }];
   });
 }
 
