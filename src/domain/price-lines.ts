@@ -1,15 +1,17 @@
 import { bookingFeeCents, type BookingFee } from './booking-fee';
 import { adjustmentCents, percentText, type DateAdjustment } from './date-adjustments';
 import type { Language } from './language-codes';
+import { chargeLines, type ChargeInput } from './pricing/charges';
 import type { QuoteLine } from './quotes/quote-shapes';
 
 /**
  * An estimate as lines that add up to its total (decision 0063): what the flight costs and why. Amounts are
  * integer cents. The kinds are listed in this order; only an adjustment may be negative (a lower price).
- * A later charge (positioning legs, landing fees, a fuel surcharge, per-passenger charges) is a kind of its
- * own added between the adjustments and the fee: the booking fee is charged on every line before it.
+ * A later charge is a kind of its own added between the adjustments and the fee: the charges of the region
+ * and the airfields (decision 0069: fuel surcharge, landing and parking fees, passenger levy) come after the
+ * flying lines. The booking fee is charged on every line before it.
  */
-export const PRICE_LINE_KINDS = ['flight', 'adjustment', 'fee'] as const;
+export const PRICE_LINE_KINDS = ['flight', 'adjustment', 'fuel', 'airfield', 'passenger', 'fee'] as const;
 export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
 
 export interface PriceLine {
@@ -28,8 +30,10 @@ export const PRICE_LINE_WORDS: Record<Language, { flight: string; fee: string }>
 
 export interface PricedLines {
   lines: PriceLine[];
-  /** The flight on its date: the base line and the adjustments (what the booking fee is charged on). */
+  /** The flight on its date: the base line and the adjustments. */
   flightCents: number;
+  /** Every line before the booking fee (what the fee is charged on). */
+  beforeFeeCents: number;
   feeCents: number;
   /** The sum of the lines. */
   totalCents: number;
@@ -40,13 +44,15 @@ function adjustmentLabel(adjustment: DateAdjustment, language: Language): string
   return adjustment.change.unit === 'percent' ? `${name} (${percentText(adjustment.change.hundredths)})` : name;
 }
 
+/** The charges of a price (pricing/charges.ts) without what priceLines works out: the flying cents, the language. */
+export type PriceCharges = Omit<ChargeInput, 'flyingCents' | 'language'>;
+
 /**
- * The lines of a price: the base line, each adjustment that applies (in the order given, each on the base
- * price; one that would take the flight below zero is cut to what brings it to zero), then the booking fee.
+ * The flight stage: the base line and each adjustment that applies (in the order given, each on the base
+ * price; one that would take the flight below zero is cut to what brings it to zero).
  */
-export function priceLines(input: { baseCents: number; adjustments: readonly DateAdjustment[]; fee: BookingFee; language: Language }): PricedLines {
-  const words = PRICE_LINE_WORDS[input.language];
-  const lines: PriceLine[] = [{ kind: 'flight', label: words.flight, amount: input.baseCents }];
+function flightLines(input: { baseCents: number; adjustments: readonly DateAdjustment[]; language: Language }): { lines: PriceLine[]; flightCents: number } {
+  const lines: PriceLine[] = [{ kind: 'flight', label: PRICE_LINE_WORDS[input.language].flight, amount: input.baseCents }];
   let flightCents = input.baseCents;
   for (const adjustment of input.adjustments) {
     const amount = Math.max(adjustmentCents(adjustment.change, input.baseCents), -flightCents);
@@ -54,13 +60,36 @@ export function priceLines(input: { baseCents: number; adjustments: readonly Dat
     flightCents += amount;
     lines.push({ kind: 'adjustment', label: adjustmentLabel(adjustment, input.language), amount });
   }
-  const feeCents = bookingFeeCents(flightCents, input.fee);
-  if (feeCents > 0) lines.push({ kind: 'fee', label: words.fee, amount: feeCents });
-  return { lines, flightCents, feeCents, totalCents: flightCents + feeCents };
+  return { lines, flightCents };
 }
+
+const sumOf = (lines: readonly PriceLine[]) => lines.reduce((sum, line) => sum + line.amount, 0);
+
+/**
+ * The lines of a price, stage by stage: the flight and its adjustments, the charges on the flying (decision
+ * 0069; none without `charges`), then the booking fee on every line before it.
+ */
+export function priceLines(input: { baseCents: number; adjustments: readonly DateAdjustment[]; fee: BookingFee; language: Language; charges?: PriceCharges }): PricedLines {
+  const flight = flightLines(input);
+  const charges = input.charges ? chargeLines({ ...input.charges, flyingCents: flight.flightCents, language: input.language }) : [];
+  const lines: PriceLine[] = [...flight.lines, ...charges];
+  const beforeFeeCents = sumOf(lines);
+  const feeCents = bookingFeeCents(beforeFeeCents, input.fee);
+  if (feeCents > 0) lines.push({ kind: 'fee', label: PRICE_LINE_WORDS[input.language].fee, amount: feeCents });
+  return { lines, flightCents: flight.flightCents, beforeFeeCents, feeCents, totalCents: beforeFeeCents + feeCents };
+}
+
+/** The quote kind of each estimate line kind but the adjustment (which depends on its sign). */
+const QUOTE_KIND_OF: Record<Exclude<PriceLineKind, 'adjustment'>, QuoteLine['kind']> = {
+  flight: 'flight',
+  fuel: 'fuel',
+  airfield: 'landing',
+  passenger: 'passenger',
+  fee: 'fee',
+};
 
 /** An estimate's line as a quote's first line: a lower price is a discount there, a higher one an "other" charge. */
 export function quoteLineOf(line: PriceLine): QuoteLine {
-  const kind: QuoteLine['kind'] = line.kind === 'adjustment' ? (line.amount < 0 ? 'discount' : 'other') : line.kind;
+  const kind = line.kind === 'adjustment' ? (line.amount < 0 ? 'discount' : 'other') : QUOTE_KIND_OF[line.kind];
   return { kind, label: line.label.slice(0, 160), amountCents: line.amount };
 }

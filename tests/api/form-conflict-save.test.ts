@@ -71,7 +71,7 @@ describe('a versioned form\'s save meets a colleague\'s newer version', () => {
 
   it('settings: Reload takes the colleague\'s fee, and the next save is based on it', async () => {
     const form = new ConflictSave<{ percent: string; minimum: string }, { version: number }>({ row: 0 }, (values, versions) =>
-      saveSettings(wa, values.percent, values.minimum, versions.get()),
+      saveSettings(wa, { bookingFee: { percent: values.percent, minimum: values.minimum } }, versions.get()),
     );
     await colleagueSaves('PUT', '/api/admin/settings', { regionId: wa, bookingFee: { percent: '4', minimum: '15' } });
 

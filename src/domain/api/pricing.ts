@@ -4,9 +4,32 @@ import { appContextSchema } from '../catalogue-schemas';
 import { flightTypeInputSchema } from '../catalogue-schemas';
 import { languageSchema } from '../languages';
 import type { PriceBreakdown } from '../price-breakdown';
+import { PARTY_LIMITS } from '../party-rules';
 import { isCalendarDate } from '../price-date';
 import { PRICE_LINE_KINDS, type PriceLine } from '../price-lines';
 import { idSchema, partnerSchema } from './common';
+
+/** A head count of the party a price is for (0 to PARTY_LIMITS.people), optional. */
+function partyCount(label: string) {
+  return z.coerce
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(0, { error: `${label} cannot be less than 0` })
+    .max(PARTY_LIMITS.people, { error: `${label} must be at most ${PARTY_LIMITS.people}` })
+    .optional();
+}
+
+/**
+ * The party a price request names (decision 0069): adults and children when either is sent (the other 0),
+ * undefined when neither is (the charges are then for every seat), or the refusal of a party of nobody.
+ */
+export function requestedParty(body: { adults?: number; children?: number }): { adults: number; children: number } | undefined | string {
+  if (body.adults === undefined && body.children === undefined) return undefined;
+  const party = { adults: body.adults ?? 0, children: body.children ?? 0 };
+  if (party.adults + party.children < 1) return 'The party must have at least one passenger: send adults, children or both';
+  if (party.adults + party.children > PARTY_LIMITS.people) return `The party can be at most ${PARTY_LIMITS.people} passengers`;
+  return party;
+}
 
 /** A location's `value` slug, or its numeric id. */
 const locationRef = (label: string) =>
@@ -46,8 +69,15 @@ export const calculatePriceRequestSchema = z.object({
   departure: locationRef('departure'),
   /** Scenic and pilot-training flights ignore it (they return to the departure). */
   destination: locationRef('destination').optional(),
-  /** The widget always sends 4; accepted for compatibility, the price is per aircraft. */
+  /**
+   * The widget always sends 4; accepted for compatibility, it prices nothing: the per-passenger charges are
+   * for `adults` and `children` when either is sent, else for every seat of the aircraft (decision 0069).
+   */
   passengers: z.coerce.number().int().min(0).max(50).optional(),
+  /** Passengers aged 12 or over, for the per-passenger charges. */
+  adults: partyCount('Adults'),
+  /** Passengers under 12, for the per-passenger charges (a region may charge children another levy). */
+  children: partyCount('Children'),
   regionId: idSchema.optional(),
   appContext: appContextSchema.optional(),
   /** The embedding partner's id (data-partner), for the estimates the admin home counts; no effect on the price. */
@@ -78,6 +108,8 @@ export const calculatePriceResponseSchema = z.object({
   priceDate: z.string(),
   /** false: no date was asked for, so `priceDate` is today in Perth. */
   dateGiven: z.boolean(),
+  /** The party the per-passenger charges are for; null: none was given, so they are for every seat of the aircraft. */
+  party: z.object({ adults: z.number().int(), children: z.number().int() }).nullable(),
 });
 export type CalculatePriceResponse = z.infer<typeof calculatePriceResponseSchema>;
 

@@ -6,10 +6,11 @@ import { applicableAdjustments } from '../date-adjustments';
 import type { Language } from '../language-codes';
 import { buildBreakdown, type PriceBreakdown } from '../price-breakdown';
 import { perthToday } from '../price-date';
-import { priceLines, type PriceLine } from '../price-lines';
+import { priceLines, type PriceCharges, type PriceLine } from '../price-lines';
 import type { PriceSource } from '../pricing-sources';
 import { routeFigures, type RouteFigures } from '../route-math';
-import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot, type ResolvedLocations } from './snapshot';
+import { NO_REGION_CHARGES, type ChargedAirfield, type ChargedParty } from './charges';
+import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot, type ResolvedLocations, type SnapshotAirfield } from './snapshot';
 
 export const NOT_AVAILABLE = NOT_AVAILABLE_ESTIMATE;
 export const NOT_AVAILABLE_MESSAGE = 'The route is not currently available for the selected aircraft';
@@ -30,16 +31,27 @@ export interface Quote {
   message: string | null;
 }
 
-/** The day a quote prices and the language of its line labels; without them, today in Perth and English. */
+/** Who flies, for the per-passenger charges (decision 0069). */
+export interface QuoteParty {
+  adults: number;
+  children: number;
+}
+
+/**
+ * The day a quote prices, the language of its line labels and the party; without them, today in Perth,
+ * English, and the per-passenger charges for every seat of the aircraft (the most it can be, said in the line).
+ */
 export interface QuoteOptions {
   date?: string;
   language?: Language;
+  party?: QuoteParty;
 }
 
-/** The day and language a quote is made for, filled in. */
+/** The day, language and party a quote is made for, filled in. */
 interface QuoteFor {
   date: string;
   language: Language;
+  party: QuoteParty | undefined;
 }
 
 interface ResolvedPrice {
@@ -128,11 +140,31 @@ export function iframeHtmlFor(flightType: RouteFlightType, priceHtml: string | n
   return priceHtml || destinationHtml || null;
 }
 
-const quoteFor = (options: QuoteOptions, now: Date): QuoteFor => ({ date: options.date ?? perthToday(now), language: options.language ?? 'en' });
+const quoteFor = (options: QuoteOptions, now: Date): QuoteFor => ({ date: options.date ?? perthToday(now), language: options.language ?? 'en', party: options.party });
+
+const airfieldOf = (place: SnapshotAirfield & { name: string }): ChargedAirfield => ({
+  name: place.name,
+  names: place.names,
+  ...place.fees,
+});
+
+/** The charges stage's input for a quote (decision 0069): the region's settings, the airfields, the party or every seat. */
+function chargesFor(snapshot: PricingSnapshot, key: { aircraftType: AircraftType; flightType: RouteFlightType; locations: ResolvedLocations; on: QuoteFor }): PriceCharges {
+  const { departure, destination } = key.locations;
+  const party: ChargedParty = key.on.party ? { given: true, ...key.on.party } : { given: false, seats: AIRCRAFT[key.aircraftType].capacity };
+  return {
+    flightType: key.flightType,
+    departure: airfieldOf(departure),
+    destination: destination ? airfieldOf(destination) : undefined,
+    region: snapshot.regionCharges.get(departure.regionId) ?? NO_REGION_CHARGES,
+    party,
+  };
+}
 
 /**
  * The estimate in dollars, its lines and breakdown: the base price, the adjustments of the day that apply
- * (decision 0063), the booking fee of the departure's region on the adjusted price, route figures.
+ * (decision 0063), the region's and airfields' charges (decision 0069), the booking fee of the departure's
+ * region on all of them, route figures.
  */
 function pricedEstimate(
   snapshot: PricingSnapshot,
@@ -152,9 +184,10 @@ function pricedEstimate(
     date: key.on.date,
   });
   const fee = snapshot.bookingFees.get(departure.regionId) ?? DEFAULT_BOOKING_FEE;
-  const priced = priceLines({ baseCents: price.baseCents, adjustments, fee, language: key.on.language });
+  const priced = priceLines({ baseCents: price.baseCents, adjustments, fee, language: key.on.language, charges: chargesFor(snapshot, key) });
+  // The breakdown's base is every line before the booking fee, so its fee and total are the lines' (decision 0069).
   const { breakdown } = buildBreakdown({
-    baseCents: priced.flightCents,
+    baseCents: priced.beforeFeeCents,
     aircraftType: key.aircraftType,
     fee,
     distanceKm: figures?.distanceKm ?? null,

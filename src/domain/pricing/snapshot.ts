@@ -3,8 +3,17 @@ import type { BookingFee } from '../booking-fee';
 import type { AppContext } from '../app-context';
 import type { DateAdjustment } from '../date-adjustments';
 import type { FlightType, RouteFlightType } from '../flight-types';
+import type { Language } from '../language-codes';
+import type { AirfieldFees, RegionCharges } from './charges';
 
-export interface SnapshotDeparture {
+/** What a departure and a destination share as airfields (decision 0069): the name in each language, the fees. */
+export interface SnapshotAirfield {
+  /** The name in the visitor's other languages; English is `name`. */
+  names: Partial<Record<Language, string>>;
+  fees: AirfieldFees;
+}
+
+export interface SnapshotDeparture extends SnapshotAirfield {
   id: number;
   value: string;
   name: string;
@@ -17,7 +26,7 @@ export interface SnapshotDeparture {
   trainingUrls: Partial<Record<AircraftType, string>>;
 }
 
-export interface SnapshotDestination {
+export interface SnapshotDestination extends SnapshotAirfield {
   id: number;
   value: string;
   name: string;
@@ -61,6 +70,8 @@ export interface PricingSnapshot {
   bookingFees: Map<number, BookingFee>;
   /** The active adjustments by date of each region (decision 0063). */
   adjustments: Map<number, DateAdjustment[]>;
+  /** The fuel surcharge and passenger levy of each region that set them (decision 0069). */
+  regionCharges: Map<number, RegionCharges>;
 }
 
 export const routeKey = (aircraftType: string, departureId: number, destinationId: number, flightType: string) =>

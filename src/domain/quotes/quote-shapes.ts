@@ -5,7 +5,7 @@ import { partySchema } from '../party';
  * The shapes a quote is made of, shared by the tables (jsonb columns), the API and the pages. Amounts are
  * integer cents; the total is always the server's sum of the lines.
  */
-export const QUOTE_LINE_KINDS = ['flight', 'positioning', 'landing', 'waiting', 'catering', 'fee', 'discount', 'other'] as const;
+export const QUOTE_LINE_KINDS = ['flight', 'positioning', 'landing', 'fuel', 'passenger', 'waiting', 'catering', 'fee', 'discount', 'other'] as const;
 export const quoteLineSchema = z
   .object({
     kind: z.enum(QUOTE_LINE_KINDS),

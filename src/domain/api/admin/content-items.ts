@@ -39,8 +39,8 @@ const curated = {
  */
 /** Rows that belong to one region and one app context (main or twin). */
 const regional = { regionId: id, appContext: text };
-/** The places of the booking flow (destinations and departure locations). */
-const place = { name: text, subtitle: maybe, value: text, ...regional, latitude: coordinate, longitude: coordinate };
+/** The places of the booking flow (destinations and departure locations); their fees in A$, null for none (decision 0069). */
+const place = { name: text, subtitle: maybe, value: text, ...regional, latitude: coordinate, longitude: coordinate, landingFee: coordinate, parkingFee: coordinate };
 /** Titled images (hero and aircraft images). */
 const titledImage = { title: text, imageUrl: text, altText: maybe };
 /** Cards with a title, an optional text and an optional image (connecting services, pilot training). */

@@ -4,6 +4,7 @@ import { appContextSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import {
   adminTranslations,
+  airfieldFee,
   clearableText,
   clearableUrl,
   coordinate,
@@ -62,6 +63,8 @@ export const departureLocationFieldsSchema = z.object({
   trainingUrls: trainingUrlsSchema.optional(),
   latitude: coordinate('Latitude'),
   longitude: coordinate('Longitude'),
+  landingFee: airfieldFee('Landing fee'),
+  parkingFee: airfieldFee('Parking fee'),
   displayOrder: displayOrderField(),
   isActive: isActiveField,
   translations: adminTranslations(['name', 'subtitle', 'address'] as const),

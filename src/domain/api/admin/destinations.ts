@@ -4,6 +4,7 @@ import { routeFlightTypeSchema } from '../../catalogue-schemas';
 import { idSchema } from '../common';
 import {
   adminTranslations,
+  airfieldFee,
   clearableText,
   clearableUrl,
   coordinate,
@@ -36,6 +37,8 @@ export const destinationFieldsSchema = z.object({
   oneWayIframeHtml: widgetHtml('One-way widget HTML'),
   latitude: coordinate('Latitude'),
   longitude: coordinate('Longitude'),
+  landingFee: airfieldFee('Landing fee'),
+  parkingFee: airfieldFee('Parking fee'),
   displayOrder: displayOrderField(),
   isActive: isActiveField,
   translations: adminTranslations(['name', 'subtitle'] as const),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSLATED_LANGUAGES } from '../../languages';
+import { hasAtMostDecimals } from '../../money-input';
 import { hasSpaceOrControl, isLinkTarget, spaceOrControlMessage } from '../../link-target';
 import { hasNoNul, idSchema, noNulMessage, wellFormed } from '../common';
 import { TRANSLATION_MAX_LENGTH } from './text-limits';
@@ -84,6 +85,25 @@ export const nullableId = (_label: string) =>
   z.preprocess(
     (v) => (v === '' || v === 0 ? null : v),
     idSchema.nullable().optional(),
+  );
+
+/** The most an airfield may charge for one landing or one wait, in A$ (decision 0069). */
+export const MAX_AIRFIELD_FEE = 100_000;
+
+/**
+ * An airfield's landing or parking fee in A$ (decision 0069): blank or null is none; 0 to MAX_AIRFIELD_FEE,
+ * at most two decimals. Stored as numeric(10,2): the numbers staff type, never a rounded float.
+ */
+export const airfieldFee = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim())) : v),
+    z
+      .number({ error: `${label} must be an amount in A$, such as 45 or 12.50` })
+      .min(0, { error: `${label} cannot be negative` })
+      .max(MAX_AIRFIELD_FEE, { error: `${label} must be at most A$${MAX_AIRFIELD_FEE.toLocaleString('en-AU')}` })
+      .refine((v) => hasAtMostDecimals(v, 2), { error: `${label} may have at most two decimals (cents)` })
+      .nullable()
+      .optional(),
   );
 
 export const coordinate = (label: 'Latitude' | 'Longitude') => {

@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AircraftType } from '../../../domain/aircraft';
 import type { RouteFlightType } from '../../../domain/flight-types';
-import { appContext, createdAt, displayOrder, isActive, translations, rowVersion } from './columns';
+import { appContext, createdAt, displayOrder, isActive, money, translations, rowVersion } from './columns';
 
 /**
  * Regions and the places in them live in one module: a location belongs to its region, and a region names its
@@ -43,6 +43,9 @@ export const departureLocations = pgTable(
     trainingUrls: jsonb('training_urls').$type<Partial<Record<AircraftType, string>>>().notNull().default({}),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    // The airfield's charges (decision 0069); null: none.
+    landingFee: money('landing_fee'),
+    parkingFee: money('parking_fee'),
     isActive: isActive(),
     displayOrder: displayOrder(),
     appContext: appContext(),
@@ -70,6 +73,9 @@ export const destinations = pgTable(
     oneWayIframeHtml: text('one_way_iframe_html'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    // The airfield's charges (decision 0069); null: none.
+    landingFee: money('landing_fee'),
+    parkingFee: money('parking_fee'),
     displayOrder: displayOrder(),
     isActive: isActive(),
     appContext: appContext(),

@@ -71,13 +71,20 @@ export const pricingRules = pgTable(
   (t) => [unique('pricing_rules_key').on(t.aircraftType, t.appContext)],
 );
 
-/** Booking fee per region (admin Settings tab); a region without a row uses DEFAULT_BOOKING_FEE. */
+/**
+ * Booking fee and charges per region (admin Settings tab); a region without a row uses DEFAULT_BOOKING_FEE
+ * and charges nothing (decision 0069).
+ */
 export const regionSettings = pgTable('region_settings', {
   regionId: integer('region_id')
     .primaryKey()
     .references(() => regions.id, { onDelete: 'cascade' }),
   bookingFeePercent: numeric('booking_fee_percent', { precision: 5, scale: 2 }).notNull(),
   bookingFeeMinimum: money('booking_fee_minimum').notNull(),
+  fuelSurchargePercent: numeric('fuel_surcharge_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+  passengerLevy: money('passenger_levy').notNull().default('0'),
+  /** null: children pay the adults' levy. */
+  childPassengerLevy: money('child_passenger_levy'),
   updatedAt: updatedAt(),
   ...rowVersionOnly(),
 });

@@ -5,7 +5,7 @@ import { readRegionSettings, writeRegionSettings } from '../../services/settings
 import { actor } from '../admin-content/actor';
 import { expectedVersion } from '../admin-content/expected-version';
 
-/** Per-region settings (the booking fee of docs/architecture.md "Pricing"; decision 0011). Guarded by `adminRoutes`. */
+/** Per-region settings (the booking fee of docs/architecture.md "Pricing", decision 0011; the charges, decision 0069). Guarded by `adminRoutes`. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -14,9 +14,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/settings', { schema: { body: versioned(regionSettingsUpdateSchema), response: { 200: regionSettingsSchema } } }, async (request) => {
-    const { regionId, bookingFee } = request.body;
-    const result = await writeRegionSettings(db, actor(request), { regionId, bookingFee }, expectedVersion(request), app.now());
-    // New estimates use the new fee at once (the pricing snapshot is part of the published content).
+    const { regionId, bookingFee, fuelSurcharge, passengerLevy } = request.body;
+    const result = await writeRegionSettings(db, actor(request), { regionId, bookingFee, fuelSurcharge, passengerLevy }, expectedVersion(request), app.now());
+    // New estimates use the new fee and charges at once (the pricing snapshot is part of the published content).
     await app.content.invalidate();
     return result;
   });

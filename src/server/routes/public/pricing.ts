@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
-import { availableAircraftQuerySchema, calculatePriceRequestSchema, calculatePricesRequestSchema } from '../../../domain/api/pricing';
+import { availableAircraftQuerySchema, calculatePriceRequestSchema, calculatePricesRequestSchema, requestedParty } from '../../../domain/api/pricing';
+import { badRequest } from '../../http-errors';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { availableAircraft, cachedDraftsSnapshot, cachedPricingSnapshot, resolveLocations } from '../../services/pricing';
 import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
@@ -15,6 +16,13 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   // A staff preview quotes the draft regions too (decision 0044).
   const snapshot = (request: { previewsDrafts: boolean }) =>
     request.previewsDrafts ? cachedDraftsSnapshot(app.content, app.database.db) : cachedPricingSnapshot(app.content, app.database.db);
+
+  /** The party the charges are for (decision 0069); a party of nobody is a 400 in words. */
+  const partyOf = (body: { adults?: number; children?: number }) => {
+    const party = requestedParty(body);
+    if (typeof party === 'string') throw badRequest(party, [{ path: 'adults', message: party }]);
+    return party;
+  };
 
   /** One estimate for the admin home's funnel; a scenic or training flight counts as its round trip (decision 0048). */
   const countEstimate = (locations: ResolvedLocations, partner: string | undefined) =>
@@ -40,7 +48,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       const locations = resolveLocations(data, body);
       // A new answer goes through the route's response schema (reply.serialize); a cached one is not checked again.
       const now = app.now();
-      const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now);
+      const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
       const json = quoteAnswerJson(data, body.aircraftType, body.flightType, locations, now, on, serializeAnswer(reply));
       app.metrics.quotes.inc({ result: isPricedJson(json) ? 'priced' : 'not-available' });
       countEstimate(locations, body.partner);
@@ -68,7 +76,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await snapshot(request);
       const locations = resolveLocations(data, body);
       const now = app.now();
-      const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now);
+      const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
       const entries = AIRCRAFT_TYPES.map((type) => quoteAnswerJson(data, type, body.flightType, locations, now, on));
       for (const json of entries) app.metrics.quotes.inc({ result: isPricedJson(json) ? 'priced' : 'not-available' });
       // The visitor asked for one route's estimate: one count, not one per aircraft.

@@ -5,21 +5,25 @@ import type { FlightType } from '../../../domain/flight-types';
 import type { Language } from '../../../domain/language-codes';
 import { perthToday } from '../../../domain/price-date';
 import { sourcedQuote, type PricingSnapshot } from '../../services/pricing';
+import type { QuoteParty } from '../../../domain/pricing/resolver';
 import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
 import { cachedPriceJson } from './price-response';
 
-/** The day an answer prices and whether the visitor named it, and the language of its line labels. */
+/** The day an answer prices and whether the visitor named it, the language of its line labels, the party. */
 export interface AnswerFor {
   date: string;
   dateGiven: boolean;
   language: Language;
+  /** Undefined: none given, the per-passenger charges are for every seat (decision 0069). */
+  party: QuoteParty | undefined;
 }
 
-/** The request's day, else today in Perth (decision 0063). */
-export const answerFor = (date: string | undefined, language: Language, now: Date): AnswerFor => ({
+/** The request's day, else today in Perth (decision 0063), and its party if any. */
+export const answerFor = (date: string | undefined, language: Language, now: Date, party?: QuoteParty): AnswerFor => ({
   date: date ?? perthToday(now),
   dateGiven: date !== undefined,
   language,
+  party,
 });
 
 /**
@@ -38,9 +42,9 @@ export function quoteAnswerJson(
 ): string {
   // The key holds what the answer depends on once resolved, so "12", "012" and "jandakot" share one entry, as
   // do all the destinations a scenic flight ignores.
-  const key = `${aircraftType}|${flightType}|${locations.departure.id}|${locations.destination?.id ?? ''}|${on.date}|${on.dateGiven ? 1 : 0}|${on.language}`;
+  const key = `${aircraftType}|${flightType}|${locations.departure.id}|${locations.destination?.id ?? ''}|${on.date}|${on.dateGiven ? 1 : 0}|${on.language}|${on.party ? `${on.party.adults}+${on.party.children}` : ''}`;
   return cachedPriceJson(snapshot, key, now, serialize, (at) => {
-    const result = sourcedQuote(snapshot, aircraftType, flightType, locations, at, { date: on.date, language: on.language }).quote;
+    const result = sourcedQuote(snapshot, aircraftType, flightType, locations, at, { date: on.date, language: on.language, party: on.party }).quote;
     return {
       ...result,
       aircraftType,
@@ -49,6 +53,7 @@ export function quoteAnswerJson(
       destination: locations.destination?.value ?? (result.isScenic || result.isPilotTraining ? locations.departure.value : null),
       priceDate: on.date,
       dateGiven: on.dateGiven,
+      party: on.party ?? null,
     };
   });
 }

@@ -40,6 +40,9 @@ export interface ContentTableParts<T extends ContentTable = ContentTable, C exte
   references?: { fields: readonly C[]; check: (tx: Executor, row: ColumnValues) => Promise<void> };
 }
 
+/** An airfield's fees (decision 0069): numeric(10,2) columns the API reads and writes as A$ numbers. */
+const AIRFIELD_FEE_COLUMNS = ['landingFee', 'parkingFee'] as const;
+
 const partsOf = <T extends ContentTable>(table: T, parts: Omit<ContentTableParts<T, Column<T>>, 'table'> = {}): ContentTableParts<T, Column<T>> => ({ table, ...parts });
 
 /** The region and app-context columns the domain's scoping says a type's table has (and no others). */
@@ -48,9 +51,13 @@ type TableFor<K extends AdminContentType> = ContentTable &
   (ContentTypes[K]['appContext'] extends true ? { appContext: PgColumn } : { appContext?: never });
 
 export const CONTENT_TABLES = {
-  destinations: partsOf(destinations, { unique: [{ field: 'value', message: (v) => `A destination with the value "${v}" already exists` }] }),
+  destinations: partsOf(destinations, {
+    unique: [{ field: 'value', message: (v) => `A destination with the value "${v}" already exists` }],
+    numericText: AIRFIELD_FEE_COLUMNS,
+  }),
   'departure-locations': partsOf(departureLocations, {
     unique: [{ field: 'value', message: (v) => `A departure location with the value "${v}" already exists` }],
+    numericText: AIRFIELD_FEE_COLUMNS,
   }),
   regions: partsOf(regions, {
     unique: [

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../domain/app-context';
 import type { AdjustmentKind, DateAdjustment } from '../../../domain/date-adjustments';
 import type { RouteFlightType } from '../../../domain/flight-types';
 import { centsFromDecimalString } from '../../../domain/money';
+import type { RegionCharges } from '../../../domain/pricing/charges';
 import type { Database } from '../../db/database';
 import {
   departureLocations,
@@ -20,6 +21,7 @@ import {
   routeKey,
   ruleKey,
   type PricingSnapshot,
+  type SnapshotAirfield,
   type SnapshotDeparture,
   type SnapshotDestination,
   type SnapshotDestinationPrice,
@@ -46,6 +48,23 @@ export function rulesMap(rules: (typeof pricingRules.$inferSelect)[]): Map<strin
     rules.map((rule) => [ruleKey(rule.aircraftType, rule.appContext), { basePriceCents: centsFromDecimalString(rule.basePrice), multipliers: rule.flightTypeMultipliers }]),
   );
 }
+
+/** A departure's or destination's name in the other languages and its fees as the charges read them (decision 0069). */
+export const airfieldOf = (row: {
+  translations: (typeof departureLocations.$inferSelect)['translations'];
+  landingFee: string | null;
+  parkingFee: string | null;
+}): SnapshotAirfield => ({
+  names: { zh: row.translations.zh?.name, hi: row.translations.hi?.name },
+  fees: { landingCents: cents(row.landingFee), parkingCents: cents(row.parkingFee) },
+});
+
+/** A region's fuel surcharge and passenger levy (a row of region_settings), as the charges stage reads them. */
+export const regionChargesOf = (row: typeof regionSettings.$inferSelect): RegionCharges => ({
+  fuelHundredths: centsFromDecimalString(row.fuelSurchargePercent),
+  levyCents: centsFromDecimalString(row.passengerLevy),
+  childLevyCents: cents(row.childPassengerLevy),
+});
 
 /** An active adjustment by date as the resolver applies it; its value (two decimals) in hundredths of a percent or cents. */
 export function dateAdjustmentOf(row: PriceAdjustmentRow): DateAdjustment {
@@ -111,6 +130,7 @@ export async function loadPricingSnapshot(db: Database, options: { drafts?: bool
     rules: new Map(),
     bookingFees: new Map(),
     adjustments: adjustmentsByRegion(adjustments),
+    regionCharges: new Map(fees.map((row) => [row.regionId, regionChargesOf(row)])),
   };
 
   for (const { d } of deps) {
@@ -125,6 +145,7 @@ export async function loadPricingSnapshot(db: Database, options: { drafts?: bool
       scenicFlightUrl: d.scenicFlightUrl,
       pilotTrainingUrl: d.pilotTrainingUrl,
       trainingUrls: d.trainingUrls,
+      ...airfieldOf(d),
     };
     snapshot.departuresById.set(d.id, departure);
     snapshot.departuresByValue.set(d.value, departure);
@@ -143,6 +164,7 @@ export async function loadPricingSnapshot(db: Database, options: { drafts?: bool
       oneWayBookingUrl: d.oneWayBookingUrl,
       iframeHtml: d.iframeHtml,
       oneWayIframeHtml: d.oneWayIframeHtml,
+      ...airfieldOf(d),
     };
     snapshot.destinationsById.set(d.id, destination);
     snapshot.destinationsByValue.set(d.value, destination);

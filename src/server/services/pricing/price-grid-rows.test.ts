@@ -10,10 +10,12 @@ const NOW = new Date('2026-11-22T01:00:00.000Z');
 const jandakot: SnapshotDeparture = {
   id: 1, value: 'jandakot', name: 'Jandakot', regionId: 1, appContext: 'main', latitude: -32.0975, longitude: 115.8811,
   scenicFlightUrl: 'https://book.example/scenic', pilotTrainingUrl: null, trainingUrls: {},
+  names: {}, fees: { landingCents: null, parkingCents: null },
 };
 const place = (id: number, value: string): SnapshotDestination => ({
   id, value, name: value, regionId: 1, appContext: 'main', flightTypes: ['same-day', 'scenic', 'one-way'], latitude: -32.0061, longitude: 115.5403,
   bookingUrl: 'https://book.example/return', oneWayBookingUrl: null, iframeHtml: null, oneWayIframeHtml: null,
+  names: {}, fees: { landingCents: null, parkingCents: null },
 });
 const rottnest = place(10, 'rottnest-island');
 const ownScenic = place(11, 'jandakot');
@@ -30,6 +32,7 @@ function snapshot(): PricingSnapshot {
     rules: new Map(),
     bookingFees: new Map(),
     adjustments: new Map(),
+    regionCharges: new Map(),
   };
 }
 

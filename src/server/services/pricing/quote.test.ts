@@ -23,6 +23,8 @@ function departure(over: Partial<SnapshotDeparture> & Pick<SnapshotDeparture, 'i
     scenicFlightUrl: `https://book.example/scenic/${over.value}`,
     pilotTrainingUrl: `https://book.example/training/${over.value}`,
     trainingUrls: {},
+    names: {},
+    fees: { landingCents: null, parkingCents: null },
     ...over,
   };
 }
@@ -39,6 +41,8 @@ function destination(over: Partial<SnapshotDestination> & Pick<SnapshotDestinati
     oneWayBookingUrl: `https://book.example/one-way/${over.value}`,
     iframeHtml: null,
     oneWayIframeHtml: null,
+    names: {},
+    fees: { landingCents: null, parkingCents: null },
     ...over,
   };
 }
@@ -68,6 +72,7 @@ function world(): PricingSnapshot {
     rules: new Map(),
     bookingFees: new Map([[1, { percent: 5, minimumCents: 2500 }]]),
     adjustments: new Map(),
+    regionCharges: new Map(),
   };
   snapshot.routes.set(routeKey('3-passengers', 1, 10, 'same-day'), { priceCents: 89_000, iframeHtml: null, isCustomRoute: false });
   snapshot.routes.set(routeKey('3-passengers', 1, 10, 'one-way'), { priceCents: 52_000, iframeHtml: '<p>route html</p>', isCustomRoute: false });

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/database';
 import { bookingRequests } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { inquiryNames, inquirySlugs } from '../inquiries/inquiry-names';
+import type { QuoteParty } from '../../../domain/pricing/resolver';
 import { resolveLocations, sourcedQuote, type PricingSnapshot } from '../pricing';
 import { perthToday } from './flight-day';
 
@@ -26,18 +27,19 @@ function aircraftOf(text: string | null, people: number): AircraftType {
 /**
  * The estimate's lines as the one price resolver answers them for the flight's day, in the visitor's language
  * (docs/architecture.md "Pricing", decision 0063): the base price, each adjustment by date (one down is a
- * discount), the booking fee. None when the route has no price: staff add them.
+ * discount), the charges for the request's party (decision 0069), the booking fee. None when the route has no
+ * price: staff add them.
  */
 function estimateLines(
   snapshot: PricingSnapshot,
-  flight: { aircraftType: AircraftType; flightType: FlightType; departure: string; destination?: string | undefined; date: string },
+  flight: { aircraftType: AircraftType; flightType: FlightType; departure: string; destination?: string | undefined; date: string; party: QuoteParty },
   language: Language,
   now: Date,
 ): QuoteLine[] {
   try {
-    const { aircraftType, flightType, date, ...places } = flight;
+    const { aircraftType, flightType, date, party, ...places } = flight;
     const locations = resolveLocations(snapshot, { ...places, flightType });
-    return sourcedQuote(snapshot, aircraftType, flightType, locations, now, { date, language }).quote.lines.map(quoteLineOf);
+    return sourcedQuote(snapshot, aircraftType, flightType, locations, now, { date, language, party }).quote.lines.map(quoteLineOf);
   } catch {
     // A place deleted or unpublished since the request: the quote starts without lines.
     return [];
@@ -59,6 +61,7 @@ export async function fieldsFromInquiry(db: Executor, snapshot: PricingSnapshot,
   const destination = slugs.destination ? { slug: slugs.destination, name: names.destination ?? slugs.destination } : departure;
   const fortnight = perthToday(new Date(now.getTime() + 14 * 86_400_000));
   const date = row.date ?? fortnight;
+  const party = { adults: Math.max(row.passengers - row.children, row.children === row.passengers ? 0 : 1), children: row.children };
   const fields: QuoteFields = {
     customerName: row.contactName,
     customerEmail: row.contactEmail,
@@ -68,12 +71,11 @@ export async function fieldsFromInquiry(db: Executor, snapshot: PricingSnapshot,
     itinerary: { departure, destination, flightType, date },
     aircraftType,
     party: {
-      adults: Math.max(row.passengers - row.children, row.children === row.passengers ? 0 : 1),
-      children: row.children,
+      ...party,
       ...(row.passengerWeightKg ? { weightKg: row.passengerWeightKg } : {}),
       ...(row.baggageKg ? { baggageKg: row.baggageKg } : {}),
     },
-    lines: slugs.departure ? estimateLines(snapshot, { aircraftType, flightType, departure: slugs.departure, destination: slugs.destination ?? undefined, date }, language, now) : [],
+    lines: slugs.departure ? estimateLines(snapshot, { aircraftType, flightType, departure: slugs.departure, destination: slugs.destination ?? undefined, date, party }, language, now) : [],
     notes: null,
   };
   return { fields, inquiryReference: row.reference };

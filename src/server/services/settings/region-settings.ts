@@ -12,15 +12,34 @@ type SettingsRow = typeof regionSettings.$inferSelect;
 
 const NO_ROW = { version: 0, updatedAt: null, updatedBy: null };
 
+/** A region without a row charges nothing on top of the booking fee (decision 0069). */
+const NO_CHARGES = { fuelSurcharge: { percent: 0 }, passengerLevy: { adult: 0, child: null } };
+
+const dollars = (value: string | null) => (value === null ? null : centsFromDecimalString(value) / 100);
+
 function settingsOf(regionId: number, row: SettingsRow | undefined): RegionSettings {
   if (!row) {
-    return { regionId, bookingFee: { percent: DEFAULT_BOOKING_FEE.percent, minimum: DEFAULT_BOOKING_FEE.minimumCents / 100 }, isDefault: true, ...NO_ROW };
+    return { regionId, bookingFee: { percent: DEFAULT_BOOKING_FEE.percent, minimum: DEFAULT_BOOKING_FEE.minimumCents / 100 }, ...NO_CHARGES, isDefault: true, ...NO_ROW };
   }
   return {
     regionId,
     bookingFee: { percent: Number(row.bookingFeePercent), minimum: centsFromDecimalString(row.bookingFeeMinimum) / 100 },
+    fuelSurcharge: { percent: Number(row.fuelSurchargePercent) },
+    passengerLevy: { adult: centsFromDecimalString(row.passengerLevy) / 100, child: dollars(row.childPassengerLevy) },
     isDefault: false,
     ...stampOf(row),
+  };
+}
+
+/** The columns a save writes: the fee always, each charge only when the form sent it (else it keeps its value). */
+function valuesOf({ bookingFee, fuelSurcharge, passengerLevy }: Omit<RegionSettingsUpdate, 'regionId'>) {
+  return {
+    bookingFeePercent: bookingFee.percent.toFixed(2),
+    bookingFeeMinimum: decimalStringFromCents(bookingFee.minimum),
+    ...(fuelSurcharge ? { fuelSurchargePercent: fuelSurcharge.percent.toFixed(2) } : {}),
+    ...(passengerLevy
+      ? { passengerLevy: decimalStringFromCents(passengerLevy.adult), childPassengerLevy: passengerLevy.child === null ? null : decimalStringFromCents(passengerLevy.child) }
+      : {}),
   };
 }
 
@@ -37,19 +56,19 @@ export async function readRegionSettings(db: Executor, regionId: number): Promis
 }
 
 /**
- * PUT /api/admin/settings: one region's fee. `expected` is the version the form was opened at; 0 means the
+ * PUT /api/admin/settings: one region's fee and charges. `expected` is the version the form was opened at; 0 means the
  * region had no row yet, so a row another save created meanwhile is a conflict too.
  */
 export async function writeRegionSettings(
   db: Database,
   user: AuditActor,
-  { regionId, bookingFee }: RegionSettingsUpdate,
+  { regionId, ...update }: RegionSettingsUpdate,
   expected: number | undefined,
   at: Date,
 ): Promise<RegionSettings> {
   return db.transaction(async (tx) => {
     await assertRegion(tx, regionId);
-    const values = { bookingFeePercent: bookingFee.percent.toFixed(2), bookingFeeMinimum: decimalStringFromCents(bookingFee.minimum) };
+    const values = valuesOf(update);
     const [existing] = await tx.select().from(regionSettings).where(eq(regionSettings.regionId, regionId)).for('update');
     const before = settingsOf(regionId, existing);
     // Opened on a row that is gone since (removed with its region, then restored): version 0 now.

@@ -67,6 +67,11 @@ const coordinates = [
   { name: 'latitude', label: 'Latitude', kind: 'number' },
   { name: 'longitude', label: 'Longitude', kind: 'number' },
 ] as const satisfies FieldSpec[];
+/** An airfield's fees in A$ (decision 0069): blank is none. */
+const airfieldFees = [
+  { name: 'landingFee', label: 'Landing fee (A$, each landing here; blank: none)', kind: 'number' },
+  { name: 'parkingFee', label: 'Parking fee (A$, a return flight waiting here; blank: none)', kind: 'number' },
+] as const satisfies FieldSpec[];
 const required = <N extends string>(field: FieldSpec<N>): FieldSpec<N> => ({ ...field, required: true });
 const EMPTY = 'No items found. Add some items to get started.';
 
@@ -85,6 +90,7 @@ const CONTENT_TABS: { [K in AdminContentType]: ContentTabParts<K> } = {
       { name: 'iframeHtml', label: 'Widget HTML (same-day)', kind: 'html' },
       { name: 'oneWayIframeHtml', label: 'Widget HTML (one-way)', kind: 'html' },
       ...coordinates,
+      ...airfieldFees,
       order,
     ],
     value: (row) => row.value,
@@ -101,6 +107,7 @@ const CONTENT_TABS: { [K in AdminContentType]: ContentTabParts<K> } = {
       url('pilotTrainingUrl', 'Pilot training URL'),
       { name: 'trainingUrls', label: 'Training links per aircraft', kind: 'trainingUrls' },
       ...coordinates,
+      ...airfieldFees,
       order,
     ],
     value: (row) => row.value,

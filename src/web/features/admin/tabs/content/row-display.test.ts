@@ -13,6 +13,8 @@ const destination = row('destinations', {
   regionId: 1,
   appContext: 'main',
   latitude: null,
+  landingFee: null,
+  parkingFee: null,
   longitude: null,
   flightTypes: ['same-day'],
   bookingUrl: null,

@@ -8,6 +8,8 @@ const KIND_LABELS: Record<LineDraft['kind'], string> = {
   flight: 'Flight',
   positioning: 'Positioning',
   landing: 'Landing fees',
+  fuel: 'Fuel surcharge',
+  passenger: 'Passenger charges',
   waiting: 'Waiting time',
   catering: 'Catering',
   fee: 'Fee',
