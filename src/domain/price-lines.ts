@@ -9,7 +9,7 @@ import type { QuoteLine } from './quotes/quote-shapes';
  * A later charge (positioning legs, landing fees, a fuel surcharge, per-passenger charges) is a kind of its
  * own added between the adjustments and the fee: the booking fee is charged on every line before it.
  */
-export const PRICE_LINE_KINDS = ['flight', 'adjustment', 'fee'] as const;
+export const PRICE_LINE_KINDS = ['flight', 'adjustment', 'positioning', 'waiting', 'fee'] as const;
 export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
 
 export interface PriceLine {
@@ -28,7 +28,7 @@ export const PRICE_LINE_WORDS: Record<Language, { flight: string; fee: string }>
 
 export interface PricedLines {
   lines: PriceLine[];
-  /** The flight on its date: the base line and the adjustments (what the booking fee is charged on). */
+  /** The flight on its date: the base line, the adjustments and the later charges (what the booking fee is charged on). */
   flightCents: number;
   feeCents: number;
   /** The sum of the lines. */
@@ -42,9 +42,16 @@ function adjustmentLabel(adjustment: DateAdjustment, language: Language): string
 
 /**
  * The lines of a price: the base line, each adjustment that applies (in the order given, each on the base
- * price; one that would take the flight below zero is cut to what brings it to zero), then the booking fee.
+ * price; one that would take the flight below zero is cut to what brings it to zero), the later charges
+ * (positioning legs, waiting: never negative), then the booking fee on all of them.
  */
-export function priceLines(input: { baseCents: number; adjustments: readonly DateAdjustment[]; fee: BookingFee; language: Language }): PricedLines {
+export function priceLines(input: {
+  baseCents: number;
+  adjustments: readonly DateAdjustment[];
+  charges?: readonly PriceLine[];
+  fee: BookingFee;
+  language: Language;
+}): PricedLines {
   const words = PRICE_LINE_WORDS[input.language];
   const lines: PriceLine[] = [{ kind: 'flight', label: words.flight, amount: input.baseCents }];
   let flightCents = input.baseCents;
@@ -53,6 +60,10 @@ export function priceLines(input: { baseCents: number; adjustments: readonly Dat
     if (amount === 0) continue;
     flightCents += amount;
     lines.push({ kind: 'adjustment', label: adjustmentLabel(adjustment, input.language), amount });
+  }
+  for (const charge of input.charges ?? []) {
+    flightCents += charge.amount;
+    lines.push(charge);
   }
   const feeCents = bookingFeeCents(flightCents, input.fee);
   if (feeCents > 0) lines.push({ kind: 'fee', label: words.fee, amount: feeCents });

@@ -49,6 +49,17 @@ export interface SnapshotRule {
   multipliers: Partial<Record<FlightType, number>>;
 }
 
+/** An aircraft's home airfield in a region and its positioning rule (decision 0070). */
+export interface SnapshotHome {
+  departureId: number;
+  /** ferry-rate: `value` is cents per flight hour; hourly-percent: hundredths of a percent of the per-hour rule. */
+  unit: 'ferry-rate' | 'hourly-percent';
+  value: number;
+  freeRadiusKm: number;
+  /** Cents per hour on the ground between two legs of a trip; null: not charged. */
+  waitingRateCents: number | null;
+}
+
 /** Everything the price resolver reads, active rows only, indexed for O(1) lookups. */
 export interface PricingSnapshot {
   departuresById: Map<number, SnapshotDeparture>;
@@ -61,11 +72,14 @@ export interface PricingSnapshot {
   bookingFees: Map<number, BookingFee>;
   /** The active adjustments by date of each region (decision 0063). */
   adjustments: Map<number, DateAdjustment[]>;
+  /** Home airfields and positioning rules by `homeKey(regionId, aircraftType)` (decision 0070). */
+  homes: Map<string, SnapshotHome>;
 }
 
 export const routeKey = (aircraftType: string, departureId: number, destinationId: number, flightType: string) =>
   `${aircraftType}|${departureId}|${destinationId}|${flightType}`;
 export const destinationPriceKey = (destinationId: number, aircraftType: string) => `${destinationId}|${aircraftType}`;
+export const homeKey = (regionId: number, aircraftType: string) => `${regionId}|${aircraftType}`;
 export const ruleKey = (aircraftType: string, appContext: string) => `${aircraftType}|${appContext}`;
 
 /** The departure and destination a request names, found in the snapshot (the server's resolveLocations). */

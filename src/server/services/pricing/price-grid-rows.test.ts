@@ -30,6 +30,7 @@ function snapshot(): PricingSnapshot {
     rules: new Map(),
     bookingFees: new Map(),
     adjustments: new Map(),
+    homes: new Map(),
   };
 }
 
