@@ -4,9 +4,6 @@ import { PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { cachedDraftsSnapshot, cachedPricingSnapshot, tripAnswer } from '../../services/pricing';
 import { visitorLanguage } from '../../services/inquiries/party-refusal';
 
-/** A trip prices several legs at once: the budget per client address of the route call. */
-const TRIP_QUOTE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
-
 /** POST /api/calculate-trip: a trip of several legs as one estimate (decision 0070). */
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +20,8 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
         body: calculateTripRequestSchema,
         response: { 200: PUBLIC_WRITE_ANSWERS['/api/calculate-trip'] },
       },
-      config: { writesNothing: true, rateLimit: TRIP_QUOTE_LIMIT },
+      // The rate limit of calculate-price: a trip is a handful of leg quotes, each cheap (no cached answer to fill).
+      config: { writesNothing: true },
     },
     async (request, reply) => {
       const body = request.body;
