@@ -16,6 +16,7 @@ import { benchAdminClient } from './lib/sign-in';
  * 2. The price grid's first page as the Route Pricing tab asks for it (one departure, the default page).
  * 3. POST /api/calculate-price req/s (on a dated day, so the date rules are matched) as a ratio of GET /healthz
  *    req/s of the same server (autocannon, interleaved slices, as the api bench measures).
+ * 4. POST /api/calculate-trip req/s of a three-leg trip (seeded places, the per-hour rule, each leg dated), beside them: a reference.
  * Targets: first quote median and p95 <= 20 ms; grid first page <= 300 KB; calculate-price/healthz >= 0.6.
  */
 export const FIRST_QUOTE_TARGET_MS = 20;
@@ -41,7 +42,7 @@ interface SiteReport {
   afterFullDrop: Figures;
   writeMedianMs: number;
   gridFirstPage: Figures & { path: string; bytes: number; rows: number; cells: number };
-  throughput: { healthzReqPerSec: number; calculatePriceReqPerSec: number; ratio: number | null; valid: boolean; results: LoadResult[] };
+  throughput: { healthzReqPerSec: number; calculatePriceReqPerSec: number; calculateTripReqPerSec: number; ratio: number | null; valid: boolean; results: LoadResult[] };
 }
 
 type DatabaseReport = Measured<SiteReport> | Unmeasured;
@@ -154,17 +155,22 @@ async function measureSite(ctx: BenchContext, site: ScratchSite): Promise<SiteRe
   const gridPath = `/api/admin/price-grid?regionId=${wa}&departureLocationId=${route.departureLocationId}`;
   const gridFirstPage = await measureGrid(server.baseUrl, gridPath, api.cookie, ctx.signal);
 
-  // calculate-price beside /healthz in the same run: autocannon, interleaved slices (bench/lib/load).
-  const [healthz, calculatePrice] = (await measureTargets(
+  const tripBody = threeLegTrip(wa);
+  const trip = await api('POST', '/api/calculate-trip', tripBody);
+  if (trip.status !== 200) throw new Error(`calculate-trip answered ${trip.status}: ${JSON.stringify(trip.body).slice(0, 200)}`);
+
+  // calculate-price and a three-leg trip beside /healthz in the same run: autocannon, interleaved slices (bench/lib/load).
+  const [healthz, calculatePrice, calculateTrip] = (await measureTargets(
     server.baseUrl,
     [
       { label: 'GET /healthz (constant)', method: 'GET', path: '/healthz' },
       { label: 'POST /api/calculate-price', method: 'POST', path: '/api/calculate-price', json: { ...quoteBody, date: RULE_DAY } },
+      { label: 'POST /api/calculate-trip (3 legs)', method: 'POST', path: '/api/calculate-trip', json: tripBody },
     ],
     load,
     ctx.signal,
     (m) => ctx.log(`  ${m}…`),
-  )) as [LoadResult, LoadResult];
+  )) as [LoadResult, LoadResult, LoadResult];
   const ratio = healthz.requestsPerSec > 0 ? Math.round((calculatePrice.requestsPerSec / healthz.requestsPerSec) * 1000) / 1000 : null;
   const throughputValid = healthz.valid && calculatePrice.valid && ratio !== null;
 
@@ -185,6 +191,7 @@ async function measureSite(ctx: BenchContext, site: ScratchSite): Promise<SiteRe
     ['first quote after a booking fee PUT (full reload)', RELOAD_SAMPLES, afterFullDrop.medianMs, afterFullDrop.p95Ms, '', '', 'reference'],
     ['price grid first page', GRID_SAMPLES, gridFirstPage.medianMs, gridFirstPage.p95Ms, `${(gridFirstPage.bytes / 1024).toFixed(1)} KB, ${gridFirstPage.rows} rows, ${gridFirstPage.cells} cells`, '<= 300 KB', gridOk ? 'PASS' : 'FAIL'],
     ['GET /healthz req/s', '', healthz.latencyP50Ms, healthz.latencyP99Ms + ' (p99)', healthz.requestsPerSec.toFixed(0), '', healthz.valid ? 'reference' : 'INVALID'],
+    ['POST /api/calculate-trip req/s (3 legs)', '', calculateTrip.latencyP50Ms, calculateTrip.latencyP99Ms + ' (p99)', calculateTrip.requestsPerSec.toFixed(0), '', calculateTrip.valid ? 'reference' : 'INVALID'],
     [`POST /api/calculate-price req/s (dated ${RULE_DAY})`, '', calculatePrice.latencyP50Ms, calculatePrice.latencyP99Ms + ' (p99)', `${calculatePrice.requestsPerSec.toFixed(0)} (ratio ${ratio === null ? '-' : ratio.toFixed(2)})`, `ratio >= ${QUOTE_RATIO_TARGET}`, !throughputValid ? 'INVALID' : ratioOk ? 'PASS' : 'FAIL'],
   ];
   const writeMedianMs = figures(writes).medianMs;
@@ -197,12 +204,31 @@ async function measureSite(ctx: BenchContext, site: ScratchSite): Promise<SiteRe
     afterFullDrop,
     writeMedianMs,
     gridFirstPage,
-    throughput: { healthzReqPerSec: healthz.requestsPerSec, calculatePriceReqPerSec: calculatePrice.requestsPerSec, ratio, valid: throughputValid, results: [healthz, calculatePrice] },
+    throughput: {
+      healthzReqPerSec: healthz.requestsPerSec,
+      calculatePriceReqPerSec: calculatePrice.requestsPerSec,
+      calculateTripReqPerSec: calculateTrip.requestsPerSec,
+      ratio,
+      valid: throughputValid,
+      results: [healthz, calculatePrice, calculateTrip],
+    },
   };
 }
 
 /** A day in the middle of the measured season (and of some of the 200 bench rules). */
 const RULE_DAY = '2027-06-15';
+
+/** Jandakot to Rottnest Island, on to Margaret River, back to Jandakot the next day: seeded places, the 6-seater's per-hour rule. */
+const threeLegTrip = (regionId: number) => ({
+  aircraftType: '6-passengers',
+  regionId,
+  passengers: 4,
+  legs: [
+    { from: 'jandakot', to: 'rottnest-island', date: RULE_DAY, waitMinutes: 60 },
+    { from: 'rottnest-island', to: 'margaret-river', date: RULE_DAY },
+    { from: 'margaret-river', to: 'jandakot', date: '2027-06-16' },
+  ],
+});
 
 type Api = Awaited<ReturnType<typeof benchAdminClient>>;
 interface QuoteBody {

@@ -45,7 +45,8 @@ export interface PricedFlight {
   regionId: number;
   aircraftType: string;
   flightType: string;
-  departureId: number;
+  /** Null for a trip leg from a place that is only a destination (decision 0070). */
+  departureId: number | null;
   destinationId: number | null;
   date: string;
 }

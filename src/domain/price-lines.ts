@@ -7,11 +7,11 @@ import type { QuoteLine } from './quotes/quote-shapes';
 /**
  * An estimate as lines that add up to its total (decision 0063): what the flight costs and why. Amounts are
  * integer cents. The kinds are listed in this order; only an adjustment may be negative (a lower price).
- * A later charge is a kind of its own added between the adjustments and the fee: the charges of the region
- * and the airfields (decision 0069: fuel surcharge, landing and parking fees, passenger levy) come after the
- * flying lines. The booking fee is charged on every line before it.
+ * A later charge is a kind of its own added between the adjustments and the fee: the positioning legs and the
+ * waiting on the ground (decision 0070), then the charges of the region and the airfields (decision 0069: fuel
+ * surcharge, landing and parking fees, passenger levy). The booking fee is charged on every line before it.
  */
-export const PRICE_LINE_KINDS = ['flight', 'adjustment', 'fuel', 'airfield', 'passenger', 'fee'] as const;
+export const PRICE_LINE_KINDS = ['flight', 'adjustment', 'positioning', 'waiting', 'fuel', 'airfield', 'passenger', 'fee'] as const;
 export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
 
 export interface PriceLine {
@@ -69,10 +69,20 @@ const sumOf = (lines: readonly PriceLine[]) => lines.reduce((sum, line) => sum +
  * The lines of a price, stage by stage: the flight and its adjustments, the charges on the flying (decision
  * 0069; none without `charges`), then the booking fee on every line before it.
  */
-export function priceLines(input: { baseCents: number; adjustments: readonly DateAdjustment[]; fee: BookingFee; language: Language; charges?: PriceCharges }): PricedLines {
+export function priceLines(input: {
+  baseCents: number;
+  adjustments: readonly DateAdjustment[];
+  /** The positioning legs and the waiting on the ground (decision 0070): the fuel surcharge is on the legs too. */
+  legs?: readonly PriceLine[];
+  fee: BookingFee;
+  language: Language;
+  charges?: PriceCharges;
+}): PricedLines {
   const flight = flightLines(input);
-  const charges = input.charges ? chargeLines({ ...input.charges, flyingCents: flight.flightCents, language: input.language }) : [];
-  const lines: PriceLine[] = [...flight.lines, ...charges];
+  const legs = input.legs ?? [];
+  const flyingCents = flight.flightCents + sumOf(legs.filter((line) => line.kind === 'positioning'));
+  const charges = input.charges ? chargeLines({ ...input.charges, flyingCents, language: input.language }) : [];
+  const lines: PriceLine[] = [...flight.lines, ...legs, ...charges];
   const beforeFeeCents = sumOf(lines);
   const feeCents = bookingFeeCents(beforeFeeCents, input.fee);
   if (feeCents > 0) lines.push({ kind: 'fee', label: PRICE_LINE_WORDS[input.language].fee, amount: feeCents });
@@ -82,6 +92,8 @@ export function priceLines(input: { baseCents: number; adjustments: readonly Dat
 /** The quote kind of each estimate line kind but the adjustment (which depends on its sign). */
 const QUOTE_KIND_OF: Record<Exclude<PriceLineKind, 'adjustment'>, QuoteLine['kind']> = {
   flight: 'flight',
+  positioning: 'positioning',
+  waiting: 'waiting',
   fuel: 'fuel',
   airfield: 'landing',
   passenger: 'passenger',

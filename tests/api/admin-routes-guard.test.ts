@@ -45,6 +45,7 @@ const isApiReference = (url: string) => url.startsWith('/api/docs');
 const PUBLIC_POSTS = new Set([
   '/api/calculate-price',
   '/api/calculate-prices',
+  '/api/calculate-trip',
   '/api/requests/:token/cancel',
   '/api/quotes/:token/accept',
   '/api/quotes/:token/cancel',

@@ -100,6 +100,8 @@ export const calculatePriceResponseSchema = z.object({
   lines: z.array(priceLineSchema),
   breakdown: priceBreakdownSchema.nullable(),
   message: z.string().nullable(),
+  /** What the price includes besides the flight, in the visitor's language (decision 0070: positioning); null when nothing. */
+  summary: z.string().nullable(),
   aircraftType: z.string(),
   flightType: z.string(),
   departure: z.string(),

@@ -1,3 +1,4 @@
+import { calculateTripResponseSchema } from './trip';
 import { z } from 'zod';
 import { aircraftTypeSchema } from '../catalogue-schemas';
 import {
@@ -58,6 +59,7 @@ export type PublicReadPath = keyof typeof PUBLIC_READ_ANSWERS;
 export const PUBLIC_WRITE_ANSWERS = {
   '/api/calculate-price': calculatePriceResponseSchema,
   '/api/calculate-prices': calculatePricesResponseSchema,
+  '/api/calculate-trip': calculateTripResponseSchema,
   '/api/booking-request': inquiryReceiptSchema,
   '/api/send-wechat-payment-link': inquiryReceiptSchema,
   '/api/booking-clicks': bookingClickReceiptSchema,

@@ -10,6 +10,7 @@ import { priceLines, type PriceCharges, type PriceLine } from '../price-lines';
 import type { PriceSource } from '../pricing-sources';
 import { routeFigures, type RouteFigures } from '../route-math';
 import { NO_REGION_CHARGES, type ChargedAirfield, type ChargedParty } from './charges';
+import { positioningFor } from './positioning';
 import { destinationPriceKey, routeKey, ruleKey, type PricingSnapshot, type ResolvedLocations, type SnapshotAirfield } from './snapshot';
 
 export const NOT_AVAILABLE = NOT_AVAILABLE_ESTIMATE;
@@ -29,6 +30,8 @@ export interface Quote {
   lines: PriceLine[];
   breakdown: PriceBreakdown | null;
   message: string | null;
+  /** What the price includes besides the flight, in the visitor's language ("Includes the return of the aircraft to Jandakot"); null: nothing. */
+  summary: string | null;
 }
 
 /** Who flies, for the per-passenger charges (decision 0069). */
@@ -54,7 +57,7 @@ interface QuoteFor {
   party: QuoteParty | undefined;
 }
 
-interface ResolvedPrice {
+export interface ResolvedPrice {
   baseCents: number;
   source: PriceBreakdown['source'];
   iframeHtml: string | null;
@@ -69,6 +72,7 @@ const unavailable = (flags: Pick<Quote, 'isScenic' | 'isPilotTraining'>, message
   lines: [],
   breakdown: null,
   message,
+  summary: null,
   ...flags,
 });
 
@@ -82,17 +86,27 @@ function figuresFor(flightType: RouteFlightType, aircraftType: AircraftType, loc
   return routeFigures(flightType, aircraftType, from, to);
 }
 
+/**
+ * Where a price is looked up: the departure's id (null for a trip leg from a place that is only a
+ * destination: no route row can name it), its app context, and the destination.
+ */
+export interface PriceKey {
+  departureId: number | null;
+  appContext: ResolvedLocations['departure']['appContext'];
+  destination: ResolvedLocations['destination'];
+}
+
 /** docs/architecture.md "Pricing": route row, then destination pricing, then the per-hour rule. */
-function resolvePrice(
+export function resolvePrice(
   snapshot: PricingSnapshot,
   aircraftType: AircraftType,
   flightType: RouteFlightType,
-  locations: ResolvedLocations,
+  key: PriceKey,
   figures: RouteFigures | null,
 ): ResolvedPrice | null {
-  const { departure, destination } = locations;
+  const { departureId, destination } = key;
   if (destination) {
-    const route = snapshot.routes.get(routeKey(aircraftType, departure.id, destination.id, flightType));
+    const route = departureId === null ? undefined : snapshot.routes.get(routeKey(aircraftType, departureId, destination.id, flightType));
     if (route) return { baseCents: route.priceCents, source: 'route', iframeHtml: route.iframeHtml, isCustomRoute: route.isCustomRoute };
     const perDestination = snapshot.destinationPrices.get(destinationPriceKey(destination.id, aircraftType));
     if (perDestination) {
@@ -102,7 +116,7 @@ function resolvePrice(
       return { baseCents: cents, source: 'destination', iframeHtml: perDestination.iframeHtml[flightType], isCustomRoute: false };
     }
   }
-  const rule = snapshot.rules.get(ruleKey(aircraftType, departure.appContext));
+  const rule = snapshot.rules.get(ruleKey(aircraftType, key.appContext));
   if (!rule || !figures) return null;
   const multiplier = rule.multipliers[flightType] ?? 1;
   return {
@@ -118,7 +132,7 @@ function quoteTraining(aircraftType: AircraftType, locations: ResolvedLocations)
   if (!AIRCRAFT[aircraftType].trainingAircraft) return unavailable(flags, 'Pilot training is flown in the training aircraft only');
   const url = locations.departure.trainingUrls[aircraftType] ?? locations.departure.pilotTrainingUrl;
   if (!url) return unavailable(flags, 'Pilot training is not offered from this departure location');
-  return { estimate: PILOT_TRAINING_ESTIMATE, bookingUrl: url, iframeHtml: null, isCustomRoute: false, lines: [], breakdown: null, message: null, ...flags };
+  return { estimate: PILOT_TRAINING_ESTIMATE, bookingUrl: url, iframeHtml: null, isCustomRoute: false, lines: [], breakdown: null, message: null, summary: null, ...flags };
 }
 
 /** A quote and the source that priced it (null when none did: NOT AVAILABLE, pilot training). */
@@ -172,8 +186,8 @@ function pricedEstimate(
   price: ResolvedPrice,
   figures: RouteFigures | null,
   now: Date,
-): Pick<Quote, 'estimate' | 'breakdown' | 'lines'> {
-  if (price.isCustomRoute && price.baseCents === 0) return { estimate: PRICE_ON_REQUEST, lines: [], breakdown: null };
+): Pick<Quote, 'estimate' | 'breakdown' | 'lines' | 'summary'> {
+  if (price.isCustomRoute && price.baseCents === 0) return { estimate: PRICE_ON_REQUEST, lines: [], breakdown: null, summary: null };
   const { departure, destination } = key.locations;
   const adjustments = applicableAdjustments(snapshot.adjustments.get(departure.regionId) ?? [], {
     regionId: departure.regionId,
@@ -183,8 +197,11 @@ function pricedEstimate(
     destinationId: destination?.id ?? null,
     date: key.on.date,
   });
+  // A one-way flight ends at its destination; a return or scenic flight back at its departure (decision 0070).
+  const end = key.flightType === 'one-way' && destination ? destination : departure;
+  const positioning = positioningFor(snapshot, { aircraftType: key.aircraftType, regionId: departure.regionId, start: departure, end, language: key.on.language });
   const fee = snapshot.bookingFees.get(departure.regionId) ?? DEFAULT_BOOKING_FEE;
-  const priced = priceLines({ baseCents: price.baseCents, adjustments, fee, language: key.on.language, charges: chargesFor(snapshot, key) });
+  const priced = priceLines({ baseCents: price.baseCents, adjustments, legs: positioning.lines, fee, language: key.on.language, charges: chargesFor(snapshot, key) });
   // The breakdown's base is every line before the booking fee, so its fee and total are the lines' (decision 0069).
   const { breakdown } = buildBreakdown({
     baseCents: priced.beforeFeeCents,
@@ -195,7 +212,7 @@ function pricedEstimate(
     source: price.source,
     now,
   });
-  return { estimate: priced.totalCents / 100, lines: priced.lines, breakdown };
+  return { estimate: priced.totalCents / 100, lines: priced.lines, breakdown, summary: positioning.summary };
 }
 
 /**
@@ -218,7 +235,8 @@ export function sourcedQuote(
     return { quote: unavailable(flags, `${destination.name} does not offer ${flightType} flights`), source: null };
   }
   const figures = figuresFor(flightType, aircraftType, locations);
-  const price = resolvePrice(snapshot, aircraftType, flightType, locations, figures);
+  const priceKey = { departureId: locations.departure.id, appContext: locations.departure.appContext, destination };
+  const price = resolvePrice(snapshot, aircraftType, flightType, priceKey, figures);
   if (!price) return { quote: unavailable(flags), source: null };
   const quote: Quote = {
     bookingUrl: bookingUrlFor(flightType, locations),

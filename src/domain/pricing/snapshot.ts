@@ -58,6 +58,17 @@ export interface SnapshotRule {
   multipliers: Partial<Record<FlightType, number>>;
 }
 
+/** An aircraft's home airfield in a region and its positioning rule (decision 0070). */
+export interface SnapshotHome {
+  departureId: number;
+  /** ferry-rate: `value` is cents per flight hour; hourly-percent: hundredths of a percent of the per-hour rule. */
+  unit: 'ferry-rate' | 'hourly-percent';
+  value: number;
+  freeRadiusKm: number;
+  /** Cents per hour on the ground between two legs of a trip; null: not charged. */
+  waitingRateCents: number | null;
+}
+
 /** Everything the price resolver reads, active rows only, indexed for O(1) lookups. */
 export interface PricingSnapshot {
   departuresById: Map<number, SnapshotDeparture>;
@@ -72,11 +83,14 @@ export interface PricingSnapshot {
   adjustments: Map<number, DateAdjustment[]>;
   /** The fuel surcharge and passenger levy of each region that set them (decision 0069). */
   regionCharges: Map<number, RegionCharges>;
+  /** Home airfields and positioning rules by `homeKey(regionId, aircraftType)` (decision 0070). */
+  homes: Map<string, SnapshotHome>;
 }
 
 export const routeKey = (aircraftType: string, departureId: number, destinationId: number, flightType: string) =>
   `${aircraftType}|${departureId}|${destinationId}|${flightType}`;
 export const destinationPriceKey = (destinationId: number, aircraftType: string) => `${destinationId}|${aircraftType}`;
+export const homeKey = (regionId: number, aircraftType: string) => `${regionId}|${aircraftType}`;
 export const ruleKey = (aircraftType: string, appContext: string) => `${aircraftType}|${appContext}`;
 
 /** The departure and destination a request names, found in the snapshot (the server's resolveLocations). */

@@ -20,6 +20,7 @@ import { adminDestinationPricingSchema, adminRoutePricingSchema } from './route-
 import { notLiveAnswerSchema } from './route-import';
 import { regionSettingsSchema } from './settings';
 import { priceAdjustmentListSchema } from './price-adjustments';
+import { homeAirfieldListSchema } from './home-airfields';
 import { pricingRuleListSchema } from './pricing-rules';
 import { routeOverrideListSchema } from './route-overrides';
 import { deleteImpactSchema, trashListSchema } from './trash';
@@ -83,6 +84,7 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/settings': regionSettingsSchema,
   '/api/admin/pricing-rules': pricingRuleListSchema,
   '/api/admin/price-adjustments': priceAdjustmentListSchema,
+  '/api/admin/home-airfields': homeAirfieldListSchema,
   '/api/admin/route-overrides/:destinationId': routeOverrideListSchema,
   '/api/admin/analytics/booking-clicks': clickStatsSchema,
   '/api/admin/home/new-inquiries': homeNewInquiriesSchema,

@@ -13,6 +13,7 @@ import { inquiryDetailRoutes } from './inquiry-detail';
 import { inquiryFollowUpRoutes } from './inquiry-follow-up';
 import { inquiryWorkRoutes } from './inquiry-work';
 import { priceAdjustmentRoutes } from './price-adjustments';
+import { homeAirfieldRoutes } from './home-airfields';
 import { pricingRuleRoutes } from './pricing-rules';
 import { quoteRoutes } from './quotes';
 import { securityRoutes } from './security';
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(pricingRuleRoutes);
   await app.register(priceAdjustmentRoutes);
+  await app.register(homeAirfieldRoutes);
   await app.register(auditLogRoutes);
   await app.register(analyticsRoutes);
   await app.register(homeRoutes);

@@ -5,6 +5,7 @@ import { contentListRoutes } from './content-lists';
 import { experienceRoutes } from './experiences';
 import { inquiryRoutes } from './inquiries';
 import { pricingRoutes } from './pricing';
+import { tripRoutes } from './trip';
 import { quotePaymentRoutes } from './quote-payments';
 import { quoteCancellationRoutes } from './quote-cancellations';
 import { quoteLinkRoutes } from './quotes';
@@ -20,6 +21,7 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(experienceRoutes);
   await app.register(routePricingRoutes);
   await app.register(pricingRoutes);
+  await app.register(tripRoutes);
   await app.register(inquiryRoutes);
   await app.register(visitorRequestRoutes);
   await app.register(quotePaymentRoutes);

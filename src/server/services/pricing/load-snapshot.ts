@@ -8,6 +8,8 @@ import type { Database } from '../../db/database';
 import {
   departureLocations,
   destinationPricing,
+  homeAirfields,
+  type HomeAirfieldRow,
   destinations,
   priceAdjustments,
   pricingRules,
@@ -18,6 +20,7 @@ import {
 } from '../../db/schema';
 import {
   destinationPriceKey,
+  homeKey,
   routeKey,
   ruleKey,
   type PricingSnapshot,
@@ -25,6 +28,7 @@ import {
   type SnapshotDeparture,
   type SnapshotDestination,
   type SnapshotDestinationPrice,
+  type SnapshotHome,
   type SnapshotRoute,
   type SnapshotRule,
 } from '../../../domain/pricing/snapshot';
@@ -98,11 +102,27 @@ export function adjustmentsByRegion(rows: PriceAdjustmentRow[]): Map<number, Dat
   return byRegion;
 }
 
+/** The home airfields and positioning rules (a small table: read whole, on load and on any change of it; decision 0070). */
+export function homesMap(rows: HomeAirfieldRow[]): Map<string, SnapshotHome> {
+  return new Map(
+    rows.map((row) => [
+      homeKey(row.regionId, row.aircraftType),
+      {
+        departureId: row.departureLocationId,
+        unit: row.positioningUnit === 'hourly-percent' ? 'hourly-percent' : 'ferry-rate',
+        value: centsFromDecimalString(row.positioningValue),
+        freeRadiusKm: row.freeRadiusKm,
+        waitingRateCents: cents(row.waitingRate),
+      },
+    ]),
+  );
+}
+
 /** Reads the published pricing in a handful of queries; held in the content cache, patched by price writes. */
 export async function loadPricingSnapshot(db: Database, options: { drafts?: boolean } = {}): Promise<PricingSnapshot> {
   // The live regions' places; with `drafts` (a staff preview, the admin price grid) the draft regions' too.
   const live = options.drafts ? undefined : eq(regions.isActive, true);
-  const [deps, dests, routes, destPrices, rules, fees, adjustments] = await Promise.all([
+  const [deps, dests, routes, destPrices, rules, fees, adjustments, homes] = await Promise.all([
     db
       .select({ d: departureLocations })
       .from(departureLocations)
@@ -118,6 +138,7 @@ export async function loadPricingSnapshot(db: Database, options: { drafts?: bool
     db.select().from(pricingRules).where(eq(pricingRules.isActive, true)),
     db.select().from(regionSettings),
     db.select().from(priceAdjustments).where(eq(priceAdjustments.isActive, true)),
+    db.select().from(homeAirfields),
   ]);
 
   const snapshot: PricingSnapshot = {
@@ -131,6 +152,7 @@ export async function loadPricingSnapshot(db: Database, options: { drafts?: bool
     bookingFees: new Map(),
     adjustments: adjustmentsByRegion(adjustments),
     regionCharges: new Map(fees.map((row) => [row.regionId, regionChargesOf(row)])),
+    homes: homesMap(homes),
   };
 
   for (const { d } of deps) {

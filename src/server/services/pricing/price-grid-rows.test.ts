@@ -33,6 +33,7 @@ function snapshot(): PricingSnapshot {
     bookingFees: new Map(),
     adjustments: new Map(),
     regionCharges: new Map(),
+    homes: new Map(),
   };
 }
 

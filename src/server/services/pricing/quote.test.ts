@@ -73,6 +73,7 @@ function world(): PricingSnapshot {
     bookingFees: new Map([[1, { percent: 5, minimumCents: 2500 }]]),
     adjustments: new Map(),
     regionCharges: new Map(),
+    homes: new Map(),
   };
   snapshot.routes.set(routeKey('3-passengers', 1, 10, 'same-day'), { priceCents: 89_000, iframeHtml: null, isCustomRoute: false });
   snapshot.routes.set(routeKey('3-passengers', 1, 10, 'one-way'), { priceCents: 52_000, iframeHtml: '<p>route html</p>', isCustomRoute: false });

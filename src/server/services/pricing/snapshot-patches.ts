@@ -4,9 +4,9 @@ import { ROUTE_FLIGHT_TYPES } from '../../../domain/flight-types';
 import type { Database, Executor } from '../../db/database';
 import { forEachIdRange, type Pace } from '../../db/pace';
 import { rowsOf } from '../../db/rows';
-import { destinationPricing, priceAdjustments, pricingRules, routePricing } from '../../db/schema';
+import { destinationPricing, homeAirfields, priceAdjustments, pricingRules, routePricing } from '../../db/schema';
 import { changeRowBounds } from '../bulk-prices/change-rows';
-import { adjustmentsByRegion, destinationPriceEntry, routeEntry, rulesMap } from './load-snapshot';
+import { adjustmentsByRegion, destinationPriceEntry, homesMap, routeEntry, rulesMap } from './load-snapshot';
 import { destinationPriceKey, routeKey, type PricingSnapshot, type SnapshotRoute } from '../../../domain/pricing/snapshot';
 
 /**
@@ -24,7 +24,9 @@ export type PricingChange =
   /** Every route price a bulk change wrote, applied or undone (decision 0045): the keys its rows name. */
   | { kind: 'bulk-change'; changeId: number }
   /** The adjustments by date (a small table: all of it; decision 0063). */
-  | { kind: 'adjustments' };
+  | { kind: 'adjustments' }
+  /** The home airfields and positioning rules (a small table: all of it; decision 0070). */
+  | { kind: 'homes' };
 
 /** The key under which the content cache pins the pricing snapshot. */
 export const PRICING_SNAPSHOT_KEY = 'pricing-snapshot';
@@ -32,7 +34,7 @@ export const PRICING_SNAPSHOT_KEY = 'pricing-snapshot';
 const isChange = (value: unknown): value is PricingChange => {
   const change = value as Partial<PricingChange> | null;
   if (!change || typeof change !== 'object') return false;
-  if (change.kind === 'rules' || change.kind === 'adjustments') return true;
+  if (change.kind === 'rules' || change.kind === 'adjustments' || change.kind === 'homes') return true;
   if (change.kind === 'destination-prices') return Number.isInteger(change.destinationId);
   if (change.kind === 'bulk-change') return Number.isInteger(change.changeId);
   return change.kind === 'route-pair' && Number.isInteger(change.departureId) && Number.isInteger(change.destinationId);
@@ -50,6 +52,7 @@ export async function patchPricingSnapshot(db: Database, previous: PricingSnapsh
     if (change.kind === 'route-pair') await reloadRoutePair(db, next, change.departureId, change.destinationId);
     else if (change.kind === 'destination-prices') await reloadDestinationPrices(db, next, change.destinationId);
     else if (change.kind === 'bulk-change') await reloadBulkChange(db, next, change.changeId);
+    else if (change.kind === 'homes') next.homes = homesMap(await db.select().from(homeAirfields));
     else if (change.kind === 'adjustments') next.adjustments = adjustmentsByRegion(await db.select().from(priceAdjustments).where(eq(priceAdjustments.isActive, true)));
     else next.rules = rulesMap(await db.select().from(pricingRules).where(eq(pricingRules.isActive, true)));
   }

@@ -18,11 +18,11 @@ describe('which tabs each role sees', () => {
   });
 
   it('shows an editor content, pricing, Book Now clicks and the Trash, and no inquiries, settings, audit log or staff', () => {
-    expect(visibleTabs('editor')).toEqual(['home', ...CONTENT_TABS, 'routes', 'pricingRules', 'seasons', 'bookings', 'trash']);
+    expect(visibleTabs('editor')).toEqual(['home', ...CONTENT_TABS, 'routes', 'pricingRules', 'seasons', 'homes', 'bookings', 'trash']);
   });
 
   it('shows an agent the content read-only and the inquiries, and nothing that writes content (the Trash) or belongs to the owner', () => {
-    expect(visibleTabs('agent')).toEqual(['home', ...CONTENT_TABS, 'routes', 'pricingRules', 'seasons', 'inquiries', 'quotes', 'flightBookings']);
+    expect(visibleTabs('agent')).toEqual(['home', ...CONTENT_TABS, 'routes', 'pricingRules', 'seasons', 'homes', 'inquiries', 'quotes', 'flightBookings']);
     for (const tab of ['trash', 'staff', 'settings', 'audit', 'bookings'] as const) expect(canOpenTab('agent', tab), tab).toBe(false);
   });
 

@@ -26,6 +26,7 @@ export const TAB_PERMISSION: Record<TabKey, Permission | undefined> = {
   settings: 'settings',
   pricingRules: 'content:read',
   seasons: 'content:read',
+  homes: 'content:read',
   audit: 'audit',
   trash: 'content:write',
   staff: 'staff',

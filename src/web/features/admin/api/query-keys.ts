@@ -20,6 +20,7 @@ export const adminKeys = {
   /** The per-hour rules of one app context, or all of them (to invalidate). */
   pricingRules: (appContext?: 'main' | 'twin') => (appContext === undefined ? (['admin', 'pricing-rules'] as const) : (['admin', 'pricing-rules', appContext] as const)),
   /** The adjustments by date of one region, or of all (to invalidate). */
+  homeAirfields: (regionId?: number) => (regionId === undefined ? (['admin', 'home-airfields'] as const) : (['admin', 'home-airfields', regionId] as const)),
   priceAdjustments: (regionId?: number) => (regionId === undefined ? (['admin', 'price-adjustments'] as const) : (['admin', 'price-adjustments', regionId] as const)),
   /** The route prices into one destination (they win over its destination prices). */
   routeOverrides: (destinationId: number) => ['admin', 'route-pricing', 'overrides', destinationId] as const,

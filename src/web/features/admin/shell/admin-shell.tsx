@@ -26,6 +26,7 @@ import { InquiriesTab } from '../tabs/inquiries/inquiries-tab';
 import { QuotesTab } from '../tabs/quotes/quotes-tab';
 import { PricingRulesTab } from '../tabs/pricing-rules/pricing-rules-tab';
 import { SeasonsTab } from '../tabs/seasons/seasons-tab';
+import { HomeAirfieldsTab } from '../tabs/home-airfields/home-airfields-tab';
 import { SettingsTab } from '../tabs/settings/settings-tab';
 import { TrashTab } from '../tabs/trash/trash-tab';
 import { ResourceTab } from '../tabs/content/resource-tab';
@@ -191,6 +192,7 @@ const SECTION_VIEWS: Partial<Record<TabKey, (props: ActiveTabProps) => ReactNode
   settings: ({ scope, regionName }) => <SettingsTab regionId={scope.regionId} regionName={regionName} />,
   pricingRules: ({ scope }) => <PricingRulesTab appContext={scope.appContext} />,
   seasons: ({ scope, regionName }) => <SeasonsTab regionId={scope.regionId} regionName={regionName} />,
+  homes: ({ scope, regionName }) => <HomeAirfieldsTab regionId={scope.regionId} regionName={regionName} />,
   audit: () => <AuditTab />,
   trash: () => <TrashTab />,
 };

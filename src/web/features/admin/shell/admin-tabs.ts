@@ -19,7 +19,7 @@ type NoneLeft<T extends never> = T;
 export type EveryTypeHasATab = NoneLeft<Exclude<AdminContentType, (typeof CONTENT_TABS)[ContentTabKey]>>;
 
 /** The tabs beyond the content lists, with their labels. */
-const OTHER_TABS = { home: 'Home', routes: 'Route Pricing', inquiries: 'Inquiries', quotes: 'Quotes', flightBookings: 'Bookings', bookings: 'Book Now clicks', settings: 'Settings', pricingRules: 'Pricing Rules', seasons: 'Seasons and dates', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
+const OTHER_TABS = { home: 'Home', routes: 'Route Pricing', inquiries: 'Inquiries', quotes: 'Quotes', flightBookings: 'Bookings', bookings: 'Book Now clicks', settings: 'Settings', pricingRules: 'Pricing Rules', seasons: 'Seasons and dates', homes: 'Home airfields and positioning', audit: 'Audit Log', trash: 'Trash', staff: 'Staff', account: 'Account' } as const;
 export type TabKey = ContentTabKey | keyof typeof OTHER_TABS;
 
 /** A group of the side navigation: a job staff come to do, and the sections that do it. */
@@ -36,7 +36,7 @@ export interface NavGroup {
 export const NAV_GROUPS: NavGroup[] = [
   { label: undefined, tabs: ['home'] },
   { label: 'Content', tabs: ['destinations', 'departures', 'training', 'experiences', 'badges', 'services', 'heroImages', 'aircraftImages', 'regions'] },
-  { label: 'Prices', tabs: ['routes', 'pricingRules', 'seasons'] },
+  { label: 'Prices', tabs: ['routes', 'pricingRules', 'seasons', 'homes'] },
   { label: 'Sales', tabs: ['inquiries', 'quotes', 'flightBookings', 'bookings'] },
   { label: 'Team', tabs: ['staff'] },
   { label: 'System', tabs: ['settings', 'audit', 'trash'] },
@@ -66,6 +66,7 @@ const SLUGS: Record<TabKey, string> = {
   settings: 'settings',
   pricingRules: 'pricing-rules',
   seasons: 'seasons-and-dates',
+  homes: 'home-airfields',
   audit: 'audit-log',
   trash: 'trash',
   staff: 'staff',
@@ -90,6 +91,7 @@ const OTHER_SCOPING: Partial<Record<TabKey, TabScoping>> = {
   routes: { region: true, appContext: true },
   pricingRules: { region: false, appContext: true },
   seasons: { region: true, appContext: false },
+  homes: { region: true, appContext: false },
   bookings: { region: true, appContext: false },
   settings: { region: true, appContext: false },
 };

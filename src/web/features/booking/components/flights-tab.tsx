@@ -102,6 +102,7 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
           scenic={selection.flightType === 'scenic'}
           distanceKm={view.distanceKm}
           flightMinutes={view.flightMinutes}
+          note={view.routeNote}
           loading={estimate.loading}
         />
       )}

@@ -11,11 +11,13 @@ interface RouteSummaryProps {
   scenic: boolean;
   distanceKm: number | null | undefined;
   flightMinutes: number | null | undefined;
+  /** What the estimate includes besides the flight ("Includes the return of the aircraft to Jandakot"), from the server. */
+  note?: string | null | undefined;
   loading: boolean;
 }
 
 /** Route summary card: where from and to, the distance and the flight time (scenic: 30-45 min, about 50 km). */
-export function RouteSummary({ from, to, scenic, distanceKm, flightMinutes, loading }: RouteSummaryProps) {
+export function RouteSummary({ from, to, scenic, distanceKm, flightMinutes, note, loading }: RouteSummaryProps) {
   const { t, i18n } = useTranslation('booking');
   if (!from) return null;
   const number = numberFormat(formatLocale(i18n.language), { maximumFractionDigits: 0 });
@@ -55,6 +57,11 @@ export function RouteSummary({ from, to, scenic, distanceKm, flightMinutes, load
           <Clock className="col-start-1 row-span-2 row-start-1 size-4 shrink-0 text-primary" aria-hidden />
         </div>
       </dl>
+      {note && (
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="route-note">
+          {note}
+        </p>
+      )}
     </Card>
   );
 }

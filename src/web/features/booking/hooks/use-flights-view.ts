@@ -121,6 +121,8 @@ export function useFlightsView(tab: Tab) {
     snapshot: snapshotOf(tab, names, estimate.result, experience),
     ...bookingOf(tab, estimate.result),
     ...routeFacts(selection, estimate.result),
+    /** What the price includes besides the flight (positioning, decision 0070), in the visitor's language. */
+    routeNote: estimate.result?.summary ?? null,
     routeComplete: Boolean(selection.route),
     showEstimate: showsEstimate(selection, estimate, experience !== undefined),
     departureName,

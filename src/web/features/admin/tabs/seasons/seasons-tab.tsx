@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { aircraftNameAndCode, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
 import { priceAdjustmentInputSchema, type PriceAdjustment } from '../../../../../domain/api/admin/price-adjustments';
 import { ADJUSTMENT_KIND_TITLES, ADJUSTMENT_KINDS, OVERLAP_RULE_TEXT, type AdjustmentKind } from '../../../../../domain/date-adjustments';
@@ -7,7 +7,6 @@ import { FLIGHT_TYPE_TITLES, ROUTE_FLIGHT_TYPES } from '../../../../../domain/fl
 import { WEEKDAY_NAMES, WEEKDAY_ORDER } from '../../../../../domain/price-date';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
 import { listRows } from '../../api/content';
 import { listPriceAdjustments, removePriceAdjustment, savePriceAdjustment } from '../../api/price-adjustments';
@@ -15,6 +14,7 @@ import { adminKeys } from '../../api/query-keys';
 import { useCan } from '../../access/role-access';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LabelledSelect } from '../../components/labelled-select';
+import { Issue, TextField } from '../../components/text-field';
 import { QueryState } from '../../components/query-state';
 import { formatStaffDate } from '../../components/staff-time';
 import { conflictOf, type Conflict } from '../../no-lost-work/conflict';
@@ -347,39 +347,6 @@ interface PartProps {
   set<K extends keyof Fields>(key: K, value: Fields[K]): void;
   issues: Issues;
 }
-
-/** A text field with its label and the issue under it. */
-function TextField({ label, value, onChange, issue, type = 'text', hint }: { label: string; value: string; onChange(v: string): void; issue?: string | undefined; type?: string; hint?: string }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-semibold">
-        {label}
-      </label>
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={issue ? true : undefined}
-        aria-describedby={issue ? `${id}-issue` : hint ? `${id}-hint` : undefined}
-        inputMode={type === 'number' ? 'decimal' : undefined}
-      />
-      {hint && !issue && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {issue && <Issue id={`${id}-issue`}>{issue}</Issue>}
-    </div>
-  );
-}
-
-const Issue = ({ id, children }: { id?: string; children: ReactNode }) => (
-  <p id={id} className="text-xs text-destructive">
-    {children}
-  </p>
-);
 
 function WhatFields({ fields, set, issues }: PartProps) {
   return (
