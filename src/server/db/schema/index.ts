@@ -16,3 +16,4 @@ export * from './bookings';
 export * from './sales-settings';
 export * from './price-adjustments';
 export * from './calendar-feeds';
+export * from './webhooks';
