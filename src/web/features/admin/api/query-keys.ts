@@ -53,6 +53,9 @@ export const adminKeys = {
   /** The Staff view's people (GET /api/admin/users). */
   staff: () => ['admin', 'users'] as const,
   accessTokens: () => ['admin', 'access-tokens'] as const,
+  /** Outbound webhook endpoints, and one endpoint's delivery log under them. */
+  webhooks: () => ['admin', 'webhooks'] as const,
+  webhookDeliveries: (id: number) => ['admin', 'webhooks', id, 'deliveries'] as const,
   /** The owner's security settings (require two-factor for everyone). */
   security: () => ['admin', 'security'] as const,
   /** The signed-in person's own sessions (My sessions). */
