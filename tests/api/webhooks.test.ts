@@ -1,5 +1,5 @@
 /**
- * Outbound webhooks (docs/product.md §11.4, decision 0068) over real HTTP, to a receiver on 127.0.0.1: each
+ * Outbound webhooks (docs/product.md §12.1, decision 0068) over real HTTP, to a receiver on 127.0.0.1: each
  * event once, signed as Standard Webhooks says (checked with the standardwebhooks library), the events of one
  * booking in order even while the receiver fails, a delivery that survives a restart of the app while the
  * receiver is down, the log of every try, Resend with the same webhook-id, an endpoint paused after repeated

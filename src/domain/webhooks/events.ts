@@ -1,5 +1,5 @@
 /**
- * What an outbound webhook can announce (docs/product.md §11.4, decision 0068). The names are the `type` of
+ * What an outbound webhook can announce (docs/product.md §12.1, decision 0068). The names are the `type` of
  * each message and never change once an integration listens for them.
  */
 export const WEBHOOK_EVENTS = ['inquiry.created', 'quote.sent', 'quote.accepted', 'payment.received', 'booking.cancelled', 'booking.weather_cancelled', 'price.changed'] as const;

@@ -5,7 +5,7 @@ import { adminUsers } from './admin';
 import { createdAt } from './columns';
 
 /**
- * An address an owner registered to hear events (docs/product.md §11.4, decision 0068). Its signing secret is
+ * An address an owner registered to hear events (docs/product.md §12.1, decision 0068). Its signing secret is
  * kept sealed (auth/secret-box.ts): shown once when made, needed again to sign each delivery.
  */
 export const webhookEndpoints = pgTable('webhook_endpoints', {

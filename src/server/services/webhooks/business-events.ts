@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema';
 import { emitWebhookEvent } from './emit';
 
 /**
- * The events of docs/product.md §11.4, each written by the service where the change happens, in its transaction.
+ * The events of docs/product.md §12.1, each written by the service where the change happens, in its transaction.
  * The data names what changed (ids, reference, amounts in integer cents, statuses): an integration reads the
  * rest through the API with an access token. Every event of one booking, from its quote's sending on, has the
  * quote as its subject, so they reach an endpoint in the order they happened.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_PAUSE_AFTER_FAILED_DELIVERIES, type WebhookDeliveryState } from '../../../domain/webhooks/events';
 import type { Database, Executor } from '../../db/database';
@@ -96,7 +96,8 @@ export function createWebhookDeliverer(options: DelivererOptions) {
         .where(and(eq(webhookDeliveries.id, found.delivery.id), eq(webhookDeliveries.state, 'pending')))
         .returning({ id: webhookDeliveries.id });
       if (!ended) return;
-      if (state === 'succeeded') await tx.update(webhookEndpoints).set({ failedInARow: 0 }).where(eq(webhookEndpoints.id, found.endpoint.id));
+      // Matches no row (and writes nothing) unless there is a count to clear: most deliveries leave the endpoint alone.
+      if (state === 'succeeded') await tx.update(webhookEndpoints).set({ failedInARow: 0 }).where(and(eq(webhookEndpoints.id, found.endpoint.id), gt(webhookEndpoints.failedInARow, 0)));
       if (state === 'failed') await countFailure(tx, found.endpoint.id);
       await startNextInLine(tx, found.endpoint.id, found.delivery.subject);
     });
