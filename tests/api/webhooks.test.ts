@@ -253,7 +253,7 @@ describe('outbound webhooks', () => {
     const id = made.body.endpoint.id as number;
     const mails = sink.messages.length;
     for (let n = 0; n < WEBHOOK_PAUSE_AFTER_FAILED_DELIVERIES; n++) expect((await server.post('/api/booking-request', { ...BOOKING_REQUEST, contactName: `Failing ${n}` })).status).toBe(201);
-    await expect.poll(async () => (await owner('GET', '/api/admin/webhooks')).body.find((e: { id: number }) => e.id === id).pausedAt, { timeout: timeLimit(40_000), interval: 250 }).not.toBeNull();
+    await expect.poll(async () => (await owner('GET', '/api/admin/webhooks')).body.find((e: { id: number }) => e.id === id).pausedAt, { timeout: timeLimit(90_000), interval: 250 }).not.toBeNull();
     const endpoint = (await owner('GET', '/api/admin/webhooks')).body.find((e: { id: number }) => e.id === id);
     expect(endpoint).toMatchObject({ pausedReason: AUTO_PAUSE_REASON, failedInARow: WEBHOOK_PAUSE_AFTER_FAILED_DELIVERIES, lastTryOk: false });
     const log = await deliveries(id);
