@@ -256,6 +256,8 @@ describe('outbound webhooks', () => {
     await expect.poll(async () => (await owner('GET', '/api/admin/webhooks')).body.find((e: { id: number }) => e.id === id).pausedAt, { timeout: timeLimit(90_000), interval: 250 }).not.toBeNull();
     const endpoint = (await owner('GET', '/api/admin/webhooks')).body.find((e: { id: number }) => e.id === id);
     expect(endpoint).toMatchObject({ pausedReason: AUTO_PAUSE_REASON, failedInARow: WEBHOOK_PAUSE_AFTER_FAILED_DELIVERIES, lastTryOk: false });
+    const home = async () => (await owner('GET', '/api/admin/home/sales?timeZone=Australia%2FPerth')).body.pausedWebhooks;
+    expect(await home()).toBe(1);
     const log = await deliveries(id);
     expect(log.map((d) => d.state)).toEqual(Array(WEBHOOK_PAUSE_AFTER_FAILED_DELIVERIES).fill('failed'));
     for (const d of log) expect(d.attempts.map((a) => a.statusCode)).toEqual(Array(12).fill(500));
@@ -279,6 +281,7 @@ describe('outbound webhooks', () => {
     const cookie = (await signIn(server, OWNER.email, OWNER.password));
     expect((await server.fetch(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers: { origin: server.url, cookie } })).status).toBe(204);
     expect((await owner('GET', `/api/admin/webhooks/${id}/deliveries`)).status).toBe(404);
+    expect(await home()).toBe(0);
     const audited = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'webhook_endpoint'), eq(auditLog.entityId, String(id))));
     expect(audited.map((a) => a.action)).toEqual(['create', 'resume', 'pause', 'update', 'delete']);
     expect(sink.messages.slice(mails).filter((m) => m.data.includes('A webhook endpoint was paused'))).toHaveLength(1);

@@ -12,7 +12,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 /**
  * Outbound webhooks in the Staff view (decision 0068), in Chromium against the real server and a receiver on
  * 127.0.0.1: the owner adds an endpoint, sees its signing secret once, an inquiry reaches the receiver signed
- * with it, the delivery log shows the try, Resend sends the same message again, and Pause stops the endpoint.
+ * with it, the delivery log shows the try, Resend sends the same message again, Pause stops the endpoint and
+ * Home warns of it.
  */
 const server = await startTestServer({ env: { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' } });
 const OWNER = { email: 'hooks.e2e@example.com', password: 'webhooks e2e long password', name: 'Hilda Hooks' };
@@ -30,7 +31,7 @@ describe('webhooks in the admin panel', () => {
     await receiver?.close();
   });
 
-  it('the owner adds an endpoint, copies its secret once, sees a delivery and its try in the log, resends it and pauses the endpoint', async () => {
+  it('the owner adds an endpoint, copies its secret once, sees a delivery and its try in the log, resends it and pauses the endpoint, which Home then warns of', async () => {
     const owner = await newPage();
     await signInThroughForm(owner, server, OWNER.email, OWNER.password);
     await openAdminTab(owner, 'Staff');
@@ -74,5 +75,8 @@ describe('webhooks in the admin panel', () => {
     await endpoint.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => endpoint.getAttribute('data-paused')).toBe('true');
     expect(await endpoint.textContent()).toContain(`Paused by ${OWNER.email}`);
+    // Home warns while an endpoint is paused.
+    await openAdminTab(owner, 'Home');
+    expect(await owner.getByTestId('home-webhooks-paused').textContent()).toContain('1 webhook endpoint is paused: nothing is sent to it.');
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CreatedWebhook, WebhookEndpoint } from '../../../domain/api/admin/webhooks';
 import type { WebhookEvent } from '../../../domain/webhooks/events';
 import type { Database, Executor } from '../../db/database';
@@ -28,6 +28,12 @@ export async function checkEndpointUrl(raw: string, allowPrivate: boolean): Prom
 
 const lastTry = sql<string | null>`(select max(a.created_at) from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id where d.endpoint_id = ${webhookEndpoints.id})`;
 const lastTryOk = sql<boolean | null>`(select a.status_code between 200 and 299 from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id where d.endpoint_id = ${webhookEndpoints.id} order by a.id desc limit 1)`;
+
+/** How many endpoints are paused, for the admin home's warning. */
+export async function countPausedWebhooks(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(isNotNull(webhookEndpoints.pausedAt));
+  return row?.n ?? 0;
+}
 
 /** Every endpoint (or one), newest first, with who made it and its last try: never the secret. */
 export async function listWebhookEndpoints(db: Executor, id?: number): Promise<WebhookEndpoint[]> {

@@ -50,6 +50,8 @@ export const adminKeys = {
   homeFunnel: (timeZone: string) => ['admin', 'analytics', 'home', timeZone] as const,
   /** The home page's week of quotes and payments (under inquiries, so a quote or payment change refreshes it). */
   homeSales: (timeZone: string) => ['admin', 'inquiries', 'home-sales', timeZone] as const,
+  /** Every time zone's home sales (they carry the paused-webhooks warning). */
+  homeSalesAll: () => ['admin', 'inquiries', 'home-sales'] as const,
   /** The Staff view's people (GET /api/admin/users). */
   staff: () => ['admin', 'users'] as const,
   accessTokens: () => ['admin', 'access-tokens'] as const,

@@ -85,7 +85,11 @@ export function Webhooks() {
   const endpoints = useQuery({ queryKey: adminKeys.webhooks(), queryFn: listWebhooks });
   const [made, setMade] = useState<CreatedWebhook>();
   const [deleting, setDeleting] = useState<WebhookEndpoint>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.webhooks() });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: adminKeys.webhooks() });
+    // Home warns of paused endpoints.
+    await queryClient.invalidateQueries({ queryKey: adminKeys.homeSalesAll() });
+  };
   const create = useMutation({
     mutationFn: ({ url, events }: { url: string; events: WebhookEvent[] }) => createWebhook({ url, events }),
     onSuccess: setMade,
