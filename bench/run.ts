@@ -19,10 +19,11 @@ import { quotePageBench } from './quote-page';
 import { restoreBench } from './restore';
 import { webBundleBench } from './web-bundle';
 import { webLighthouseBench } from './web-lighthouse';
+import { webhooksBench } from './webhooks';
 import type { Bench, BenchContext } from './lib/bench';
 import { PROJECT_ROOT, stopAllServers } from './lib/server-process';
 
-const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, phoneBench, quotePageBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, bulkPricesBench, adminConcurrencyBench, restoreBench, backupBench];
+const BENCHES: Bench[] = [apiThroughputBench, webBundleBench, webLighthouseBench, phoneBench, quotePageBench, lightWidgetBench, embedJsBench, importBench, memoryBench, adminListsBench, pricingScaleBench, bulkPricesBench, adminConcurrencyBench, restoreBench, backupBench, webhooksBench];
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench/results/latest.json');
 

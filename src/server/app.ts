@@ -15,6 +15,7 @@ import { estimateCountsPlugin } from './plugins/estimate-counts';
 import { diskSpacePlugin } from './plugins/disk-space';
 import { errorsPlugin } from './plugins/errors';
 import { inquiryOutboxPlugin } from './plugins/inquiry-outbox';
+import { webhooksPlugin } from './plugins/webhooks';
 import { paymentsPlugin } from './plugins/payments';
 import { bookingChangesPlugin } from './plugins/booking-changes';
 import { quoteEmailsPlugin } from './plugins/quote-emails';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(bookingChangesPlugin);
   await app.register(quoteEmailsPlugin);
+  await app.register(webhooksPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/auth' });

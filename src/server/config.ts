@@ -69,6 +69,17 @@ const configSchema = z
     STRIPE_SECRET_KEY: optionalSecret('STRIPE_SECRET_KEY'),
     /** Verifies the signature of every Stripe webhook; required with STRIPE_SECRET_KEY. */
     STRIPE_WEBHOOK_SECRET: optionalSecret('STRIPE_WEBHOOK_SECRET'),
+    /**
+     * Lets webhook endpoints be on private, loopback and link-local addresses, and on http (decision 0068): for a
+     * receiver on the same network, and the tests. Off by default: the server then calls public https only.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z
+        .enum(['', 'true', 'false', '1', '0'], { error: 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES must be true or false' })
+        .optional()
+        .transform((v) => v === 'true' || v === '1'),
+    ),
     /** A Stripe-compatible server other than Stripe's (a local one in tests): http(s)://host[:port]. */
     STRIPE_API_URL: optionalString.pipe(z.url({ error: 'STRIPE_API_URL must be a URL such as http://127.0.0.1:12111' }).optional()),
   })

@@ -85,5 +85,7 @@ export const homeSalesSchema = z.object({
   refundedCents: z.number().int(),
   /** Visitors pay by bank transfer (no Stripe) but the terms of sale hold no bank details: the panel warns. */
   bankDetailsMissing: z.boolean(),
+  /** Webhook endpoints paused (by an owner or after repeated failure, decision 0068): the panel warns. */
+  pausedWebhooks: z.number().int(),
 });
 export type HomeSales = z.infer<typeof homeSalesSchema>;

@@ -1,4 +1,5 @@
 import { accessTokenListSchema } from './access-tokens';
+import { webhookDeliveryListSchema, webhookEndpointListSchema } from './webhooks';
 import { z } from 'zod';
 import { quoteDetailSchema, quoteListSchema } from '../quotes';
 import { meResponseSchema, securitySettingsSchema, staffSessionListSchema, staffUserSchema } from '../staff';
@@ -102,6 +103,9 @@ export const ADMIN_READ_RESPONSES: Record<string, z.ZodType> = {
   '/api/admin/users': z.array(staffUserSchema),
   '/api/admin/security': securitySettingsSchema,
   '/api/admin/access-tokens': accessTokenListSchema,
+  // Outbound webhooks (decision 0068).
+  '/api/admin/webhooks': webhookEndpointListSchema,
+  '/api/admin/webhooks/:id/deliveries': webhookDeliveryListSchema,
   // Bookings and their payments (decision 0058).
   '/api/admin/bookings': bookingListSchema,
   '/api/admin/bookings/:id': bookingDetailSchema,

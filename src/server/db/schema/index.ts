@@ -17,3 +17,4 @@ export * from './sales-settings';
 export * from './price-adjustments';
 export * from './calendar-feeds';
 export * from './home-airfields';
+export * from './webhooks';

@@ -4,6 +4,7 @@ import { weekStart } from '../../../domain/week-start';
 import { newInquiries } from '../../services/analytics/new-inquiries';
 import { salesFigures } from '../../services/analytics/sales-figures';
 import { weekFunnel } from '../../services/analytics/week-funnel';
+import { countPausedWebhooks } from '../../services/webhooks/endpoints';
 import { bankDetailsOf, readSalesSettings } from '../../services/settings/sales-terms';
 
 /**
@@ -26,6 +27,6 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     const { timeZone } = request.query;
     const since = weekStart(app.now(), timeZone);
     const bankDetailsMissing = app.payments.provider.kind === 'bank' && bankDetailsOf(await readSalesSettings(app.database.db)) === null;
-    return { since: since.toISOString(), timeZone, ...(await salesFigures(app.database.db, since)), bankDetailsMissing };
+    return { since: since.toISOString(), timeZone, ...(await salesFigures(app.database.db, since)), bankDetailsMissing, pausedWebhooks: await countPausedWebhooks(app.database.db) };
   });
 };

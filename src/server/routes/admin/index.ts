@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from '../../plugins/auth';
 import { adminPermissionOf } from '../../plugins/route-permissions';
 import { accessTokenRoutes } from './access-tokens';
+import { webhookRoutes } from './webhooks';
 import { analyticsRoutes } from './analytics';
 import { auditLogRoutes } from './audit-log';
 import { bookingRequestRoutes } from './booking-requests';
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes);
   await app.register(securityRoutes);
   await app.register(accessTokenRoutes);
+  await app.register(webhookRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingCancellationRoutes);
   await app.register(quoteRoutes);

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database';
 import { auditLog } from '../../db/schema';
+import { priceAudited } from '../webhooks/business-events';
 
 export interface AuditActor {
   id: number;
@@ -45,10 +46,12 @@ const auditRow = (entry: AuditEntry) => ({
 /** One row in the audit log. Pass the request's transaction so the entry stands or falls with the change. Answers the entry's id. */
 export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<number> {
   const [row] = await executor.insert(auditLog).values(auditRow(entry)).returning({ id: auditLog.id });
+  await priceAudited(executor, [entry]);
   return row!.id;
 }
 
 /** Several rows in one statement (a reorder's moved items, an import's new places), 500 at a time. */
 export async function recordAudits(executor: Executor, entries: AuditEntry[]): Promise<void> {
   for (let at = 0; at < entries.length; at += 500) await executor.insert(auditLog).values(entries.slice(at, at + 500).map(auditRow));
+  await priceAudited(executor, entries);
 }

@@ -3,6 +3,7 @@ import { canMove, type BookingStatus } from '../../../domain/bookings/booking-st
 import type { Executor } from '../../db/database';
 import { bookingEvents, bookings } from '../../db/schema';
 import { conflict } from '../../http-errors';
+import { bookingMoved } from '../webhooks/business-events';
 
 export interface TransitionActor {
   /** 'visitor', 'provider' or a staff member's e-mail. */
@@ -25,4 +26,5 @@ export async function recordTransition(
     await tx.update(bookings).set({ status: to, version: sql`${bookings.version} + 1`, updatedAt: new Date(), updatedBy: by.actor }).where(eq(bookings.id, bookingId));
   }
   await tx.insert(bookingEvents).values({ bookingId, fromStatus: from, toStatus: to, actor: by.actor, ipAddress: by.ipAddress ?? null, note: input.note ?? null, details: input.details ?? null });
+  await bookingMoved(tx, bookingId, from, to, by.actor);
 }

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import type { SecretBox } from '../auth/secret-box';
 import type { InquiryOutbox } from '../notifications/inquiry-outbox';
 import { issueRequestLink, type IssuedRequestLink } from '../visitor-requests/issue-link';
+import { inquiryCreated } from '../webhooks/business-events';
 import { bookedExperience } from './booked-experience';
 import { recordBookingRequest, recordWechatRequest, type StoredInquiry } from './record';
 
@@ -33,6 +34,7 @@ export async function receiveBookingRequest(db: Database, input: BookingRequestI
     const stored = await recordBookingRequest(tx, input, key, experience);
     const link = await withLink(tx, 'booking', stored, issuer);
     const emailsQueued = stored.replayed ? 0 : await outbox.enqueue(tx, { inquiry: 'booking', id: stored.id, email: input.contactEmail, link: link?.sealedRequestUrl });
+    if (!stored.replayed) await inquiryCreated(tx, { kind: 'booking', id: stored.id });
     return { ...stored, emailsQueued, link };
   });
 }
@@ -42,6 +44,7 @@ export async function receiveWechatRequest(db: Database, input: WechatRequestInp
     const stored = await recordWechatRequest(tx, input, key);
     const link = await withLink(tx, 'wechat', stored, issuer);
     const emailsQueued = stored.replayed ? 0 : await outbox.enqueue(tx, { inquiry: 'wechat', id: stored.id, email: input.customerEmail ?? '', link: link?.sealedRequestUrl });
+    if (!stored.replayed) await inquiryCreated(tx, { kind: 'wechat', id: stored.id });
     return { ...stored, emailsQueued, link };
   });
 }

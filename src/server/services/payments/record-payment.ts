@@ -3,6 +3,7 @@ import { statusAfterPayment, type BookingStatus } from '../../../domain/bookings
 import type { Executor } from '../../db/database';
 import { bookings, payments } from '../../db/schema';
 import { recordTransition, type TransitionActor } from '../bookings/record-transition';
+import { paymentReceived } from '../webhooks/business-events';
 import type { PaymentOutbox } from './payment-outbox';
 
 export interface PaymentRecorded {
@@ -42,6 +43,7 @@ export async function recordPaymentReceived(
   const details = { paymentId: payment.id, part: payment.part, amountCents: payment.amountCents, provider: payment.provider, ...input.details };
   if (to !== from) await recordTransition(tx, { bookingId: booking.id, from, to, by: input.by, note: input.note, details });
   await input.outbox.paymentReceived(tx, payment.id);
+  await paymentReceived(tx, { id: payment.id, part: payment.part, amountCents: payment.amountCents, method: input.method }, { id: booking.id, quoteId: booking.quoteId, status: to, paidCents, totalCents: booking.totalCents }, input.at);
   if (to === 'deposit_paid' && paidCents < booking.totalCents) await input.outbox.balanceReminder(tx, booking);
   return { applied: true, bookingId: booking.id, from, to };
 }

@@ -14,6 +14,7 @@ import { perthToday } from './flight-day';
 import { isQuoteTokenShaped, quoteTokenHash } from './quote-links';
 import type { QuoteEmails } from './quote-emails';
 import { latestVersion } from './quote-views';
+import { quoteAccepted } from '../webhooks/business-events';
 
 export const languageOfQuote = (text: string): Language => ((LANGUAGES as readonly string[]).includes(text) ? (text as Language) : 'en');
 
@@ -89,6 +90,7 @@ export async function acceptQuote(
         updatedBy: 'the visitor',
       })
       .returning({ id: bookings.id });
+    await quoteAccepted(tx, { id: row.id, reference: row.reference, version: version.version }, { id: booking!.id, totalCents: version.totalCents, depositCents: schedule.depositCents, flightDate: version.itinerary.date }, now);
     await recordTransition(tx, { bookingId: booking!.id, from: null, to: 'accepted', by: { actor: 'visitor', ipAddress: input.origin.ip }, details: { quoteVersion: version.version } });
     await input.emails.quoteAccepted(tx, { quoteId: row.id, url: input.url });
     return accepted!;

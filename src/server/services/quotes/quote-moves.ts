@@ -6,6 +6,7 @@ import { assertOpen, lockQuote } from './edit-quote';
 import type { SecretBox } from '../auth/secret-box';
 import { newQuoteLink, openQuoteToken, quoteUrl } from './quote-links';
 import type { QuoteEmails } from './quote-emails';
+import { quoteSent } from '../webhooks/business-events';
 
 /**
  * Sends a draft or sent quote: status sent and, with SMTP, the e-mail with the link through the durable outbox
@@ -27,6 +28,7 @@ export async function sendQuote(db: Database, input: { id: number; by: AuditActo
       .where(eq(quotes.id, id));
     await recordAudit(tx, { user: by, action: 'send', entity: 'quote', entityId: id, after: { reference: row.reference, quoteVersion: row.currentVersion, newLink: link !== null }, at: now });
     const emailed = await input.emails.quoteSent(tx, { quoteId: id, version: row.currentVersion, url, at: now });
+    await quoteSent(tx, { id, reference: row.reference, version: row.currentVersion }, now);
     return { url, emailed };
   });
 }

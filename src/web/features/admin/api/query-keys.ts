@@ -51,9 +51,14 @@ export const adminKeys = {
   homeFunnel: (timeZone: string) => ['admin', 'analytics', 'home', timeZone] as const,
   /** The home page's week of quotes and payments (under inquiries, so a quote or payment change refreshes it). */
   homeSales: (timeZone: string) => ['admin', 'inquiries', 'home-sales', timeZone] as const,
+  /** Every time zone's home sales (they carry the paused-webhooks warning). */
+  homeSalesAll: () => ['admin', 'inquiries', 'home-sales'] as const,
   /** The Staff view's people (GET /api/admin/users). */
   staff: () => ['admin', 'users'] as const,
   accessTokens: () => ['admin', 'access-tokens'] as const,
+  /** Outbound webhook endpoints, and one endpoint's delivery log under them. */
+  webhooks: () => ['admin', 'webhooks'] as const,
+  webhookDeliveries: (id: number) => ['admin', 'webhooks', id, 'deliveries'] as const,
   /** The owner's security settings (require two-factor for everyone). */
   security: () => ['admin', 'security'] as const,
   /** The signed-in person's own sessions (My sessions). */

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast';
  * A value the panel shows once (a set-password link, a calendar URL, an access token): read-only, selected on
  * focus, with Copy. Without a clipboard (an insecure origin) Copy selects it so that Ctrl+C copies it.
  */
-export function CopyableValue({ label, value, noun }: { label: ReactNode; value: string; noun: 'link' | 'calendar URL' | 'token' }) {
+export function CopyableValue({ label, value, noun }: { label: ReactNode; value: string; noun: 'link' | 'calendar URL' | 'token' | 'signing secret' }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const copy = async () => {

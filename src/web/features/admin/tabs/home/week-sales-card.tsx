@@ -20,6 +20,11 @@ function SalesFigures({ sales }: { sales: HomeSales }) {
           Bank details are missing: visitors pay by bank transfer, but the terms of sale hold no account name, BSB and account number, so the quote page tells them to contact you. Fill them in to show them.
         </p>
       )}
+      {sales.pausedWebhooks > 0 && (
+        <p role="alert" className="rounded-md border border-destructive p-3 text-sm font-semibold text-destructive" data-testid="home-webhooks-paused">
+          {sales.pausedWebhooks === 1 ? '1 webhook endpoint is paused' : `${sales.pausedWebhooks} webhook endpoints are paused`}: nothing is sent to it. An owner sees why in Staff, Webhooks, and resumes it there.
+        </p>
+      )}
       <dl className="grid gap-3 sm:grid-cols-3">
         {STAGES.map((stage) => (
           <div key={stage.key} className="grid gap-0.5 rounded-md border p-3" data-testid={`home-sales-${stage.key}`}>

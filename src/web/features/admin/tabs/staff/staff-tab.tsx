@@ -13,6 +13,7 @@ import { endStaffSessions, listStaff, resetStaffPassword, updateStaff } from '..
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { AccessTokens } from './access-tokens';
+import { Webhooks } from './webhooks/webhooks';
 import { AddPersonDialog } from './add-person-dialog';
 import { RequireTwoFactorSwitch } from './require-two-factor-switch';
 import { activeQuestion, linkAction, sortStaff } from './staff-facts';
@@ -106,6 +107,7 @@ export function StaffTab({ me }: { me: Me }) {
       </QueryState>
 
       <AccessTokens />
+      <Webhooks />
 
       <AddPersonDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
