@@ -9,16 +9,8 @@ const PERTH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PRICE_TIME_ZONE, 
 /** YYYY-MM-DD in Perth at `now`. */
 export const perthToday = (now: Date): string => PERTH_DAY.format(now);
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a day that exists, written YYYY-MM-DD (2026-02-29 does not). */
-export function isCalendarDate(text: string): boolean {
-  const match = ISO_DAY.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-}
+// Kept in a module of its own, which the booking page's first chunk can import without this one's formats.
+export { isCalendarDate } from './calendar-date';
 
 /** 0 for Sunday … 6 for Saturday, of a YYYY-MM-DD day. */
 export const dayOfWeek = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestDateAnywhere, localIsoDate } from './visitor-dates';
+import { earliestDateAnywhere, flightDateOf, localIsoDate } from './visitor-dates';
 
 describe('visitor dates', () => {
   it('the earliest date a server accepts is still today in UTC-12: yesterday (UTC) until noon UTC, then today', () => {
@@ -20,5 +20,15 @@ describe('visitor dates', () => {
 
   it('the visitor’s today is read from the local calendar fields, zero-padded', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('a flight date from the address is priced only when it is a real day, not before the earliest one', () => {
+    expect(flightDateOf('2026-12-12', '2026-11-26')).toBe('2026-12-12');
+    expect(flightDateOf('2026-11-26', '2026-11-26')).toBe('2026-11-26');
+    expect(flightDateOf('2026-11-25', '2026-11-26')).toBeUndefined();
+    expect(flightDateOf('2027-02-29', '2026-11-26')).toBeUndefined();
+    expect(flightDateOf('12/12/2026', '2026-11-26')).toBeUndefined();
+    expect(flightDateOf('', '2026-11-26')).toBeUndefined();
+    expect(flightDateOf(null, '2026-11-26')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { isCalendarDate } from './calendar-date';
+
 /** A Date as YYYY-MM-DD in the time zone of the code that runs it (the visitor's, in a browser). */
 export function localIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -13,4 +15,13 @@ const LATEST_ZONE_BEHIND_UTC_MS = 12 * 60 * 60 * 1000;
  */
 export function earliestDateAnywhere(now: Date = new Date()): string {
   return new Date(now.getTime() - LATEST_ZONE_BEHIND_UTC_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The flight's day as an address names it (`?date=`, a shared estimate), if the page can price it: a real day
+ * written YYYY-MM-DD, not before `earliest` (the visitor's own today in a browser, {@link earliestDateAnywhere}
+ * on the server). Anything else is no day: the estimate is then today's and says so.
+ */
+export function flightDateOf(text: string | null | undefined, earliest: string): string | undefined {
+  return text && isCalendarDate(text) && text >= earliest ? text : undefined;
 }

@@ -53,9 +53,9 @@ describe('booking pages carry their first screen: boot data, hero preload and fi
     expect(data[pricingPath]).toEqual(await (await server.fetch(pricingPath)).json());
     // Every aircraft of the default route, under the key the page reads it by: the same prices the API gives.
     const quoteKey = Object.keys(data).find((key) => key.startsWith('POST /api/calculate-prices?'));
-    expect(quoteKey).toMatch(new RegExp(`^POST /api/calculate-prices\\?flightType=same-day&departure=[a-z-]+&destination=[a-z-]+&regionId=${wa.id}&appContext=main$`));
+    expect(quoteKey).toMatch(new RegExp(`^POST /api/calculate-prices\\?flightType=same-day&departure=[a-z-]+&destination=[a-z-]+&regionId=${wa.id}&appContext=main&language=en$`));
     const params = new URL(quoteKey!.slice('POST '.length), server.url).searchParams;
-    const route = { flightType: 'same-day', departure: params.get('departure')!, destination: params.get('destination')!, regionId: wa.id, appContext: 'main' };
+    const route = { flightType: 'same-day', departure: params.get('departure')!, destination: params.get('destination')!, regionId: wa.id, appContext: 'main', language: 'en' as const };
     expect(quoteKey).toBe(bootQuoteKey(route));
     type Quotes = { quotes: { aircraftType: string; estimate: unknown; breakdown: { total: number } | null }[] };
     const quotes = data[quoteKey!] as Quotes;
@@ -69,6 +69,43 @@ describe('booking pages carry their first screen: boot data, hero preload and fi
     const partnered = bootData(await (await server.fetch('/?partner=hotel-x')).text());
     expect(Object.keys(partnered).some((key) => key.startsWith('POST '))).toBe(false);
     expect(Object.keys(partnered).some((key) => key.startsWith('/api/route-pricing?'))).toBe(true);
+  });
+
+  it("keys the first quote by the page's language and the day its address names, and quotes them so", async () => {
+    type Quotes = { quotes: { aircraftType: string; lines: { kind: string; label: string }[]; priceDate: string; dateGiven: boolean }[] };
+    const firstQuote = (data: Record<string, unknown>) => {
+      const key = Object.keys(data).find((candidate) => candidate.startsWith('POST /api/calculate-prices?'));
+      expect(key).toBeDefined();
+      return { params: new URL(key!.slice('POST '.length), server.url).searchParams, quotes: data[key!] as Quotes };
+    };
+    const labels = (quotes: Quotes) => quotes.quotes.find((quote) => quote.aircraftType === '3-passengers')!.lines.map((line) => line.label);
+
+    // The page starts in Chinese (an address naming it, or a twin page): the lines come in Chinese, keyed so.
+    for (const path of ['/?lang=zh', '/mandarin']) {
+      const { params, quotes } = firstQuote(bootData(await (await server.fetch(path)).text()));
+      expect(params.get('language'), path).toBe('zh');
+      expect(labels(quotes), path).toEqual(['包机飞行', '预订费']);
+    }
+    const hindi = firstQuote(bootData(await (await server.fetch('/?lang=hi')).text()));
+    expect(hindi.params.get('language')).toBe('hi');
+    expect(labels(hindi.quotes)).toEqual(['चार्टर उड़ान', 'बुकिंग शुल्क']);
+
+    // A day in the address (a shared estimate) is the day quoted, and the key names it as the page asks.
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const dated = firstQuote(bootData(await (await server.fetch(`/?date=${day}`)).text()));
+    expect(dated.params.get('date')).toBe(day);
+    expect(dated.quotes.quotes.every((quote) => quote.priceDate === day && quote.dateGiven)).toBe(true);
+    const regions = (await (await server.fetch('/api/regions')).json()) as { id: number; code: string }[];
+    const wa = regions.find((r) => r.code === 'WA')!;
+    const route = { flightType: 'same-day', departure: dated.params.get('departure')!, destination: dated.params.get('destination')!, regionId: wa.id, appContext: 'main' };
+    expect(Object.keys(bootData(await (await server.fetch(`/?date=${day}`)).text()))).toContain(bootQuoteKey({ ...route, language: 'en', date: day }));
+
+    // No day, a day already past everywhere, or no real day: today's price, and a key without a day.
+    for (const path of ['/', '/?date=2020-01-01', '/?date=2027-02-30', '/?date=tomorrow']) {
+      const today = firstQuote(bootData(await (await server.fetch(path)).text()));
+      expect(today.params.has('date'), path).toBe(false);
+      expect(today.quotes.quotes.every((quote) => !quote.dateGiven), path).toBe(true);
+    }
   });
 
   it('follows ?region= (any case) and the twin context of /mandarin; /widget gets data but no hero', async () => {

@@ -67,8 +67,12 @@ describe('booking widget: flights tab', () => {
     expect(await totalText(page)).toMatch(/^A\$\d[\d,]*(?:\.\d\d)?$/);
     expect(await totalText(page)).not.toMatch(/\.00$/);
     for (const label of ['Base price', 'Booking fee', 'Total estimate', 'Per person, 1 passenger']) {
-      expect(await card.getByText(label, { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByTestId('estimate-breakdown').getByText(label, { exact: true }).isVisible()).toBe(true);
     }
+    // No day chosen: today's price, said so; the lines wait folded under "What's included".
+    expect(await card.getByTestId('estimate-price-date').textContent()).toBe('Price for today');
+    expect(await card.getByTestId('estimate-included').getByText("What's included").isVisible()).toBe(true);
+    expect(await card.getByTestId('estimate-included').getByText('Booking fee').isVisible()).toBe(false);
     expect(await page.getByTestId('price-hold').textContent()).toContain('20 minutes');
     expect(await page.getByTestId('price-hold-countdown').textContent()).toMatch(/^(20:00|19:[0-5]\d) left$/);
     expect(await page.getByTestId('route-distance').textContent()).toMatch(/\d+ km/);

@@ -27,11 +27,17 @@ const NOTHING: Hold = () => false;
  * Each visitor page, its loading stages (which answers to hold back, in order) and what says it has finished
  * loading beyond "no busy region left".
  */
+/** The estimate is in; its "What's included" fold is opened, so that its lines are judged too. */
+const estimateShown = async (page: Page) => {
+  await page.getByTestId('estimate-total').first().waitFor();
+  await page.getByTestId('estimate-included').first().evaluate((fold) => ((fold as HTMLDetailsElement).open = true));
+};
+
 const PAGES: { path: string; stages?: Hold[]; ready?: (page: Page) => Promise<unknown> }[] = [
-  { path: '/', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
-  { path: '/widget', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
-  { path: '/mandarin', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
-  { path: '/digital-twin', stages: [ALL_API, QUOTE], ready: (page) => page.getByTestId('estimate-total').first().waitFor() },
+  { path: '/', stages: [ALL_API, QUOTE], ready: estimateShown },
+  { path: '/widget', stages: [ALL_API, QUOTE], ready: estimateShown },
+  { path: '/mandarin', stages: [ALL_API, QUOTE], ready: estimateShown },
+  { path: '/digital-twin', stages: [ALL_API, QUOTE], ready: estimateShown },
   { path: '/experiences', ready: (page) => page.getByTestId('experience-card').first().waitFor() },
   { path: '/embed', ready: (page) => page.locator('main h1').waitFor() },
   { path: '/design-test', ready: (page) => page.getByRole('tablist').first().waitFor() },

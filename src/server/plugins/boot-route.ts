@@ -1,5 +1,5 @@
 import type { AppContext } from '../../domain/app-context';
-import { bootQuoteKey } from '../../domain/boot-quote-key';
+import type { BootQuote } from '../../domain/boot-quote-key';
 import { resolveFlightSelection, type DepartureRow, type DestinationRow, type RoutePricingRow, type SelectionLists } from '../../domain/flight-selection';
 
 /** The address parameters that choose a route (shared estimates, the light widget's popup). */
@@ -15,8 +15,8 @@ function pathOf(base: string, params: Record<string, string | number>): string {
 export interface DefaultRoute {
   /** The GET answers, by the path the page asks them by. */
   answers: Record<string, unknown>;
-  /** The route call the page asks first (every aircraft of the default route): its boot data key and request body. */
-  quote: { key: string; body: Record<string, unknown> } | undefined;
+  /** The route the page quotes first (every aircraft of it); the page's language and day are the page address's. */
+  quote: Omit<BootQuote, 'language' | 'date'> | undefined;
 }
 
 /**
@@ -43,8 +43,5 @@ export async function defaultRoute(
   const withPricing = { ...lists, routePricing: (id: number) => (id === departureId ? rows : undefined) };
   const route = resolveFlightSelection(request, withPricing).route;
   if (!route) return { answers: { [pricingPath]: rows }, quote: undefined };
-  const answers: Record<string, unknown> = { [pricingPath]: rows };
-  const quote = { ...route, regionId: region.id, appContext };
-  // The page's own request (pricing-queries.ts): every aircraft of the route, passengers always 4.
-  return { answers, quote: { key: bootQuoteKey(quote), body: { ...quote, passengers: 4 } } };
+  return { answers: { [pricingPath]: rows }, quote: { ...route, regionId: region.id, appContext } };
 }

@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicDeparture, PublicDestination } from '../../domain/api/content';
 import type { AppContext } from '../../domain/app-context';
+import { bootQuoteKey, type BootQuote } from '../../domain/boot-quote-key';
+import { earliestDateAnywhere, flightDateOf } from '../../domain/visitor-dates';
 import { PREVIEW_PARAM } from '../../domain/preview';
 import { WEB_DIST_DIR } from '../paths';
-import { defaultRoute, ROUTE_PARAMS } from './boot-route';
+import { defaultRoute, ROUTE_PARAMS, type DefaultRoute } from './boot-route';
 import { firstFrame, frameLanguage, htmlLang, type FrameData, type FrameRegion } from './first-frame';
 import { FRAME_END_ID } from './first-frame-markup';
 import { escapeHtml } from './first-frame-markup';
@@ -53,6 +55,17 @@ function pageHtml(payload: string, url: URL, appContext: AppContext, distDir: st
     .replace('</head>', `<link rel="expect" href="#${FRAME_END_ID}" blocking="render"></head>`)
     .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(frameLanguage(url, appContext))}">`)
     .replace('<div id="root"></div>', `${markup}<div id="root"></div>`);
+}
+
+/**
+ * The page's own first route call (pricing-queries.ts): every aircraft of the route, passengers always 4, in
+ * the language the page starts in and for the day its address names (a shared estimate's `date`; a day
+ * already past everywhere is none, as the page reads it), so its key is the one the page asks by.
+ */
+function firstQuote(route: NonNullable<DefaultRoute['quote']>, url: URL, appContext: AppContext): { key: string; body: Record<string, unknown> } {
+  const date = flightDateOf(url.searchParams.get('date'), earliestDateAnywhere());
+  const quote: BootQuote = { ...route, language: frameLanguage(url, appContext), ...(date ? { date } : {}) };
+  return { key: bootQuoteKey(quote), body: { ...quote, passengers: 4 } };
 }
 
 interface Collected {
@@ -119,7 +132,8 @@ export const pageBootDataPlugin = fp(async (app: FastifyInstance, opts: { distDi
     const { data, quote, departures, destinations, heroImage } = await regionAnswers(region, appContext, withRoute);
     // A quote is asked per page, never kept: it carries its own validity. A partner's page asks for its own,
     // which the admin home counts under that partner.
-    const quoted = quote && !url.searchParams.has('partner') ? { [quote.key]: await postQuote(quote.body, visitor) } : {};
+    const first = quote && !url.searchParams.has('partner') ? firstQuote(quote, url, appContext) : undefined;
+    const quoted = first ? { [first.key]: await postQuote(first.body, visitor) } : {};
     return { data: { '/api/regions': regions, ...data, ...quoted }, frame: { regions, region, departures, destinations, heroImage } };
   }
 

@@ -20,6 +20,8 @@ export interface BookingSnapshot {
   isCustomRoute: boolean;
   /** The experience the visitor is booking (its title and price in the visitor's language): its price is the estimate then. */
   experience?: { id: number; title: string; price: string | null };
+  /** The flight's day the estimate is priced for (YYYY-MM-DD); absent for today's price. */
+  date?: string;
   /** Who flies ("Who's flying?"); absent until the page states it. */
   party?: Party;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePlaceholder, formatPageDate, parsePageDate } from './page-dates';
+import { datePlaceholder, formatPageDate, formatPageDay, parsePageDate } from './page-dates';
 
 describe('dates in the page’s language', () => {
   it('writes a date in the order of the page’s language, whatever the browser', () => {
@@ -7,6 +7,13 @@ describe('dates in the page’s language', () => {
     expect(formatPageDate('2026-12-01', 'en')).toBe('01/12/2026');
     expect(formatPageDate('2026-12-01', 'hi')).toBe('01/12/2026');
     expect(formatPageDate('not a date', 'zh')).toBe('not a date');
+  });
+
+  it('names a day with its weekday and month in the page’s language, the same day in every time zone', () => {
+    expect(formatPageDay('2026-12-19', 'en')).toBe('Sat, 19 Dec');
+    expect(formatPageDay('2026-12-19', 'zh')).toBe('12月19日周六');
+    expect(formatPageDay('2026-12-19', 'hi')).toMatch(/^शनि, 19 दिस/);
+    expect(formatPageDay('not a day', 'en')).toBe('not a day');
   });
 
   it('reads what was typed in that order, year first, or as eight digits', () => {

@@ -68,3 +68,18 @@ export function parsePageDate(text: string, language: string): string | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${values.year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day (YYYY-MM-DD) named as the page's language writes it in a sentence: "Sat, 19 Dec", "12月19日周六"; anything else as it is. */
+export function formatPageDay(iso: string, language: string): string {
+  const match = ISO.exec(iso);
+  if (!match) return iso;
+  const locale = formatLocale(language);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}

@@ -1,9 +1,11 @@
 import { writePartyParams } from '../../../domain/party-rules';
 import type { BookingSnapshot } from '../../lib/booking-snapshot';
+import { FLIGHT_DATE_PARAM } from '../../lib/flight-date';
 
 /**
  * The shared-estimate address (docs/product.md §2): the main page with departure, destination, aircraft,
- * flightType, region and who flies, URL-encoded, so that opening it re-creates the same quote for the same party.
+ * flightType, region, who flies and the day priced, URL-encoded, so that opening it re-creates the same quote
+ * for the same party on the same day.
  */
 export function shareUrl(snapshot: BookingSnapshot, origin: string): string {
   const params = new URLSearchParams();
@@ -13,6 +15,7 @@ export function shareUrl(snapshot: BookingSnapshot, origin: string): string {
   if (snapshot.flightType) params.set('flightType', snapshot.flightType);
   if (snapshot.regionCode) params.set('region', snapshot.regionCode);
   if (snapshot.party) writePartyParams(params, snapshot.party);
+  if (snapshot.date) params.set(FLIGHT_DATE_PARAM, snapshot.date);
   return `${origin}/?${params.toString()}`;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CalculatePricesResponse } from '../../../../domain/api/pricing';
 import type { AppContext } from '../../../../domain/app-context';
+import type { Language } from '../../../../domain/language-codes';
 import { bootQuoteKey } from '../../../../domain/boot-quote-key';
 import { apiRequest } from '../../../lib/api-client';
 import { bootSeed } from '../../../lib/boot-data';
@@ -12,6 +13,10 @@ export interface RouteKey {
   departure: string | undefined;
   destination: string | undefined;
   flightType: string;
+  /** The labels of the answer's lines are in it. */
+  language: Language;
+  /** The flight's day the visitor chose (YYYY-MM-DD); without it, today's price. */
+  date: string | undefined;
 }
 
 const complete = (route: RouteKey) => Boolean(route.regionId !== undefined && route.departure && route.destination && route.flightType);
@@ -43,9 +48,14 @@ export const QUOTE_FAILS_FAST = {
 /** The query's own signal, cut off after QUOTE_TIMEOUT_MS. */
 export const quoteSignal = (signal: AbortSignal) => AbortSignal.any([signal, AbortSignal.timeout(QUOTE_TIMEOUT_MS)]);
 
+const routeOf = (route: RouteKey) => ['booking', 'calculate-prices', route.regionId, route.appContext, route.departure, route.destination, route.flightType] as const;
+
+/** The same route asked for another day or language: `key` extends the route part `previous` starts with. */
+export const sameRouteKey = (previous: readonly unknown[] | undefined, route: RouteKey) => routeOf(route).every((part, index) => previous?.[index] === part);
+
 export const routeQuotesQuery = (route: RouteKey) =>
   queryOptions({
-    queryKey: ['booking', 'calculate-prices', route.regionId, route.appContext, route.departure, route.destination, route.flightType],
+    queryKey: [...routeOf(route), route.language, route.date ?? null],
     queryFn: ({ signal }) =>
       apiRequest<CalculatePricesResponse>('/api/calculate-prices', {
         method: 'POST',
@@ -56,13 +66,18 @@ export const routeQuotesQuery = (route: RouteKey) =>
           passengers: 4,
           regionId: route.regionId,
           appContext: route.appContext,
+          language: route.language,
+          date: route.date,
           // Counted per partner for the admin home's funnel (decision 0048); never part of the price.
           partner: embedPartner(),
         },
         signal: quoteSignal(signal),
       }),
     ...QUOTE_FAILS_FAST,
-    // The default route's quotes come with the page (src/server/plugins/boot-route.ts).
+    // Another day or language of the same route keeps the aircraft it had while asking (they do not blink away);
+    // the estimate card counts that as loading (use-flights-view.ts), never showing one day's price as another's.
+    placeholderData: (previous, previousQuery) => (sameRouteKey(previousQuery?.queryKey, route) ? previous : undefined),
+    // The default route's quotes come with the page, in its language and for its day (src/server/plugins/page-boot-data.ts).
     ...bootSeed<CalculatePricesResponse>(bootQuoteKey(route)),
     // The server holds a quoted price for 20 minutes; re-ask well before that.
     staleTime: 5 * 60_000,

@@ -55,7 +55,7 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
     body = (
       <div className="flex flex-col gap-3">
         {result?.breakdown ? (
-          <EstimateBreakdown breakdown={result.breakdown} capacity={state.capacity} people={state.people} />
+          <EstimateBreakdown breakdown={result.breakdown} quote={result} capacity={state.capacity} people={state.people} />
         ) : (
           <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
             {formatVisitorAud(centsFromDollars(estimate), i18n.language)}

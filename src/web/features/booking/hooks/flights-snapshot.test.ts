@@ -6,8 +6,9 @@ import { snapshotOf, type SnapshotSource } from './flights-snapshot';
 const jandakot = { id: 1, value: 'jandakot', name: 'Jandakot' };
 const rottnest = { id: 2, value: 'rottnest-island', name: 'Rottnest Island' };
 
-const tab = (selection: Partial<SnapshotSource['selection']> = {}): SnapshotSource => ({
+const tab = (selection: Partial<SnapshotSource['selection']> = {}, date?: string): SnapshotSource => ({
   regionId: 1,
+  date,
   regionCode: 'WA',
   appContext: 'main',
   party: { adults: 2, children: 1 },
@@ -27,6 +28,12 @@ describe('the booking snapshot the features around the flights tab read', () => 
         party: { adults: 2, children: 1 },
       }),
     );
+  });
+
+  it('carries the day the estimate is priced for, and none for today’s price', () => {
+    const names = { departure: undefined, destination: undefined };
+    expect(snapshotOf(tab({}, '2026-12-19'), names, result).date).toBe('2026-12-19');
+    expect(snapshotOf(tab(), names, result)).not.toHaveProperty('date');
   });
 
   it('makes a round trip’s destination the departure itself, with the English names where none are given', () => {

@@ -16,6 +16,8 @@ export interface SnapshotSource {
   appContext: AppContext;
   /** Who flies, as the visitor stated it (the default party until then). */
   party: Party;
+  /** The day the visitor chose; none for today. */
+  date: string | undefined;
   selection: {
     departure: Place | undefined;
     destination: Place | undefined;
@@ -69,5 +71,6 @@ export function snapshotOf(tab: SnapshotSource, names: SnapshotNames, result: Ca
     ...quote,
     ...(experience ? { experience, estimate: experience.price ?? quote.estimate, breakdown: null } : {}),
     party: tab.party,
+    ...(tab.date ? { date: tab.date } : {}),
   };
 }

@@ -27,9 +27,17 @@ describe('the flights tab’s lists', () => {
 describe('the priced route’s queries', () => {
   const route: PricedRoute = { departure: 'jandakot', destination: 'rottnest-island', flightType: 'same-day' };
 
-  it('are keyed by region, context and route, with empty parts while there is no route', () => {
-    expect(routeKeyOf(1, 'twin', route)).toEqual({ regionId: 1, appContext: 'twin', ...route });
-    expect(routeKeyOf(undefined, 'main', undefined)).toEqual({ regionId: undefined, appContext: 'main', departure: undefined, destination: undefined, flightType: '' });
+  it('are keyed by region, context, route, language and day, with empty parts while there is no route', () => {
+    expect(routeKeyOf(1, 'twin', route, { language: 'zh', date: '2026-12-12' })).toEqual({ regionId: 1, appContext: 'twin', ...route, language: 'zh', date: '2026-12-12' });
+    expect(routeKeyOf(undefined, 'main', undefined, { language: 'en', date: undefined })).toEqual({
+      regionId: undefined,
+      appContext: 'main',
+      departure: undefined,
+      destination: undefined,
+      flightType: '',
+      language: 'en',
+      date: undefined,
+    });
   });
 
   it('answer the aircraft only for the route asked about: the list, null when it failed', () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicDeparture, PublicDestination } from '../../../../domain/api/content';
 import { flyingAircraft, quoteOf } from '../../../../domain/route-quotes';
 import {
@@ -11,6 +12,8 @@ import {
 } from '../../../../domain/flight-selection';
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAppContext } from '../../../lib/app-context';
+import { useFlightDate } from '../../../lib/flight-date';
+import { normaliseLanguage } from '../../../lib/i18n';
 import { aircraftImagesQuery, departuresQuery, destinationsQuery, routePricingQuery } from '../api/content-queries';
 import { routeQuotesQuery } from '../api/pricing-queries';
 import { aircraftFor, listStatus, routeKeyOf, settledData } from './flights-tab-state';
@@ -39,6 +42,8 @@ export function useFlightsTab() {
   const regionId = region?.id;
   const { request, search, update } = useBookingSelection();
   const { party, setParty } = useParty();
+  const { i18n } = useTranslation('booking');
+  const { date } = useFlightDate();
 
   const departuresResult = useQuery(departuresQuery(regionId, appContext));
   const destinationsResult = useQuery(destinationsQuery(regionId, appContext));
@@ -57,7 +62,8 @@ export function useFlightsTab() {
   const routePricing = useQuery(routePricingQuery(departureId, regionId));
   const withPricing: Lists = { ...base, routePricing: (id) => (id === departureId ? routePricing.data : undefined) };
   const pricedRoute = resolveFlightSelection(request, withPricing).route;
-  const routeKey = routeKeyOf(regionId, appContext, pricedRoute);
+  // Priced for the day the visitor chose in the request form (today without one), labelled in their language.
+  const routeKey = routeKeyOf(regionId, appContext, pricedRoute, { language: normaliseLanguage(i18n.language), date });
   // One answer for the route: which aircraft fly it, and below, the chosen aircraft's estimate.
   const availableResult = useQuery({ ...routeQuotesQuery(routeKey), select: flyingAircraft });
   const selection = resolveFlightSelection(request, { ...withPricing, availableAircraft: (route) => aircraftFor(route, pricedRoute, availableResult) });
@@ -87,6 +93,7 @@ export function useFlightsTab() {
     choose,
     party,
     setParty,
+    date,
   };
 }
 

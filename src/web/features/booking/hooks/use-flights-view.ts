@@ -59,11 +59,12 @@ function bookingOf(tab: Tab, result: CalculatePriceResponse | undefined) {
 /** The price query as the estimate card shows it, with its 20-minute hold. */
 function useEstimate(tab: Tab): EstimateState {
   const { price, selection } = tab;
-  const result = selection.route && !price.isError ? price.data : undefined;
+  // Another day's or language's answer, kept while the new one comes, is never shown as this one.
+  const result = selection.route && !price.isError && !price.isPlaceholderData ? price.data : undefined;
   const hold = usePriceHold(result?.breakdown?.validUntil, price.dataUpdatedAt);
   return {
     result,
-    loading: price.isPending,
+    loading: price.isPending || price.isPlaceholderData,
     failed: price.isError,
     fetching: price.isFetching,
     hold,
