@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeAirfieldSchema } from '../../src/domain/api/admin/home-airfields';
 import { calculatePriceResponseSchema, type CalculatePriceResponse } from '../../src/domain/api/pricing';
 import { calculateTripResponseSchema, type CalculateTripResponse } from '../../src/domain/api/trip';
-import { auditLog, departureLocations, regions } from '../../src/server/db/schema';
+import { auditLog, bookingRequests, departureLocations, regions } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { adminCaller, type AdminCall } from '../support/admin-calls';
 import { testDatabaseKinds } from '../support/databases';
@@ -175,6 +175,35 @@ describe.each(testDatabaseKinds())('home airfields, positioning and trips (%s)',
     // Each leg is the one-way price calculate-price answers for it.
     const single = await price({ ...ONE_WAY, departure: 'jandakot' });
     expect(answer.lines[0]!.amount).toBe(single.lines[0]!.amount);
+  });
+
+  it('carries the trip into an inquiry, which staff read with its legs and make a quote from with the trip\'s lines', async () => {
+    const legs = [
+      { from: 'jandakot', to: 'rottnest-island', date: DAY, waitMinutes: 90 },
+      { from: 'rottnest-island', to: 'margaret-river', date: DAY, waitMinutes: 0 },
+      { from: 'margaret-river', to: 'jandakot', date: NEXT_DAY, waitMinutes: 0 },
+    ];
+    const priced = await trip({ legs });
+    const receipt = await post(server.url, '/api/booking-request', {
+      contactName: 'Amelia Earhart', contactEmail: 'amelia@example.com', aircraftType: AIRCRAFT, flightType: 'one-way', departure: 'jandakot', destination: 'rottnest-island',
+      passengers: 4, date: DAY, regionId, legs,
+    });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    const [row] = await server.database.db.select().from(bookingRequests).where(eq(bookingRequests.contactEmail, 'amelia@example.com'));
+    expect(row!.legs).toEqual(legs);
+    const detail = await call('GET', `/api/admin/booking-requests/${row!.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.legs).toEqual(legs);
+    const quote = await call('POST', '/api/admin/quotes', { inquiryId: row!.id });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    const [first] = quote.body.versions as { lines: { kind: string; label: string; amountCents: number }[] }[];
+    expect(first!.lines).toEqual(priced.lines.map((line) => ({ kind: line.kind, label: line.label, amountCents: line.amount })));
+    expect(quote.body.totalCents).toBe(cents(priced.total));
+    expect(JSON.stringify(quote.body)).toContain('Trip of 3 legs: 1. jandakot – rottnest-island, 2026-12-09 (waiting 90 min); 2. rottnest-island – margaret-river, 2026-12-09; 3. margaret-river – jandakot, 2026-12-10');
+    // A trip of more than eight legs is refused with the request, in words.
+    const tooMany = await post(server.url, '/api/booking-request', { contactName: 'A', contactEmail: 'a@example.com', departure: 'jandakot', destination: 'rottnest-island', legs: Array.from({ length: 9 }, () => legs[0]) });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain('A trip can have at most 8 legs');
   });
 
   it('a trip from elsewhere adds positioning out to its first departure and home from its last arrival', async () => {

@@ -1,3 +1,4 @@
+import { tripLegsSchema } from './trip';
 import { z } from 'zod';
 import { appContextSchema } from '../catalogue-schemas';
 import { languageSchema } from '../languages';
@@ -132,6 +133,8 @@ export function bookingRequestSchemaFor(earliest: EarliestDate) {
         .object({ experiences: idList, pilotTraining: idList, connectingServices: idList })
         .partial()
         .optional(),
+      /** A trip of several legs, as POST /api/calculate-trip takes them (decision 0070); the flight fields name its first leg. */
+      legs: tripLegsSchema.optional().describe('The legs of a trip of several legs, as POST /api/calculate-trip takes them.'),
       regionId: idSchema.optional().nullable(),
       appContext: appContextSchema.optional(),
       language: languageSchema.optional(),

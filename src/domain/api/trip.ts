@@ -32,6 +32,10 @@ export const tripLegSchema = z.object({
 export type TripLeg = z.infer<typeof tripLegSchema>;
 export type TripLegInput = z.input<typeof tripLegSchema>;
 
+/** A leg as an inquiry stores it and staff read it. */
+export const inquiryLegSchema = z.object({ from: z.string(), to: z.string(), date: z.string(), waitMinutes: z.number() });
+export type InquiryLeg = z.infer<typeof inquiryLegSchema>;
+
 export const tripLegsSchema = z
   .array(tripLegSchema, { error: 'legs must be a list of legs' })
   .min(1, { error: 'A trip needs at least one leg' })

@@ -1,3 +1,4 @@
+import { inquiryLegSchema } from '../trip';
 import { z } from 'zod';
 import { rowVersionFields } from './content-items';
 import { INQUIRY_STATUS_VALUES } from './inquiry-updates';
@@ -33,6 +34,8 @@ export const adminBookingRequestSchema = z.object({
   contactEmail: z.string(),
   specialRequests: z.string().nullable(),
   addOns: z.object({ experiences: addOnList, pilotTraining: addOnList, connectingServices: addOnList }),
+  /** The trip's legs when the visitor asked for a trip of several legs (decision 0070); null for one flight. */
+  legs: z.array(inquiryLegSchema).nullable().optional(),
   estimate: z.string().nullable(),
   /** The experience the request was made for (its id, and its title when the request came in); null for a plain flight. */
   experienceId: z.number().nullable(),

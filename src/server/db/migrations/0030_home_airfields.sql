@@ -17,6 +17,7 @@ CREATE TABLE "home_airfields" (
 	CONSTRAINT "home_airfields_waiting" CHECK ("home_airfields"."waiting_rate" is null or "home_airfields"."waiting_rate" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "booking_requests" ADD COLUMN "legs" jsonb;--> statement-breakpoint
 ALTER TABLE "home_airfields" ADD CONSTRAINT "home_airfields_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "home_airfields" ADD CONSTRAINT "home_airfields_departure_location_id_departure_locations_id_fk" FOREIGN KEY ("departure_location_id") REFERENCES "public"."departure_locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "home_airfields_region_aircraft" ON "home_airfields" USING btree ("region_id","aircraft_type");

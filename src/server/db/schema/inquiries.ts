@@ -1,3 +1,4 @@
+import type { InquiryLeg } from '../../../domain/api/trip';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, pgSequence, pgTable, pgView, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin';
@@ -79,6 +80,8 @@ export const bookingRequests = pgTable(
     contactEmail: text('contact_email').notNull(),
     specialRequests: text('special_requests'),
     addOns: jsonb('add_ons').$type<BookingAddOns>().notNull().default({}),
+    /** A trip of several legs the visitor priced (POST /api/calculate-trip, decision 0070); null for one flight. */
+    legs: jsonb('legs').$type<InquiryLeg[]>(),
     estimate: text('estimate'),
     /**
      * The experience the visitor booked (its Book Flight), and its title as it was then, so the record reads the

@@ -37,6 +37,7 @@ export async function recordBookingRequest(db: Executor, input: BookingRequestIn
       contactEmail: input.contactEmail,
       specialRequests: input.specialRequests,
       addOns: input.addOns ?? {},
+      legs: input.legs ?? null,
       estimate: input.estimate === null || input.estimate === undefined ? undefined : String(input.estimate),
       experienceId: experience?.id,
       experienceTitle: experience?.title,

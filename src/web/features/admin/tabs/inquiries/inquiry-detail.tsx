@@ -10,7 +10,7 @@ import { adminKeys } from '../../api/query-keys';
 import { formatStaffDate, formatStaffTime } from '../../components/staff-time';
 import { MakeQuoteButton } from '../../components/make-quote-button';
 import { InquiryWork } from './inquiry-work';
-import { addOnGroups, aircraftName, appContextLabel, estimateText, flightTypeLabel, languageLabel, routeText } from './inquiry-facts';
+import { addOnGroups, aircraftName, appContextLabel, estimateText, flightTypeLabel, languageLabel, legsText, routeText } from './inquiry-facts';
 
 type Fact = [label: string, value: ReactNode];
 
@@ -22,7 +22,7 @@ function Facts({ facts }: { facts: Fact[] }) {
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
+          <dd className="min-w-0 whitespace-pre-line break-words">{value}</dd>
         </div>
       ))}
     </dl>
@@ -74,6 +74,7 @@ function factsOf({ kind, detail }: AnyInquiryDetail): { name: string; facts: Fac
         ['Experience', detail.experienceTitle ?? undefined],
         ...shared,
         ['Date', detail.date ? formatStaffDate(detail.date) : undefined],
+        ['Trip legs', legsText(detail.legs, formatStaffDate)],
         ['Passengers', detail.passengers],
         ['Adults', detail.passengers - detail.children],
         ['Children (under 12)', detail.children],

@@ -1,3 +1,4 @@
+import type { InquiryLeg } from '../../../../../domain/api/trip';
 import type { InquiryNames } from '../../../../../domain/api/admin/inquiries';
 
 export { aircraftName, appContextLabel, estimateText, flightTypeLabel, languageLabel } from '../../../../../domain/inquiry-labels';
@@ -7,6 +8,12 @@ export function routeText(names: InquiryNames): string | undefined {
   const { departure, destination } = names;
   if (departure && destination && departure !== destination) return `${departure} → ${destination}`;
   return departure ?? destination ?? undefined;
+}
+
+/** A trip's legs in one line each: '1. jandakot → rottnest-island, 9 Dec 2026, waiting 90 min' (decision 0070). */
+export function legsText(legs: InquiryLeg[] | null | undefined, formatDate: (day: string) => string): string | undefined {
+  if (!legs?.length) return undefined;
+  return legs.map((leg, i) => `${i + 1}. ${leg.from} → ${leg.to}, ${formatDate(leg.date)}${leg.waitMinutes > 0 ? `, waiting ${leg.waitMinutes} min` : ''}`).join('\n');
 }
 
 /** Add-ons by group, with the group's name; groups with none are left out. */
