@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeAirfieldSchema } from '../../src/domain/api/admin/home-airfields';
 import { calculatePriceResponseSchema, type CalculatePriceResponse } from '../../src/domain/api/pricing';
 import { calculateTripResponseSchema, type CalculateTripResponse } from '../../src/domain/api/trip';
-import { auditLog, bookingRequests, departureLocations, regions } from '../../src/server/db/schema';
+import { auditLog, bookingRequests, departureLocations, destinations, regions } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { adminCaller, type AdminCall } from '../support/admin-calls';
 import { testDatabaseKinds } from '../support/databases';
@@ -213,6 +213,39 @@ describe.each(testDatabaseKinds())('home airfields, positioning and trips (%s)',
     expect(answer.summary).toBe('Jandakot Airport (YPJT) से पोज़िशनिंग और विमान की Jandakot Airport (YPJT) वापसी शामिल है');
   });
 
+  it("a trip pays the region's charges: fuel on the flying, a landing fee where each leg ends, parking where it waits, the party's levy", async () => {
+    const db = server.database.db;
+    const [rottnest] = await db.select().from(destinations).where(and(eq(destinations.value, 'rottnest-island'), eq(destinations.regionId, regionId)));
+    expect((await call('PUT', `/api/destinations/${rottnest!.id}`, { landingFee: 45, parkingFee: 20 })).status).toBe(200);
+    const settings = (charges: Record<string, unknown>) => call('PUT', '/api/admin/settings', { regionId, bookingFee: { percent: 5, minimum: 25 }, ...charges });
+    expect((await settings({ fuelSurcharge: { percent: 5 }, passengerLevy: { adult: 10, child: 5 } })).status).toBe(200);
+    try {
+      const answer = await trip({
+        passengers: 3,
+        children: 1,
+        legs: [
+          { from: 'jandakot', to: 'rottnest-island', date: DAY, waitMinutes: 60 },
+          { from: 'rottnest-island', to: 'jandakot', date: DAY },
+        ],
+      });
+      const flying = sum(answer.lines.filter((l) => ['flight', 'adjustment', 'positioning'].includes(l.kind)));
+      const charges = answer.lines.filter((l) => ['fuel', 'airfield', 'passenger'].includes(l.kind)).map((l) => [l.kind, l.label, l.amount]);
+      expect(charges).toEqual([
+        ['fuel', 'Fuel surcharge (5%)', Math.round(flying * 0.05)],
+        ['airfield', 'Landing fee, Rottnest Island (YRTI)', 4_500],
+        ['airfield', 'Parking fee, Rottnest Island (YRTI)', 2_000],
+        ['passenger', 'Passenger levy × 2', 2_000],
+        ['passenger', 'Passenger levy, children × 1', 500],
+      ]);
+      expect(answer.lines.at(-1)!.kind).toBe('fee');
+      // The booking fee is charged on every line before it, the charges too.
+      expect(answer.lines.at(-1)!.amount).toBe(Math.max(Math.round(sum(answer.lines.slice(0, -1)) * 0.05), 2_500));
+    } finally {
+      await settings({ fuelSurcharge: { percent: 0 }, passengerLevy: { adult: 0, child: null } });
+      await call('PUT', `/api/destinations/${rottnest!.id}`, { landingFee: null, parkingFee: null });
+    }
+  });
+
   it('refuses bad trips in words', async () => {
     const leg = { from: 'jandakot', to: 'rottnest-island', date: DAY };
     expect(await refusal({ legs: [{ ...leg, to: 'atlantis' }] })).toBe("legs.0.to: 'atlantis' was not found or is not active");
@@ -225,6 +258,7 @@ describe.each(testDatabaseKinds())('home airfields, positioning and trips (%s)',
     );
     expect(await refusal({ legs: [leg, { from: 'rottnest-island', to: 'jandakot', date: '2026-12-08' }] })).toBe('Leg 2 cannot be on a day before leg 1');
     expect(await refusal({ passengers: 7, legs: [leg] })).toBe('The 6 Passengers aircraft seats 6 passengers');
+    expect(await refusal({ passengers: 2, children: 3, legs: [leg] })).toBe('children: Children cannot be more than the passengers');
     const [qld] = await server.database.db.select().from(regions).where(eq(regions.code, 'QLD'));
     expect(await refusal({ regionId: qld!.id, legs: [leg] })).toBe("legs.0.from: 'jandakot' is not in the selected region");
     // The 8-seater has no per-hour rule and no price on these legs in the seed.

@@ -50,10 +50,16 @@ export const calculateTripRequestSchema = z.object({
     .int({ error: 'Passengers must be a whole number' })
     .min(1, { error: 'At least one passenger' })
     .max(50, { error: 'At most 50 passengers' }),
+  /** How many of the passengers are children under 12 (a region may charge them another levy); 0 unless sent. */
+  children: z.coerce
+    .number({ error: 'Children must be a number' })
+    .int({ error: 'Children must be a whole number' })
+    .min(0, { error: 'Children cannot be negative' })
+    .optional(),
   legs: tripLegsSchema,
   language: languageSchema.optional(),
   partner: partnerSchema,
-});
+}).refine((trip) => (trip.children ?? 0) <= trip.passengers, { error: 'Children cannot be more than the passengers', path: ['children'] });
 export type CalculateTripRequest = z.infer<typeof calculateTripRequestSchema>;
 
 /** A flown leg's figures and where its base price came from. */

@@ -57,7 +57,9 @@ export interface ChargeLine {
 export const AIRFIELD_FEES_RULE_TEXT =
   'A landing fee is charged for each landing at the airfield: a destination on a one-way or return flight, the departure ' +
   'when the flight comes back to it (return and scenic flights). A parking fee is charged at the destination of a return ' +
-  'flight, where the aircraft waits. A scenic flight does not land at its destination. Blank: the airfield charges nothing.';
+  'flight, where the aircraft waits. A scenic flight does not land at its destination. On a trip of several legs, each leg ' +
+  'pays the landing fee where it ends, and the parking fee where the aircraft waits before the next leg. Blank: the airfield ' +
+  'charges nothing.';
 
 interface ChargeWords {
   fuel: string;
@@ -88,14 +90,37 @@ function chargedFees(input: Pick<ChargeInput, 'flightType' | 'departure' | 'dest
   return [...away, ...parking, ...home];
 }
 
-/** The landing and parking fees of a flight, one line per fee, labelled with the airfield's name. */
-export function airfieldCharges(input: ChargeInput): ChargeLine[] {
-  const words = CHARGE_WORDS[input.language];
-  return chargedFees(input).flatMap(({ airfield, fee }) => {
+/** One fee an airfield charges, as lines: one labelled with the airfield's name, none where it charges nothing. */
+function feeLines(charged: readonly { airfield: ChargedAirfield; fee: 'landing' | 'parking' }[], language: Language): ChargeLine[] {
+  const words = CHARGE_WORDS[language];
+  return charged.flatMap(({ airfield, fee }) => {
     const cents = fee === 'landing' ? airfield.landingCents : airfield.parkingCents;
     if (!cents) return [];
-    return [{ kind: 'airfield' as const, label: words.at(words[fee], nameIn(airfield, input.language)), amount: cents }];
+    return [{ kind: 'airfield' as const, label: words.at(words[fee], nameIn(airfield, language)), amount: cents }];
   });
+}
+
+/** The landing and parking fees of a flight, one line per fee, labelled with the airfield's name. */
+export function airfieldCharges(input: ChargeInput): ChargeLine[] {
+  return feeLines(chargedFees(input), input.language);
+}
+
+/** Where a trip's leg lands (decision 0070), and whether the aircraft waits there before the next leg. */
+export interface TripLanding {
+  airfield: ChargedAirfield;
+  waits: boolean;
+}
+
+/** A trip's charges: those of a flight, with a landing fee at each leg's end and parking where the aircraft waits. */
+export type TripChargeInput = Omit<ChargeInput, 'flightType' | 'departure' | 'destination'> & { landings: readonly TripLanding[] };
+
+/** Every charge of a trip, in the order of CHARGE_LINE_KINDS. */
+export function tripChargeLines(input: TripChargeInput): ChargeLine[] {
+  const fees = input.landings.flatMap(({ airfield, waits }) => [
+    { airfield, fee: 'landing' as const },
+    ...(waits ? [{ airfield, fee: 'parking' as const }] : []),
+  ]);
+  return [...fuelCharge(input), ...feeLines(fees, input.language), ...passengerCharges(input)];
 }
 
 /** The fuel surcharge: the region's percentage of the flying cents (none on a flight of nothing). */

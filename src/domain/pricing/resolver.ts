@@ -156,7 +156,8 @@ export function iframeHtmlFor(flightType: RouteFlightType, priceHtml: string | n
 
 const quoteFor = (options: QuoteOptions, now: Date): QuoteFor => ({ date: options.date ?? perthToday(now), language: options.language ?? 'en', party: options.party });
 
-const airfieldOf = (place: SnapshotAirfield & { name: string }): ChargedAirfield => ({
+/** An airfield of the snapshot as the charges read it (decision 0069). */
+export const airfieldOf = (place: SnapshotAirfield & { name: string }): ChargedAirfield => ({
   name: place.name,
   names: place.names,
   ...place.fees,

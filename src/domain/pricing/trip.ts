@@ -7,8 +7,9 @@ import { PRICE_HOLD_MINUTES } from '../price-breakdown';
 import { PRICE_LINE_WORDS, priceLines, type PriceLine } from '../price-lines';
 import type { PriceSource } from '../pricing-sources';
 import { routeFigures, type RouteFigures } from '../route-math';
+import { NO_REGION_CHARGES, tripChargeLines, type TripLanding } from './charges';
 import { positioningFor, type PositioningLeg } from './positioning';
-import { resolvePrice } from './resolver';
+import { airfieldOf, resolvePrice, type QuoteParty } from './resolver';
 import { homeKey, type PricingSnapshot, type SnapshotDeparture, type SnapshotDestination } from './snapshot';
 
 /**
@@ -106,14 +107,48 @@ function waitingLines(snapshot: PricingSnapshot, aircraftType: AircraftType, reg
   });
 }
 
+const FLYING_KINDS: ReadonlySet<PriceLine['kind']> = new Set(['flight', 'adjustment', 'positioning']);
+
+/** Where a leg lands: the destination of that slug, else the departure (as the leg was priced). */
+const landingOf = (leg: ResolvedTripLeg): TripLanding | null => {
+  const airfield = leg.to.destination ?? leg.to.departure;
+  return airfield ? { airfield: airfieldOf(airfield), waits: leg.waitMinutes > 0 } : null;
+};
+
+/**
+ * The trip's charges (decision 0069): the fuel surcharge on the flying (the legs with their adjustments and the
+ * positioning), a landing fee where each leg ends and parking where the aircraft waits, the levy of the party.
+ */
+function tripCharges(snapshot: PricingSnapshot, input: TripInput, lines: readonly PriceLine[]): PriceLine[] {
+  const flyingCents = lines.reduce((sum, line) => (FLYING_KINDS.has(line.kind) ? sum + line.amount : sum), 0);
+  return tripChargeLines({
+    flyingCents,
+    landings: input.legs.flatMap((leg) => landingOf(leg) ?? []),
+    region: snapshot.regionCharges.get(input.regionId) ?? NO_REGION_CHARGES,
+    party: { given: true, ...(input.party ?? { adults: input.passengers, children: 0 }) },
+    language: input.language,
+  });
+}
+
+/** What a trip is priced for: the aircraft, the region, the party (all adults when only a count is given), the legs. */
+export interface TripInput {
+  aircraftType: AircraftType;
+  regionId: number;
+  passengers: number;
+  party?: QuoteParty;
+  legs: readonly ResolvedTripLeg[];
+  language: Language;
+  now: Date;
+}
+
 /**
  * The whole trip as one estimate (decision 0070): each leg's base price and its day's adjustments, the
- * waiting on the ground, positioning out to the first departure and home from the last arrival, then the
- * region's booking fee on all of it. `unpriced` lists the legs no source prices (nothing is quoted then).
+ * waiting on the ground, positioning out to the first departure and home from the last arrival, the charges,
+ * then the region's booking fee on all of it. `unpriced` lists the legs no source prices (nothing is quoted then).
  */
 export function priceTrip(
   snapshot: PricingSnapshot,
-  input: { aircraftType: AircraftType; regionId: number; passengers: number; legs: readonly ResolvedTripLeg[]; language: Language; now: Date },
+  input: TripInput,
 ): PricedTrip | UnpricedLeg {
   const bases = input.legs.map((leg) => legBase(snapshot, input.aircraftType, leg));
   const unpriced = bases.flatMap((base, i) => (base ? [] : [i + 1]));
@@ -125,6 +160,7 @@ export function priceTrip(
   const last = input.legs[input.legs.length - 1]!.to;
   const positioning = positioningFor(snapshot, { aircraftType: input.aircraftType, regionId: input.regionId, start: first, end: last, language: input.language });
   lines.push(...positioning.lines);
+  lines.push(...tripCharges(snapshot, input, lines));
   const beforeFee = lines.reduce((sum, line) => sum + line.amount, 0);
   const feeCents = bookingFeeCents(beforeFee, snapshot.bookingFees.get(input.regionId) ?? DEFAULT_BOOKING_FEE);
   if (feeCents > 0) lines.push({ kind: 'fee', label: PRICE_LINE_WORDS[input.language].fee, amount: feeCents });

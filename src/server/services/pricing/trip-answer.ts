@@ -9,9 +9,15 @@ import { resolveTrip, unpricedRefusal } from './resolve-trip';
  * What POST /api/calculate-trip answers (decision 0070): the trip resolved (400 in words when it cannot be),
  * priced as one estimate by the domain's trip stage, with each leg's and each positioning leg's figures.
  */
-export function tripAnswer(snapshot: PricingSnapshot, body: Pick<CalculateTripRequest, 'aircraftType' | 'regionId' | 'passengers' | 'legs'>, language: Language, now: Date): CalculateTripResponse {
+export function tripAnswer(
+  snapshot: PricingSnapshot,
+  body: Pick<CalculateTripRequest, 'aircraftType' | 'regionId' | 'passengers' | 'children' | 'legs'>,
+  language: Language,
+  now: Date,
+): CalculateTripResponse {
   const legs = resolveTrip(snapshot, body, now);
-  const trip = priceTrip(snapshot, { ...body, legs, language, now });
+  const children = body.children ?? 0;
+  const trip = priceTrip(snapshot, { ...body, party: { adults: body.passengers - children, children }, legs, language, now });
   if (isUnpriced(trip)) throw unpricedRefusal(body.aircraftType, legs, trip.unpriced);
   return {
     aircraftType: body.aircraftType,

@@ -51,12 +51,13 @@ function estimateLines(
  * A trip's lines as POST /api/calculate-trip answers them (decision 0070), and its legs listed for the notes;
  * no lines when the trip cannot be priced now (a place gone, a day passed): staff add them.
  */
-function tripFields(snapshot: PricingSnapshot, trip: { aircraftType: AircraftType; regionId: number | null; passengers: number; legs: InquiryLeg[] }, language: Language, now: Date) {
+function tripFields(snapshot: PricingSnapshot, trip: { aircraftType: AircraftType; regionId: number | null; passengers: number; children: number; legs: InquiryLeg[] }, language: Language, now: Date) {
   const notes = `Trip of ${trip.legs.length} legs: ${trip.legs.map((leg, i) => `${i + 1}. ${leg.from} – ${leg.to}, ${leg.date}${leg.waitMinutes > 0 ? ` (waiting ${leg.waitMinutes} min)` : ''}`).join('; ')}`;
   if (trip.regionId === null) return { lines: [], notes };
   try {
     const passengers = Math.min(trip.passengers, AIRCRAFT[trip.aircraftType].capacity);
-    return { lines: tripAnswer(snapshot, { ...trip, regionId: trip.regionId, passengers }, language, now).lines.map(quoteLineOf), notes };
+    const children = Math.min(trip.children, passengers);
+    return { lines: tripAnswer(snapshot, { ...trip, regionId: trip.regionId, passengers, children }, language, now).lines.map(quoteLineOf), notes };
   } catch {
     return { lines: [], notes };
   }
@@ -94,7 +95,7 @@ export async function fieldsFromInquiry(db: Executor, snapshot: PricingSnapshot,
     lines: slugs.departure ? estimateLines(snapshot, { aircraftType, flightType, departure: slugs.departure, destination: slugs.destination ?? undefined, date, party }, language, now) : [],
     notes: null,
     // A trip of several legs starts from the trip's lines, its legs listed in the notes (decision 0070).
-    ...(row.legs?.length ? tripFields(snapshot, { aircraftType, regionId: row.regionId, passengers: row.passengers, legs: row.legs }, language, now) : {}),
+    ...(row.legs?.length ? tripFields(snapshot, { aircraftType, regionId: row.regionId, passengers: row.passengers, children: row.children, legs: row.legs }, language, now) : {}),
   };
   return { fields, inquiryReference: row.reference };
 }
