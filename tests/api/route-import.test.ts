@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('route pricing spreadsheets: import, preview,
     const template = await server.fetch('/api/admin/route-pricing/template?format=xlsx', { headers: { cookie } });
     expect(template.status).toBe(200);
     const book = XLSX.read(Buffer.from(await template.arrayBuffer()), { type: 'buffer' });
-    expect(book.SheetNames).toEqual(['Route pricing', 'Instructions']);
+    expect(book.SheetNames).toEqual(['Route pricing', 'Airfield fees', 'Home airfields', 'Instructions']);
     expect(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Route pricing']!, { header: 1 })[0]).toEqual(HEADER);
     expect((await server.fetch('/api/admin/route-pricing/template')).status).toBe(401);
     expect((await server.fetch('/api/import-routes', { method: 'POST', headers: { origin: server.url } })).status).toBe(401);

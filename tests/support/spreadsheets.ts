@@ -20,10 +20,10 @@ interface ZipContainer {
   FileIndex: { content: Uint8Array | number[] }[];
 }
 
-function firstSheetEntry(xlsx: Buffer): { zip: ZipContainer; entry: ZipContainer['FileIndex'][number] } {
+function firstSheetEntry(xlsx: Buffer, sheet = 1): { zip: ZipContainer; entry: ZipContainer['FileIndex'][number] } {
   const zip = XLSX.CFB.read(xlsx, { type: 'buffer' }) as ZipContainer;
-  const index = zip.FullPaths.findIndex((p) => p.endsWith('xl/worksheets/sheet1.xml'));
-  if (index < 0) throw new Error('no xl/worksheets/sheet1.xml in the file');
+  const index = zip.FullPaths.findIndex((p) => p.endsWith(`xl/worksheets/sheet${sheet}.xml`));
+  if (index < 0) throw new Error(`no xl/worksheets/sheet${sheet}.xml in the file`);
   return { zip, entry: zip.FileIndex[index]! };
 }
 
@@ -34,11 +34,11 @@ export const sheetXmlOf = (xlsx: Buffer): string => Buffer.from(firstSheetEntry(
  * The same .xlsx with the XML of its first worksheet edited, re-zipped: how a test makes the hostile files
  * a spreadsheet program would never write (a declared range of A1:XFD1048576, a cell in the last column).
  */
-export function editSheetXml(xlsx: Buffer, edit: (xml: string) => string): Buffer {
-  const { zip, entry } = firstSheetEntry(xlsx);
+export function editSheetXml(xlsx: Buffer, edit: (xml: string) => string, sheet = 1): Buffer {
+  const { zip, entry } = firstSheetEntry(xlsx, sheet);
   const xml = Buffer.from(entry.content as Uint8Array).toString('utf8');
   const edited = edit(xml);
-  if (edited === xml) throw new Error('the edit changed nothing in sheet1.xml');
+  if (edited === xml) throw new Error(`the edit changed nothing in sheet${sheet}.xml`);
   entry.content = Buffer.from(edited, 'utf8');
   return Buffer.from(XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer', compression: true }) as Uint8Array);
 }

@@ -92,6 +92,9 @@ export const importSummarySchema = z.object({
   unchangedRoutes: z.number().int(),
   createdDestinations: z.number().int(),
   createdDepartures: z.number().int(),
+  /** Airfields whose fees the Airfield fees sheet changes, and home airfields the Home airfields sheet creates or changes (decisions 0069, 0070). */
+  changedAirfieldFees: z.number().int(),
+  changedHomeAirfields: z.number().int(),
   /** New locations whose slug is close to an existing one. */
   nearMatches: z.number().int(),
   /** Created locations are hidden from the public until they are complete; this says so in words. */

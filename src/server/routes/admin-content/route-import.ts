@@ -5,6 +5,7 @@ import { importSummarySchema, routeImportQuerySchema } from '../../../domain/api
 import { idQueryParam } from '../../../domain/api/common';
 import { HttpError } from '../../http-errors';
 import { applyImport, ImportRejected } from '../../services/route-import/apply-import';
+import { exportFeeRows, exportHomeRows } from '../../services/route-import/settings-export';
 import { SheetReader } from '../../services/route-import/sheet-reader';
 import { exportRows, templateRows, writeSheet, type SheetFormat } from '../../services/route-import/write-sheet';
 import { actor } from './actor';
@@ -52,7 +53,8 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
       request.log.info({ file: upload.filename, bytes: bytes.length }, 'route import: reading the spreadsheet');
       const checked = await reader.read(upload.filename, bytes);
       outcome = 'refused';
-      if (checked.rows.length === 0 && checked.issues.length === 0) throw new HttpError(400, 'The file has no rows to import');
+      const settingsRows = checked.settings.fees.length + checked.settings.homes.length;
+      if (checked.rows.length === 0 && settingsRows === 0 && checked.issues.length === 0) throw new HttpError(400, 'The file has no rows to import');
       const { preview, regionId, createLocations, effect, offset, limit } = request.query;
       request.log.info({ rows: checked.rows.length, preview, readMs: Date.now() - started }, 'route import: applying the rows');
       outcome = 'failed';
@@ -82,7 +84,10 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
 
   app.get('/admin/route-pricing/export', { schema: { querystring: exportQuery } }, async (request, reply) => {
     const { format, regionId } = request.query;
-    const body = writeSheet(await exportRows(app.database.db, regionId), format);
+    const { db } = app.database;
+    // The settings sheets travel in .xlsx only: a CSV has one sheet (docs/product.md).
+    const settings = format === 'xlsx' ? { fees: await exportFeeRows(db, regionId), homes: await exportHomeRows(db, regionId) } : undefined;
+    const body = writeSheet(await exportRows(db, regionId), format, false, settings);
     return reply
       .type(CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="route-pricing-${app.now().toISOString().slice(0, 10)}.${format}"`)
@@ -95,6 +100,6 @@ export const routeImportRoutes: FastifyPluginAsyncZod<{ sheetReader?: SheetReade
     return reply
       .type(CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="route-pricing-template.${format}"`)
-      .send(writeSheet(templateRows(), format, true));
+      .send(writeSheet(templateRows(), format, true, { fees: [], homes: [] }));
   });
 };

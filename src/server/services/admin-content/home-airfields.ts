@@ -48,7 +48,7 @@ async function assertValid(tx: Executor, input: HomeAirfieldInput, id: number | 
   if (other) throw badRequest('This aircraft already has a home airfield in this region: change that one', [{ path: 'aircraftType', message: 'already has a home airfield here' }]);
 }
 
-const columnsOf = (input: HomeAirfieldInput) => ({
+export const columnsOf = (input: HomeAirfieldInput) => ({
   regionId: input.regionId,
   aircraftType: input.aircraftType,
   departureLocationId: input.departureLocationId,

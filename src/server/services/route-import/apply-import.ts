@@ -6,7 +6,14 @@ import { loadImportState } from './import-state';
 import { destinationsBefore, recordPlacesImported } from './import-audit';
 import { writeImportPlan } from './import-writes';
 import { findNewLocations } from './new-locations';
+import { planSettings, type SettingsPlan } from './settings-plan';
+import { writeSettingsPlan } from './settings-writes';
 import type { CheckedRows, RowIssue } from './validate-rows';
+import type { CheckedSettings } from './validate-settings';
+
+/** Checked rows, with the settings sheets' rows when the workbook had them (none: their settings stay as they are). */
+export type CheckedImport = CheckedRows & { settings?: CheckedSettings };
+const NO_SETTINGS: CheckedSettings = { fees: [], homes: [] };
 
 export class ImportRejected extends Error {
   constructor(
@@ -57,19 +64,31 @@ function page<T>(items: T[], list: ImportEffect, options: ImportOptions['page'])
   return { total: items.length, offset, items: items.slice(offset, offset + options.limit) };
 }
 
-function summaryOf(plan: ImportPlan, rows: CheckedRows, locations: ImportNewLocation[], options: ImportOptions): ImportSummary {
+/** ', 2 airfield(s) with new fees, 1 home airfield(s) set' when the settings sheets change anything. */
+function settingsText(settings: SettingsPlan): string {
+  const parts = [
+    ...(settings.fees.length > 0 ? [`${settings.fees.length} airfield(s) with new fees`] : []),
+    ...(settings.homes.length > 0 ? [`${settings.homes.length} home airfield(s) set`] : []),
+  ];
+  return parts.length > 0 ? `; ${parts.join(', ')}` : '';
+}
+
+function summaryOf(plan: ImportPlan, settings: SettingsPlan, rows: CheckedRows, locations: ImportNewLocation[], options: ImportOptions): ImportSummary {
   const { counts } = plan;
   const created = counts.createdDepartures + counts.createdDestinations;
   const hiddenNote = created > 0 ? HIDDEN_NOTE(created) : null;
   const verb = options.preview ? 'Would import' : 'Imported';
   return {
     ...counts,
+    changedAirfieldFees: settings.fees.length,
+    changedHomeAirfields: settings.homes.length,
     preview: options.preview,
     rows: rows.rows.length,
     message:
       `${verb} ${rows.rows.length} row(s): ${counts.createdRoutes} new and ${counts.updatedRoutes} changed route price(s), ` +
       `${counts.createdDepartures} new departure(s), ${counts.createdDestinations} new destination(s)` +
-      (created > 0 ? ' (created hidden until they have a booking link and coordinates)' : ''),
+      (created > 0 ? ' (created hidden until they have a booking link and coordinates)' : '') +
+      settingsText(settings),
     nearMatches: locations.filter((l) => l.nearMatches.length > 0).length,
     hiddenNote,
     effects: {
@@ -91,25 +110,26 @@ function summaryOf(plan: ImportPlan, rows: CheckedRows, locations: ImportNewLoca
  * writes in one transaction with its audit row; a preview makes the same plan without writing. `signal`
  * (server shutdown) stops a running import between two statements, which rolls it back.
  */
-export async function applyImport(db: Database, user: AuditActor, checked: CheckedRows, options: ImportOptions): Promise<ImportSummary> {
+export async function applyImport(db: Database, user: AuditActor, checked: CheckedImport, options: ImportOptions): Promise<ImportSummary> {
   const { preview, at, signal } = options;
   const planned = async (executor: Executor) => {
     const state = await loadImportState(executor, checked.rows, signal);
     const plan = planImport(checked.rows, state, { defaultRegionId: options.defaultRegionId, rejected: checked.rejected });
-    const issues = [...checked.issues, ...plan.issues].sort(byRowNumber);
+    const settings = await planSettings(executor, checked.settings ?? NO_SETTINGS);
+    const issues = [...checked.issues, ...plan.issues, ...settings.issues].sort(byRowNumber);
     if (issues.length > 0) throw rejectedFor(issues);
     const locations = await findNewLocations(executor, plan, state.regionCodes, signal);
     if (!preview && locations.length > 0 && !options.createLocations) throw unconfirmedLocations(locations);
-    return { plan, locations };
+    return { plan, settings, locations };
   };
   if (preview) {
-    const { plan, locations } = await planned(db);
-    return summaryOf(plan, checked, locations, options);
+    const { plan, settings, locations } = await planned(db);
+    return summaryOf(plan, settings, checked, locations, options);
   }
 
   return db.transaction(async (tx) => {
-    const { plan, locations } = await planned(tx);
-    const summary = summaryOf(plan, checked, locations, options);
+    const { plan, settings, locations } = await planned(tx);
+    const summary = summaryOf(plan, settings, checked, locations, options);
     const { effects: _effects, newLocations: _newLocations, notes: _notes, ...counts } = summary;
     // The import's entry first: each price written is recorded under it (its History names the file).
     const importId = await recordAudit(tx, {
@@ -122,6 +142,7 @@ export async function applyImport(db: Database, user: AuditActor, checked: Check
     const changedBefore = await destinationsBefore(tx, plan);
     const created = await writeImportPlan(tx, plan, { at, signal, importId });
     await recordPlacesImported(tx, { user, at, file: options.file }, created, changedBefore);
+    await writeSettingsPlan(tx, user, settings);
     return summary;
   });
 }

@@ -2,7 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import { csvHasTextAfterRecords, csvSeparator } from './csv-records';
 import type { SheetRow } from './format';
 import { SheetError, tooManyRowsMessage } from './sheet-error';
-import { gridRows, type CellGrid } from './sheet-grid';
+import { FEE_LAYOUT, FEES_SHEET, HOME_LAYOUT, HOMES_SHEET, type SettingsSheets } from './settings-format';
+import { gridRows, layoutRows, type CellGrid, type SheetLayout } from './sheet-grid';
 import { checkZipLimits, ZIP_LIMITS, ZipTooLarge } from './zip-limits';
 
 export const INVALID_FILE_TYPE = 'Invalid file type - Please select an Excel (.xls, .xlsx) or CSV file';
@@ -33,7 +34,8 @@ type FileKind = NonNullable<ReturnType<typeof fileKind>>;
 const parsingOptions = (windowRows: number): XLSX.ParsingOptions => ({
   dense: true,
   sheetRows: windowRows + 1,
-  sheets: 0,
+  // The route prices (the first sheet) and the two settings sheets by name; any other sheet is not parsed.
+  sheets: [0, FEES_SHEET, HOMES_SHEET],
   cellFormula: false,
   cellHTML: false,
   cellStyles: false,
@@ -84,15 +86,35 @@ export function refuseDeclaredRange(fullref: string | undefined, windowRows: num
   ]);
 }
 
+/** A sheet's grid of existing cells, refused first when its declared range goes past the window. */
+function boundedGrid(sheet: XLSX.WorkSheet, windowRows: number, maxRows: number): CellGrid {
+  refuseDeclaredRange(sheet['!fullref'], windowRows, maxRows);
+  return (sheet as { '!data'?: XLSX.CellObject[][] })['!data'] ?? [];
+}
+
+/** The rows of the sheet named `name` (any case), or undefined when the workbook has none; the same bounds as the first sheet. */
+function namedSheetRows<K extends string>(workbook: XLSX.WorkBook, name: string, layout: SheetLayout<K>, windowRows: number, maxRows: number) {
+  const found = workbook.SheetNames.find((n) => n.toLowerCase() === name.toLowerCase());
+  const sheet = found === undefined ? undefined : workbook.Sheets[found];
+  if (!sheet || found === workbook.SheetNames[0]) return undefined;
+  return layoutRows(boundedGrid(sheet, windowRows, maxRows), windowRows, maxRows, layout, name);
+}
+
+export interface ReadWorkbook extends SettingsSheets {
+  routes: { rowNumber: number; row: SheetRow }[];
+}
+
 /**
- * The first sheet's rows as text by column key, with the spreadsheet row number of each.
+ * The first sheet's rows as text by column key, with the spreadsheet row number of each, and the rows of
+ * the Airfield fees and Home airfields sheets when the workbook has them (.xlsx; a CSV has one sheet).
  *
- * Bounded whatever the file declares: SheetJS reads only the first rows (`sheetRows`), and the grid is
- * built from the cells that exist, never by walking the sheet's range (`!ref`), which a file of 1.6 KB can
- * declare as A1:XFD1048576 (17 billion cells for sheet_to_json). Columns other than the known ones are
- * skipped without being visited (sheet-grid.ts). A sheet whose rows go on beyond the limit is refused, not cut short.
+ * Bounded whatever the file declares: SheetJS reads only the first rows of each sheet (`sheetRows`), and
+ * the grid is built from the cells that exist, never by walking the sheet's range (`!ref`), which a file of
+ * 1.6 KB can declare as A1:XFD1048576 (17 billion cells for sheet_to_json). Columns other than the known
+ * ones are skipped without being visited (sheet-grid.ts). A sheet whose rows go on beyond the limit is
+ * refused, not cut short.
  */
-export function readSheet(filename: string, bytes: Uint8Array, maxRows = MAX_IMPORT_ROWS): { rowNumber: number; row: SheetRow }[] {
+export function readWorkbookSheets(filename: string, bytes: Uint8Array, maxRows = MAX_IMPORT_ROWS): ReadWorkbook {
   const kind = fileKind(filename, bytes);
   if (!kind) throw new SheetError(INVALID_FILE_TYPE);
   // Row 1 is the header, then maxRows rows; one more row is read to see whether the data goes on.
@@ -100,7 +122,12 @@ export function readSheet(filename: string, bytes: Uint8Array, maxRows = MAX_IMP
   const workbook = readWorkbook(kind, bytes, windowRows, maxRows);
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
   if (!sheet) throw new SheetError('The file has no sheet');
-  refuseDeclaredRange(sheet['!fullref'], windowRows, maxRows);
-  const grid: CellGrid = (sheet as { '!data'?: XLSX.CellObject[][] })['!data'] ?? [];
-  return gridRows(grid, windowRows, maxRows);
+  return {
+    routes: gridRows(boundedGrid(sheet, windowRows, maxRows), windowRows, maxRows),
+    fees: namedSheetRows(workbook, FEES_SHEET, FEE_LAYOUT, windowRows, maxRows),
+    homes: namedSheetRows(workbook, HOMES_SHEET, HOME_LAYOUT, windowRows, maxRows),
+  };
 }
+
+/** The first sheet's rows only (see readWorkbookSheets). */
+export const readSheet = (filename: string, bytes: Uint8Array, maxRows = MAX_IMPORT_ROWS) => readWorkbookSheets(filename, bytes, maxRows).routes;

@@ -1,7 +1,7 @@
 import type * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_ROW } from './format';
-import { cellText, columnIndexes, findHeader, gridRows, missingColumns, rowOf, type CellGrid } from './sheet-grid';
+import { cellText, columnIndexes, findHeader, gridRows, missingColumns, ROUTE_LAYOUT, rowOf, type CellGrid } from './sheet-grid';
 import { SheetError, tooManyRowsMessage } from './sheet-error';
 
 const s = (v: string): XLSX.CellObject => ({ t: 's', v });
@@ -38,19 +38,19 @@ describe('the rows of a sheet grid', () => {
   });
 
   it('finds a column by its key or its header, whatever the case, spaces or underscores', () => {
-    const indexOf = columnIndexes(new Map([['aircrafttype', 0], ['flighttype', 5], ['widgethtml', 9], ['notes', 2]]));
+    const indexOf = columnIndexes(new Map([['aircrafttype', 0], ['flighttype', 5], ['widgethtml', 9], ['notes', 2]]), ROUTE_LAYOUT);
     expect(indexOf).toEqual(new Map([['aircraftType', 0], ['flightType', 5], ['widgetHtml', 9]]));
   });
 
   it('names the required columns a file lacks, Region not among them', () => {
-    expect(missingColumns(new Map([['departure', 0], ['price', 1]]))).toEqual(['Destination', 'Aircraft Type', 'Flight Type']);
-    expect(missingColumns(columnIndexes(findHeader([HEADER]).headers))).toEqual([]);
+    expect(missingColumns(new Map([['departure', 0], ['price', 1]]), ROUTE_LAYOUT)).toEqual(['Destination', 'Aircraft Type', 'Flight Type']);
+    expect(missingColumns(columnIndexes(findHeader([HEADER]).headers, ROUTE_LAYOUT), ROUTE_LAYOUT)).toEqual([]);
   });
 
   it('reads a row as trimmed text by key, blank for columns the file lacks, and takes the guard off formula-like text', () => {
     const known = [['departure', 0], ['destinationName', 1], ['price', 2]] as const;
-    expect(rowOf(row(' jandakot ', "'=SUM(A1)", undefined), known)).toEqual({ ...blankRow(), departure: 'jandakot', destinationName: '=SUM(A1)' });
-    expect(rowOf(row(' ', ''), known)).toBeUndefined();
+    expect(rowOf(row(' jandakot ', "'=SUM(A1)", undefined), known, ROUTE_LAYOUT)).toEqual({ ...blankRow(), departure: 'jandakot', destinationName: '=SUM(A1)' });
+    expect(rowOf(row(' ', ''), known, ROUTE_LAYOUT)).toBeUndefined();
   });
 
   it('answers the data rows below the header with their spreadsheet row numbers, skipping blank ones', () => {

@@ -11,8 +11,14 @@ import { SheetError, tooManyRowsMessage } from './sheet-error';
 /** A sheet's cells by row, then column; sparse arrays where a row or cell does not exist. */
 export type CellGrid = readonly (readonly XLSX.CellObject[] | undefined)[];
 
-/** The columns every file must name; Region is optional (rows without one go to the import card's region). */
-const REQUIRED: readonly ColumnKey[] = ['departure', 'destination', 'aircraftType', 'flightType', 'price'];
+/** A sheet's columns (key and header) and the ones it must name. */
+export interface SheetLayout<K extends string> {
+  columns: readonly { key: K; header: string }[];
+  required: readonly K[];
+}
+
+/** The route prices sheet; Region is optional (rows without one go to the import card's region). */
+export const ROUTE_LAYOUT: SheetLayout<ColumnKey> = { columns: COLUMNS, required: ['departure', 'destination', 'aircraftType', 'flightType', 'price'] };
 
 /** What sheet_to_json({ raw: false, defval: '' }) made of a cell: its formatted text; errors and stubs are blank. */
 export function cellText(cell: XLSX.CellObject): string {
@@ -43,9 +49,9 @@ export function findHeader(grid: CellGrid, rowIndexes: readonly number[] = prese
 }
 
 /** The column of each known key, by its key or its header text ('aircraftType' or 'Aircraft Type'). */
-export function columnIndexes(headers: ReadonlyMap<string, number>): Map<ColumnKey, number> {
-  const indexOf = new Map<ColumnKey, number>();
-  for (const column of COLUMNS) {
+export function columnIndexes<K extends string>(headers: ReadonlyMap<string, number>, layout: SheetLayout<K>): Map<K, number> {
+  const indexOf = new Map<K, number>();
+  for (const column of layout.columns) {
     const index = headers.get(normaliseHeader(column.key)) ?? headers.get(normaliseHeader(column.header));
     if (index !== undefined) indexOf.set(column.key, index);
   }
@@ -53,15 +59,19 @@ export function columnIndexes(headers: ReadonlyMap<string, number>): Map<ColumnK
 }
 
 /** The headers of the required columns the file does not name, in the format's order. */
-export const missingColumns = (indexOf: ReadonlyMap<ColumnKey, number>): string[] =>
-  REQUIRED.filter((key) => !indexOf.has(key)).map((key) => COLUMNS.find((c) => c.key === key)!.header);
+export const missingColumns = <K extends string>(indexOf: ReadonlyMap<K, number>, layout: SheetLayout<K>): string[] =>
+  layout.required.filter((key) => !indexOf.has(key)).map((key) => layout.columns.find((c) => c.key === key)!.header);
 
 /**
  * One data row as text by column key, or undefined when every known cell is blank. A ' the export put before
  * formula-like text (see spreadsheet-cells) comes off again.
  */
-export function rowOf(cells: readonly XLSX.CellObject[], known: readonly (readonly [ColumnKey, number])[]): SheetRow | undefined {
-  const row = Object.fromEntries(COLUMNS.map((column) => [column.key, ''])) as SheetRow;
+export function rowOf<K extends string>(
+  cells: readonly XLSX.CellObject[],
+  known: readonly (readonly [K, number])[],
+  layout: SheetLayout<K>,
+): Record<K, string> | undefined {
+  const row = Object.fromEntries(layout.columns.map((column) => [column.key, ''])) as Record<K, string>;
   let empty = true;
   for (const [key, c] of known) {
     const cell = cells[c];
@@ -76,17 +86,23 @@ export function rowOf(cells: readonly XLSX.CellObject[], known: readonly (readon
  * or past `windowRows` (0-based) means the data goes on beyond `maxRows`: refused, not cut short.
  */
 export function gridRows(grid: CellGrid, windowRows: number, maxRows: number): { rowNumber: number; row: SheetRow }[] {
+  return layoutRows(grid, windowRows, maxRows, ROUTE_LAYOUT);
+}
+
+/** gridRows for any sheet layout; `sheetName` (the import's other sheets) is named in the missing-columns refusal. */
+export function layoutRows<K extends string>(grid: CellGrid, windowRows: number, maxRows: number, layout: SheetLayout<K>, sheetName?: string): { rowNumber: number; row: Record<K, string> }[] {
   const rowIndexes = presentIndexes(grid);
   const { headerIndex, headers } = findHeader(grid, rowIndexes);
-  const indexOf = columnIndexes(headers);
-  const missing = missingColumns(indexOf);
-  if (missing.length > 0) throw new SheetError(`The first row must name the columns; missing: ${missing.join(', ')}`);
+  const indexOf = columnIndexes(headers, layout);
+  const missing = missingColumns(indexOf, layout);
+  const where = sheetName ? `The first row of the sheet "${sheetName}"` : 'The first row';
+  if (missing.length > 0) throw new SheetError(`${where} must name the columns; missing: ${missing.join(', ')}`);
 
   const known = [...indexOf];
-  const rows: { rowNumber: number; row: SheetRow }[] = [];
+  const rows: { rowNumber: number; row: Record<K, string> }[] = [];
   for (const r of rowIndexes) {
     if (r <= headerIndex) continue;
-    const row = rowOf(grid[r] ?? [], known);
+    const row = rowOf(grid[r] ?? [], known, layout);
     if (!row) continue;
     if (r >= windowRows) throw new SheetError(tooManyRowsMessage(maxRows));
     rows.push({ rowNumber: r + 1, row });

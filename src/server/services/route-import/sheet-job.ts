@@ -1,4 +1,5 @@
-import type { CheckedRows, RowIssue } from './validate-rows';
+import type { RowIssue } from './validate-rows';
+import type { CheckedWorkbook } from './validate-settings';
 
 /** What the main thread hands the sheet worker: the upload (its own copy of the bytes) and the row limit. */
 export interface SheetJob {
@@ -9,5 +10,5 @@ export interface SheetJob {
 
 /** What the worker answers: checked rows (with row-numbered issues), or the file refused as a whole. */
 export type SheetJobResult =
-  | ({ kind: 'checked' } & CheckedRows)
+  | ({ kind: 'checked' } & CheckedWorkbook)
   | { kind: 'refused'; message: string; issues: RowIssue[] };

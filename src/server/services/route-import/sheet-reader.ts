@@ -7,7 +7,7 @@ import { HttpError } from '../../http-errors';
 import { MAX_IMPORT_ROWS } from './read-sheet';
 import { restartingError } from './restarting';
 import type { SheetJob, SheetJobResult } from './sheet-job';
-import type { CheckedRows } from './validate-rows';
+import type { CheckedWorkbook } from './validate-settings';
 
 export interface SheetReaderOptions {
   /** A read that takes longer is stopped (the worker terminated) and answered 422. */
@@ -69,7 +69,7 @@ export class SheetReader {
   }
 
   /** The rows of the file, checked; 400 for a file refused as a whole, 422 too slow or too big, 503 busy or closing. */
-  async read(filename: string, bytes: Uint8Array): Promise<CheckedRows> {
+  async read(filename: string, bytes: Uint8Array): Promise<CheckedWorkbook> {
     if (this.closed) throw restartingError();
     if (this.limit.pendingCount >= this.options.maxWaiting) {
       throw new HttpError(503, 'The server is busy reading other spreadsheets; please try again in a minute');

@@ -48,12 +48,12 @@ function notesOf(aliases: Map<string, number[]>): ImportNote[] {
 
 /** Digits with at most one decimal point: anything else (a minus, an exponent, words) is not a price. */
 const PLAIN_AMOUNT = /^(?=.*\d)\d*\.?\d*$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
 
-type Problem = (column: string, message: string) => void;
-type Alias = (said: string) => void;
+export type Problem = (column: string, message: string) => void;
+export type Alias = (said: string) => void;
 
 /** The route's key fields: slugs, aircraft type (legacy names read as today's) and flight type ('return' is same-day). */
 function readRoute(row: SheetRow, problem: Problem, alias: Alias) {
@@ -61,16 +61,25 @@ function readRoute(row: SheetRow, problem: Problem, alias: Alias) {
   if (!SLUG.test(departure)) problem('Departure', `'${row.departure}' is not a departure value (lower-case letters, digits and dashes)`);
   const destination = row.destination.toLowerCase();
   if (!SLUG.test(destination)) problem('Destination', `'${row.destination}' is not a destination value (lower-case letters, digits and dashes)`);
-  const aircraft = LEGACY_AIRCRAFT_ALIASES[row.aircraftType] ?? row.aircraftType;
-  const knownAircraft = (AIRCRAFT_TYPES as readonly string[]).includes(aircraft);
-  if (!knownAircraft) problem('Aircraft Type', `'${row.aircraftType}' is not an aircraft type (${AIRCRAFT_TYPES.join(', ')})`);
   const said = row.flightType.toLowerCase();
   const flightType = said === 'return' ? 'same-day' : said;
   if (said === 'return') alias(`"${row.flightType}" read as ${FLIGHT_TYPE_LABELS['same-day']}`);
-  if (aircraft !== row.aircraftType && knownAircraft) alias(`"${row.aircraftType}" read as ${aircraftLabel(aircraft)} (${aircraft})`);
+  const aircraft = readAircraft(row.aircraftType, problem, alias);
   if (!(ROUTE_FLIGHT_TYPES as readonly string[]).includes(flightType)) problem('Flight Type', `'${row.flightType}' is not a flight type (same-day, scenic or one-way)`);
-  return { departure, destination, aircraft: aircraft as AircraftType, flightType: flightType as RouteFlightType };
+  return { departure, destination, aircraft, flightType: flightType as RouteFlightType };
 }
+
+/** An aircraft type as the sheets say it: today's names, and the legacy ones read as today's (noted). */
+export function readAircraft(said: string, problem: Problem, alias: Alias): AircraftType {
+  const aircraft = LEGACY_AIRCRAFT_ALIASES[said] ?? said;
+  const known = (AIRCRAFT_TYPES as readonly string[]).includes(aircraft);
+  if (!known) problem('Aircraft Type', `'${said}' is not an aircraft type (${AIRCRAFT_TYPES.join(', ')})`);
+  if (aircraft !== said && known) alias(`"${said}" read as ${aircraftLabel(aircraft)} (${aircraft})`);
+  return aircraft as AircraftType;
+}
+
+/** A money cell as typed: an A$ or $ sign and thousands commas are allowed. */
+export const dollarsText = (cell: string) => cell.replace(/^A?\$/i, '').replace(/,/g, '');
 
 function readBooking(row: SheetRow, problem: Problem) {
   const custom = row.customRoute.toLowerCase();
@@ -82,7 +91,7 @@ function readBooking(row: SheetRow, problem: Problem) {
 
 /** The price in exact cents: blank is 0 for a custom route or one with widget HTML; otherwise the same rule as every money field of the panel. */
 function readPrice(row: SheetRow, booking: { isCustomRoute: boolean; html: string | null }, problem: Problem): number {
-  const priceText = row.price.replace(/^A?\$/i, '').replace(/,/g, '');
+  const priceText = dollarsText(row.price);
   if (priceText === '') {
     if (!booking.html && !booking.isCustomRoute) problem('Price', 'the price is missing (leave it blank only for a custom route or a route with widget HTML)');
     return 0;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { departureLocations, destinations, regions, routePricing } from '../../db/schema';
 import { neutraliseFormula } from '../spreadsheet-cells';
 import { COLUMNS, EXAMPLE_ROW, type SheetRow } from './format';
+import { FEE_COLUMNS, FEES_SHEET, HOME_COLUMNS, HOMES_SHEET, type FeeSheetRow, type HomeSheetRow } from './settings-format';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -50,23 +51,44 @@ export async function exportRows(db: Database, regionId: number | undefined): Pr
  */
 const textCell = (text: string): XLSX.CellObject => ({ t: 's', v: neutraliseFormula(text) });
 
-/** A workbook of rows in column order; the xlsx template adds an Instructions sheet. */
-export function writeSheet(rows: SheetRow[], format: SheetFormat, withInstructions = false): Buffer {
-  const grid = [COLUMNS.map((c) => textCell(c.header)), ...rows.map((row) => COLUMNS.map((c) => textCell(row[c.key])))];
-  const sheet = XLSX.utils.aoa_to_sheet(grid);
+/** A sheet of text cells: the header row, then each row in column order. */
+function sheetOf<K extends string>(columns: readonly { key: K; header: string }[], rows: readonly Record<K, string>[]): XLSX.WorkSheet {
+  return XLSX.utils.aoa_to_sheet([columns.map((c) => textCell(c.header)), ...rows.map((row) => columns.map((c) => textCell(row[c.key])))]);
+}
+
+/** The settings sheets an .xlsx export carries (decisions 0069, 0070); a CSV has one sheet and carries the route prices only. */
+export interface SettingsRows {
+  fees: FeeSheetRow[];
+  homes: HomeSheetRow[];
+}
+
+function instructionsSheet(): XLSX.WorkSheet {
+  return XLSX.utils.aoa_to_sheet([
+    ['Column', 'What to put in it'],
+    ...COLUMNS.map((c) => [c.header, c.help]),
+    [],
+    ['One row per route, aircraft type and flight type. Rows that name an existing route update it; new ones are created.'],
+    ['Nothing is imported if any row has a problem: the admin panel lists each problem with its row number.'],
+    [],
+    [`Sheet "${FEES_SHEET}" (optional): one row per airfield; the import sets its fees and changes nothing else.`],
+    ...FEE_COLUMNS.map((c) => [c.header, c.help]),
+    [],
+    [`Sheet "${HOMES_SHEET}" (optional): one row per region and aircraft type; the import sets its home airfield and positioning. Rows left out are not deleted.`],
+    ...HOME_COLUMNS.map((c) => [c.header, c.help]),
+  ]);
+}
+
+/** A workbook of rows in column order; the xlsx template adds an Instructions sheet, the xlsx export the settings sheets. */
+export function writeSheet(rows: SheetRow[], format: SheetFormat, withInstructions = false, settings?: SettingsRows): Buffer {
+  const sheet = sheetOf(COLUMNS, rows);
   if (format === 'csv') return Buffer.from(`\uFEFF${XLSX.utils.sheet_to_csv(sheet, { forceQuotes: false })}`, 'utf8');
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Route pricing');
-  if (withInstructions) {
-    const help = XLSX.utils.aoa_to_sheet([
-      ['Column', 'What to put in it'],
-      ...COLUMNS.map((c) => [c.header, c.help]),
-      [],
-      ['One row per route, aircraft type and flight type. Rows that name an existing route update it; new ones are created.'],
-      ['Nothing is imported if any row has a problem: the admin panel lists each problem with its row number.'],
-    ]);
-    XLSX.utils.book_append_sheet(book, help, 'Instructions');
+  if (settings) {
+    XLSX.utils.book_append_sheet(book, sheetOf(FEE_COLUMNS, settings.fees), FEES_SHEET);
+    XLSX.utils.book_append_sheet(book, sheetOf(HOME_COLUMNS, settings.homes), HOMES_SHEET);
   }
+  if (withInstructions) XLSX.utils.book_append_sheet(book, instructionsSheet(), 'Instructions');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 

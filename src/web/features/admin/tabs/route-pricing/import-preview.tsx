@@ -150,6 +150,8 @@ export function ImportPreview({ preview, confirmed, onConfirm, onPage, paging, a
         <li>Unchanged: {preview.unchangedRoutes}</li>
         <li>New departures: {preview.createdDepartures}</li>
         <li>New destinations: {preview.createdDestinations}</li>
+        <li>Airfields with new fees: {preview.changedAirfieldFees}</li>
+        <li>Home airfields set: {preview.changedHomeAirfields}</li>
       </ul>
       {preview.notes.length > 0 && (
         <ul className="grid gap-0.5 text-muted-foreground" aria-label="Read as">
