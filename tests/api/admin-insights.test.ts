@@ -36,10 +36,10 @@ describe.each(testDatabaseKinds())('admin settings, audit log and booking analyt
     // A region without a setting of its own shows the documented default (5 %, A$25 minimum).
     const qld = ((await (await server.fetch('/api/regions')).json()) as { id: number; code: string }[]).find((r) => r.code === 'QLD')!.id;
     await server.database.db.delete(regionSettings).where(eq(regionSettings.regionId, qld));
-    expect((await call('GET', `/api/admin/settings?regionId=${qld}`)).body).toEqual({ regionId: qld, bookingFee: { percent: 5, minimum: 25 }, isDefault: true, version: 0, updatedAt: null, updatedBy: null });
+    expect((await call('GET', `/api/admin/settings?regionId=${qld}`)).body).toEqual({ regionId: qld, bookingFee: { percent: 5, minimum: 25 }, fuelSurcharge: { percent: 0 }, passengerLevy: { adult: 0, child: null }, isDefault: true, version: 0, updatedAt: null, updatedBy: null });
     const before = await fee();
     const saved = await call('PUT', '/api/admin/settings', { regionId: 1, bookingFee: { percent: 10, minimum: 40.5 } });
-    expect(saved.body).toEqual({ regionId: 1, bookingFee: { percent: 10, minimum: 40.5 }, isDefault: false, version: expect.any(Number), updatedAt: expect.any(String), updatedBy: expect.any(String) });
+    expect(saved.body).toEqual({ regionId: 1, bookingFee: { percent: 10, minimum: 40.5 }, fuelSurcharge: { percent: 0 }, passengerLevy: { adult: 0, child: null }, isDefault: false, version: expect.any(Number), updatedAt: expect.any(String), updatedBy: expect.any(String) });
     const after = await fee();
     expect(after.bookingFee).toBe(Math.max(Math.round(before.basePrice * 10) / 100, 40.5));
     expect((await call('GET', '/api/admin/settings?regionId=999')).status).toBe(404);
