@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TRIP_LEGS } from '../../../../domain/api/trip';
 import type { CalculateTripResponse } from '../../../../domain/api/trip';
 import { addLeg, changeLeg, removeLeg, startTrip } from './trip-legs';
+import { addressWithLegs } from './trip-address';
 import { tripAsQuote } from './trip-quote';
 
 const day = '2026-12-09';
@@ -86,5 +87,22 @@ describe('the trip answer as the estimate card reads it', () => {
     expect(quote.summary).toBe(trip.summary);
     expect(quote.priceDate).toBe(day);
     expect(quote.bookingUrl).toBeNull();
+  });
+});
+
+describe('the trip in the address', () => {
+  const trip = [leg('a', 'b', 90), leg('b', 'a')];
+
+  it('writes the legs and names the first leg as the flight chosen', () => {
+    const next = addressWithLegs(new URLSearchParams('departure=x&destinationId=7&aircraft=pc12&region=wa'), trip);
+    expect(next.get('legs')).toBe(`a~b~${day}~90,b~a~${day}`);
+    expect(Object.fromEntries(next)).toMatchObject({ departure: 'a', destination: 'b', date: day, aircraft: 'pc12', region: 'wa' });
+    expect(next.has('destinationId')).toBe(false);
+  });
+
+  it('goes back to a single flight when one leg is left', () => {
+    const next = addressWithLegs(new URLSearchParams(`legs=a~b~${day},b~a~${day}`), [{ from: 'b', to: 'a', date: '2026-12-12', waitMinutes: 0 }]);
+    expect(next.has('legs')).toBe(false);
+    expect(Object.fromEntries(next)).toEqual({ departure: 'b', destination: 'a', date: '2026-12-12' });
   });
 });

@@ -1,5 +1,4 @@
-import { MAX_TRIP_LEGS } from '../../../../domain/api/trip';
-import type { SharedLeg } from '../../../../domain/trip-params';
+import { MAX_TRIP_LEGS, type SharedLeg } from '../../../../domain/trip-params';
 
 /** The choice a trip starts from: the flight already chosen on the page. */
 export interface FirstFlight {
