@@ -6,8 +6,8 @@
  */
 export const TRIP_PARAM = 'legs';
 
-/** The legs a share link carries, at most (as POST /api/calculate-trip). */
-const MAX_LEGS = 8;
+/** A trip is at most this many legs (decision 0070); more is a tour staff quote by hand. Here, free of zod, so the page's first load can read it. */
+export const MAX_TRIP_LEGS = 8;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WAIT = /^\d{1,4}$/;
 
@@ -50,7 +50,7 @@ function legOf(text: string): SharedLeg | null {
 export function parseLegsParam(value: string | null | undefined): SharedLeg[] | null {
   if (!value) return null;
   const parts = value.split(',');
-  if (parts.length > MAX_LEGS) return null;
+  if (parts.length > MAX_TRIP_LEGS) return null;
   const legs = parts.map(legOf);
   return legs.every((leg): leg is SharedLeg => leg !== null) ? legs : null;
 }

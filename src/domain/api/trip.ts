@@ -3,9 +3,9 @@ import { aircraftTypeInputSchema } from '../catalogue-schemas';
 import { languageSchema } from '../languages';
 import { idSchema, partnerSchema } from './common';
 import { priceDateSchema, priceLineSchema } from './pricing';
+import { MAX_TRIP_LEGS } from '../trip-params';
 
-/** A trip is at most this many legs (decision 0070); more is a tour staff quote by hand. */
-export const MAX_TRIP_LEGS = 8;
+export { MAX_TRIP_LEGS };
 /** Waiting on the ground after a leg, at most (a longer stop is two trips). */
 export const MAX_WAIT_MINUTES = 720;
 

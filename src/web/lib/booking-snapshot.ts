@@ -1,5 +1,6 @@
 import type { Party } from '../../domain/party';
 import type { PriceBreakdown } from '../../domain/price-breakdown';
+import type { SharedLeg } from '../../domain/trip-params';
 
 /**
  * What the flights tab has chosen and quoted, handed by the page to the features around it (share,
@@ -24,4 +25,6 @@ export interface BookingSnapshot {
   date?: string;
   /** Who flies ("Who's flying?"); absent until the page states it. */
   party?: Party;
+  /** A trip of several legs (decision 0070): the estimate is the whole trip's, departure and destination its first leg's. */
+  legs?: readonly SharedLeg[];
 }

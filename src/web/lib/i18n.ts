@@ -7,11 +7,11 @@ import { storage, STORAGE_KEYS } from './storage';
  * UI strings live in locales/{lang}/{namespace}.json, one namespace per feature. English ships in the
  * first bundle; Chinese and Hindi load on demand, so a visitor pays only for the language they read.
  * Namespaces named `page-*` belong to side pages (experiences, embed, design test), and `inquiry` and
- * `wechat` to the booking page's request forms, which are lazy chunks themselves: they load on demand in
+ * `wechat` to the booking page's request forms, and `trip` to its leg editor, which are lazy chunks themselves: they load on demand in
  * every language, so the booking page's first chunk does not carry their strings.
  */
 const english = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/en/*.json', '!../locales/en/page-*.json', '!../locales/en/inquiry.json', '!../locales/en/wechat.json'],
+  ['../locales/en/*.json', '!../locales/en/page-*.json', '!../locales/en/inquiry.json', '!../locales/en/wechat.json', '!../locales/en/trip.json'],
   { eager: true },
 );
 const others = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -22,6 +22,7 @@ const others = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/en/page-*.json',
   '../locales/en/inquiry.json',
   '../locales/en/wechat.json',
+  '../locales/en/trip.json',
 ]);
 
 const lazyBackend: BackendModule = {

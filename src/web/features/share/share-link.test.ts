@@ -14,4 +14,14 @@ describe('the shared-estimate address', () => {
   it('names no day for today’s price', () => {
     expect(new URL(shareUrl(snapshot, 'https://fly.example')).searchParams.has('date')).toBe(false);
   });
+
+  it('carries a trip’s legs, so the link opens on the same trip and its price', () => {
+    const legs = [
+      { from: 'jandakot', to: 'rottnest-island', date: '2026-12-09', waitMinutes: 90 },
+      { from: 'rottnest-island', to: 'jandakot', date: '2026-12-09', waitMinutes: 0 },
+    ];
+    const url = new URL(shareUrl({ ...snapshot, legs }, 'https://fly.example'));
+    expect(url.searchParams.get('legs')).toBe('jandakot~rottnest-island~2026-12-09~90,rottnest-island~jandakot~2026-12-09');
+    expect(new URL(shareUrl(snapshot, 'https://fly.example')).searchParams.has('legs')).toBe(false);
+  });
 });

@@ -1,10 +1,11 @@
 import { writePartyParams } from '../../../domain/party-rules';
+import { legsParam, TRIP_PARAM } from '../../../domain/trip-params';
 import type { BookingSnapshot } from '../../lib/booking-snapshot';
 import { FLIGHT_DATE_PARAM } from '../../lib/flight-date';
 
 /**
  * The shared-estimate address (docs/product.md §2): the main page with departure, destination, aircraft,
- * flightType, region, who flies and the day priced, URL-encoded, so that opening it re-creates the same quote
+ * flightType, region, who flies, the day priced and a trip's legs, URL-encoded, so that opening it re-creates the same quote
  * for the same party on the same day.
  */
 export function shareUrl(snapshot: BookingSnapshot, origin: string): string {
@@ -16,6 +17,8 @@ export function shareUrl(snapshot: BookingSnapshot, origin: string): string {
   if (snapshot.regionCode) params.set('region', snapshot.regionCode);
   if (snapshot.party) writePartyParams(params, snapshot.party);
   if (snapshot.date) params.set(FLIGHT_DATE_PARAM, snapshot.date);
+  // A trip of several legs travels whole (decision 0070): opening the link restores its legs and its price.
+  if (snapshot.legs && snapshot.legs.length > 1) params.set(TRIP_PARAM, legsParam(snapshot.legs));
   return `${origin}/?${params.toString()}`;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /*
  * A list's search, filters, sort and page live in its address (`/admin/destinations?q=perth&active=false&

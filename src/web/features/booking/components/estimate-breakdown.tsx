@@ -12,11 +12,11 @@ export type PricedDay = Pick<CalculatePriceResponse, 'lines' | 'priceDate' | 'da
 const row = 'flex items-center justify-between gap-4';
 
 /**
- * Base price, booking fee, total and per person, the day the price is for, and "What's included" folded under
- * them. A charter is priced per aircraft, so per person divides the total by the party the visitor said flies
+ * Base price, booking fee, total and per person, the day the price is for (a trip's: its first leg's, and what
+ * it includes besides the legs), and "What's included" folded under them. A charter is priced per aircraft, so per person divides the total by the party the visitor said flies
  * ("Who's flying?"), never by more than the seats.
  */
-export function EstimateBreakdown({ breakdown, quote, capacity, people }: { breakdown: PriceBreakdown; quote: PricedDay; capacity: number; people: number }) {
+export function EstimateBreakdown({ breakdown, quote, capacity, people, note }: { breakdown: PriceBreakdown; quote: PricedDay; capacity: number; people: number; note?: string | null }) {
   const { t, i18n } = useTranslation('booking');
   const seats = seatsFilled(people, capacity);
   const aud = (dollars: number) => formatVisitorAud(centsFromDollars(dollars), i18n.language);
@@ -50,6 +50,11 @@ export function EstimateBreakdown({ breakdown, quote, capacity, people }: { brea
       <p className="text-sm text-muted-foreground" data-testid="estimate-price-date">
         {quote.dateGiven ? t('estimate.priceForDay', { day: formatPageDay(quote.priceDate, i18n.language) }) : t('estimate.priceForToday')}
       </p>
+      {note && (
+        <p className="text-sm text-muted-foreground" data-testid="estimate-summary">
+          {note}
+        </p>
+      )}
       <IncludedLines lines={quote.lines} />
     </div>
   );

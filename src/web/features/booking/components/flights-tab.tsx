@@ -5,6 +5,9 @@ import type { PublicExperience } from '../../../../domain/api/content';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { useActiveRegion } from '../../../lib/active-region';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
+import { localIsoDate } from '../../../../domain/visitor-dates';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { recordBookingClick } from '../api/booking-mutations';
 import type { ExperienceLookupProps } from '../hooks/use-chosen-experience';
 import { useFlightsTab } from '../hooks/use-flights-tab';
@@ -26,6 +29,8 @@ const EstimateBar = lazy(() => import('./estimate-bar'));
 // Only a page opened for an experience looks it up and names it.
 const ExperiencePart = lazy(() => import('./chosen-experience'));
 // Only scenic and pilot training show the info panel.
+// Only a visitor who makes a trip of several legs edits them (decision 0070).
+const TripEditor = lazy(() => import('../trip/trip-editor'));
 const FlightInfoPanel = lazy(() => import('./flight-info-panel').then((m) => ({ default: m.FlightInfoPanel })));
 
 /** The experience being booked, named above the route, and its lookup while the address names one (none: nothing). */
@@ -48,6 +53,67 @@ function estimateCardOf(experience: PublicExperience | undefined, estimate: Esti
 
 /** Book Now waits for a held price; an experience's price is its published one, not a quote held for 20 minutes. */
 const bookable = (experience: PublicExperience | undefined, holdExpired: boolean) => experience !== undefined || !holdExpired;
+
+type Tab = ReturnType<typeof useFlightsTab>;
+
+interface PlacesPartProps {
+  tab: Tab;
+  view: ReturnType<typeof useFlightsView>;
+  choose: Tab['choose'];
+  onTripChange(legs: Parameters<Tab['trip']['setLegs']>[0]): void;
+}
+
+/**
+ * Departure and destination with "Add a leg", or the trip's legs once the visitor has made one (decision 0070):
+ * "Add a leg" turns the flight chosen into the trip's first leg, and the way back, which takes the focus, its second.
+ */
+function PlacesPart({ tab, view, choose, onTripChange }: PlacesPartProps) {
+  const { t } = useTranslation('booking');
+  const [tripStarted, setTripStarted] = useState(false);
+  const { selection } = view;
+  const startTripHere = () => {
+    const from = selection.departure?.value;
+    const to = selection.destinationValue;
+    if (!from || !to) return;
+    const date = tab.date ?? localIsoDate();
+    setTripStarted(true);
+    // The trip's rules come with the editor's chunk, not the page's first load.
+    void import('../trip/trip-legs').then(({ startTrip }) => onTripChange(startTrip({ from, to, date })));
+  };
+  if (tab.trip.legs) {
+    return (
+      <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+        <TripEditor
+          legs={tab.trip.legs}
+          places={view.tripPlaces}
+          focusNewLeg={tripStarted}
+          onChange={onTripChange}
+          pricing={tab.tripPricing}
+          onPrice={tab.trip.reportPrice}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <LocationSelects
+        status={tab.listStatus}
+        departures={view.departureOptions}
+        destinations={view.destinationOptions}
+        departure={selection.departure?.value}
+        destination={selection.destinationValue}
+        destinationLocked={selection.roundTrip}
+        onDeparture={(value) => choose({ departure: value })}
+        onDestination={(value) => choose({ destination: value })}
+      />
+      {view.canStartTrip && (
+        <Button variant="outline" size="sm" className="self-start" onClick={startTripHere} data-testid="add-leg">
+          {t('trip.addLeg')}
+        </Button>
+      )}
+    </>
+  );
+}
 
 interface FlightsTabProps {
   renderEstimateActions(snapshot: BookingSnapshot): ReactNode;
@@ -74,6 +140,11 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
     tab.choose(patch);
   };
 
+  const changeTrip = (legs: Parameters<typeof tab.trip.setLegs>[0]) => {
+    clearNotice();
+    tab.trip.setLegs(legs);
+  };
+
   const bookFromBar = () => {
     bookingRef.current?.scrollIntoView({ block: 'start' });
     bookingRef.current?.querySelector<HTMLElement>('[data-book-now]')?.click();
@@ -84,18 +155,9 @@ export function FlightsTab({ renderEstimateActions, renderInquiry }: FlightsTabP
       <RegionSelector />
       <SelectionNotice notice={tab.notice} region={regionNotice && { requested: regionNotice.requested, shown: region }} />
       {experienceBanner(experience, tab.experienceLookup)}
-      <LocationSelects
-        status={tab.listStatus}
-        departures={view.departureOptions}
-        destinations={view.destinationOptions}
-        departure={selection.departure?.value}
-        destination={selection.destinationValue}
-        destinationLocked={selection.roundTrip}
-        onDeparture={(value) => choose({ departure: value })}
-        onDestination={(value) => choose({ destination: value })}
-      />
+      <PlacesPart tab={tab} view={view} choose={choose} onTripChange={changeTrip} />
       <PartySection party={tab.party} onChange={tab.setParty} />
-      {view.routeComplete && !selection.training && (
+      {view.routeComplete && !selection.training && !tab.trip.legs && (
         <RouteSummary
           from={view.departureName}
           to={view.destinationName}

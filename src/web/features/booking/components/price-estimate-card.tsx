@@ -13,6 +13,10 @@ export interface EstimateState {
   result: CalculatePriceResponse | undefined;
   loading: boolean;
   failed: boolean;
+  /** The server refused what was asked (a trip's legs), in its words; localized when the server worded it in the visitor's language. */
+  refusal?: { message: string; localized: boolean } | null;
+  /** The answer is a trip's (decision 0070): the card says what it includes (positioning), as no route summary does. */
+  trip?: boolean;
   /** Re-asking the server (Retry after a failure, Refresh after the hold). */
   fetching: boolean;
   hold: { deadline: number | null; expired: boolean };
@@ -55,7 +59,7 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
     body = (
       <div className="flex flex-col gap-3">
         {result?.breakdown ? (
-          <EstimateBreakdown breakdown={result.breakdown} quote={result} capacity={state.capacity} people={state.people} />
+          <EstimateBreakdown breakdown={result.breakdown} quote={result} capacity={state.capacity} people={state.people} note={state.trip ? result.summary : null} />
         ) : (
           <p className="text-2xl font-bold tabular-nums text-primary" data-testid="estimate-total">
             {formatVisitorAud(centsFromDollars(estimate), i18n.language)}
@@ -91,6 +95,7 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
 /** The quote failed: what happened in the visitor's words (the connection is down, or the service), and Retry. */
 function EstimateFailed({ state }: { state: EstimateState }) {
   const { t } = useTranslation('booking');
+  if (state.refusal) return <EstimateRefused refusal={state.refusal} />;
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="estimate-failed">
       <div className="flex flex-col gap-0.5">
@@ -104,6 +109,28 @@ function EstimateFailed({ state }: { state: EstimateState }) {
         <RefreshCw aria-hidden className={state.fetching ? 'animate-spin' : undefined} />
         {t('estimate.retry')}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * The trip cannot be priced as asked: said in the visitor's language, with the server's own sentence that names
+ * what to change (English, but for a party the aircraft cannot take, which it words in the visitor's language;
+ * asking again would get the same answer, so there is no Retry).
+ */
+function EstimateRefused({ refusal }: { refusal: NonNullable<EstimateState['refusal']> }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div role="alert" className="flex flex-col gap-0.5 text-sm" data-testid="estimate-refused">
+      <p className="flex items-center gap-2 text-destructive">
+        <AlertCircle className="size-4" aria-hidden />
+        {refusal.localized ? refusal.message : t('estimate.tripRefused')}
+      </p>
+      {!refusal.localized && (
+        <p className="text-muted-foreground" lang="en">
+          {refusal.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../../domain/app-context';
 import type { CalculatePriceResponse } from '../../../../domain/api/pricing';
 import type { Party } from '../../../../domain/party';
+import type { SharedLeg } from '../../../../domain/trip-params';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 
 interface Place {
@@ -18,6 +19,8 @@ export interface SnapshotSource {
   party: Party;
   /** The day the visitor chose; none for today. */
   date: string | undefined;
+  /** The visitor's trip of several legs, when they made one. */
+  trip?: { legs: readonly SharedLeg[] | null };
   selection: {
     departure: Place | undefined;
     destination: Place | undefined;
@@ -72,5 +75,6 @@ export function snapshotOf(tab: SnapshotSource, names: SnapshotNames, result: Ca
     ...(experience ? { experience, estimate: experience.price ?? quote.estimate, breakdown: null } : {}),
     party: tab.party,
     ...(tab.date ? { date: tab.date } : {}),
+    ...(tab.trip?.legs ? { legs: tab.trip.legs } : {}),
   };
 }

@@ -19,7 +19,9 @@ import { routeQuotesQuery } from '../api/pricing-queries';
 import { aircraftFor, listStatus, routeKeyOf, settledData } from './flights-tab-state';
 import { useBookingSelection } from './use-booking-selection';
 import { useChosenExperience } from './use-chosen-experience';
+import { partySize } from '../../../../domain/party-rules';
 import { useParty } from './use-party';
+import { useTrip } from './use-trip';
 
 type Lists = SelectionLists<PublicDeparture, PublicDestination>;
 type Selection = FlightSelection<PublicDeparture, PublicDestination>;
@@ -76,6 +78,9 @@ export function useFlightsTab() {
   // The experience is judged against a route the page has settled on (its flight types and aircraft known), never a passing one.
   const { experience, lookup: experienceLookup } = useChosenExperience(regionId, routePricing.isSuccess && selection.aircraftSettled ? selection.route : undefined);
   const { notice, choose } = useSelectionNotice(regionId, selection, search, update);
+  // A trip of several legs, when the visitor made one: priced in one call for the aircraft and party chosen.
+  const trip = useTrip();
+  const tripPricing = { regionId, aircraftType, passengers: partySize(party), language: normaliseLanguage(i18n.language) };
 
   return {
     regionId,
@@ -94,7 +99,17 @@ export function useFlightsTab() {
     party,
     setParty,
     date,
+    trip,
+    tripPricing,
+    /** Every place of the region, once each: where a trip's legs may start and end. */
+    places: placesOf(base.departures, base.destinations),
   };
+}
+
+/** Departures then destinations, a place named in both once. */
+function placesOf(departures: readonly PublicDeparture[] = [], destinations: readonly PublicDestination[] = []): (PublicDeparture | PublicDestination)[] {
+  const seen = new Set<string>();
+  return [...departures, ...destinations].filter((place) => !seen.has(place.value) && Boolean(seen.add(place.value)));
 }
 
 /**

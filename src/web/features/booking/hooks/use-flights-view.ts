@@ -56,21 +56,33 @@ function bookingOf(tab: Tab, result: CalculatePriceResponse | undefined) {
   return { bookingRoute, bookingClick };
 }
 
-/** The price query as the estimate card shows it, with its 20-minute hold. */
-function useEstimate(tab: Tab): EstimateState {
-  const { price, selection } = tab;
+/** The answer the card shows: the trip's when the visitor made one (decision 0070), else the chosen aircraft's for the route. */
+function estimateSource(tab: Tab) {
+  const { price, selection, trip } = tab;
+  // Until the editor has loaded and asked, the trip is being priced.
+  if (trip.legs) return trip.price ?? { result: undefined, loading: true, failed: false, fetching: true, updatedAt: 0, refetch: () => undefined, refusal: null };
   // Another day's or language's answer, kept while the new one comes, is never shown as this one.
   const result = selection.route && !price.isError && !price.isPlaceholderData ? price.data : undefined;
-  const hold = usePriceHold(result?.breakdown?.validUntil, price.dataUpdatedAt);
+  return { result, loading: price.isPending || price.isPlaceholderData, failed: price.isError, fetching: price.isFetching, updatedAt: price.dataUpdatedAt, refetch: price.refetch, refusal: null };
+}
+
+/** The price query as the estimate card shows it, with its 20-minute hold. */
+function useEstimate(tab: Tab): EstimateState {
+  const { selection } = tab;
+  const source = estimateSource(tab);
+  const { result } = source;
+  const hold = usePriceHold(result?.breakdown?.validUntil, source.updatedAt);
   return {
     result,
-    loading: price.isPending || price.isPlaceholderData,
-    failed: price.isError,
-    fetching: price.isFetching,
+    loading: source.loading,
+    failed: source.failed,
+    refusal: source.refusal,
+    trip: tab.trip.legs !== null,
+    fetching: source.fetching,
     hold,
     capacity: AIRCRAFT[selection.aircraftType].capacity,
     people: partySize(tab.party),
-    requote: () => void price.refetch(),
+    requote: () => void source.refetch(),
   };
 }
 
@@ -98,6 +110,16 @@ function chosenExperience(tab: Tab, l: ReturnType<typeof useLocalized>): ChosenE
 function barTotalOf(experience: ChosenExperience | undefined, total: number | string | undefined, language: string): string | null {
   if (experience) return experience.price;
   return typeof total === 'number' ? formatVisitorAud(centsFromDollars(total), language) : null;
+}
+
+/** The trip's part of the view: the places its legs may use, and whether the flight chosen may become one. */
+function tripView(tab: Tab, l: ReturnType<typeof useLocalized>, experience: boolean) {
+  const { selection } = tab;
+  return {
+    tripPlaces: tab.places.map((place) => ({ value: place.value, label: l(place, 'name') })),
+    /** A single flight between two places may become a trip (not scenic, training or an experience: decision 0070). */
+    canStartTrip: Boolean(selection.route) && !selection.roundTrip && !selection.training && !experience && tab.trip.legs === null,
+  };
 }
 
 /** What the flights tab lays out, in the visitor's language: names, options, the estimate and the snapshot. */
@@ -132,6 +154,7 @@ export function useFlightsView(tab: Tab) {
     offeredByName: selection.offeredBy ? l(selection.offeredBy, 'name') : undefined,
     departureOptions: selection.departureOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
     destinationOptions: selection.roundTrip ? locked : selection.destinationOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
+    ...tripView(tab, l, experience !== undefined),
     aircraftImages: tab.images.filter((image) => image.aircraftType === aircraftType).sort((a, b) => a.displayOrder - b.displayOrder),
     barTotal: barTotalOf(experience, estimate.result?.estimate, i18n.language),
   };

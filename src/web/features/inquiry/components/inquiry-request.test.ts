@@ -58,6 +58,17 @@ describe('what the inquiry sends besides its fields', () => {
   });
 });
 
+describe('a trip’s request', () => {
+  it('sends the trip’s legs with the flight of its first leg, and none for a single flight', () => {
+    const legs = [
+      { from: 'jandakot', to: 'rottnest-island', date: '2026-12-09', waitMinutes: 0 },
+      { from: 'rottnest-island', to: 'jandakot', date: '2026-12-10', waitMinutes: 0 },
+    ];
+    expect(inquiryContext({ ...snapshot, legs }, {}, 'en')).toMatchObject({ legs, departure: 'Jandakot' });
+    expect(inquiryContext(snapshot, {}, 'en')).not.toHaveProperty('legs', expect.anything());
+  });
+});
+
 describe('the custom-route request’s submit', () => {
   const given = { name: 'Ana', email: 'ana@example.com', date: '2030-01-02' };
   it('waits for name, e-mail and date on a custom route only', () => {

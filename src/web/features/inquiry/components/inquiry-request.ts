@@ -16,7 +16,7 @@ function partyFields(party: Party = DEFAULT_PARTY): Record<string, number | unde
   return { passengers: partySize(party), adults: party.adults, children: party.children, passengerWeightKg: party.weightKg, baggageKg: party.baggageKg };
 }
 
-/** What the inquiry sends besides the visible fields: the chosen flight, who flies, the add-ons, whether a firm quote is asked for, where it was asked and in which language. */
+/** What the inquiry sends besides the visible fields: the chosen flight (or trip), who flies, the add-ons, whether a firm quote is asked for, where it was asked and in which language. */
 export function inquiryContext(snapshot: BookingSnapshot, addOns: Record<string, string[]>, language: Language, wantsQuote = false): Record<string, unknown> {
   return {
     aircraftType: snapshot.aircraftType || undefined,
@@ -30,6 +30,8 @@ export function inquiryContext(snapshot: BookingSnapshot, addOns: Record<string,
     // Asked from the estimate card's "Ask for a Firm Quote", or ticked in the form (docs/product.md §10).
     wantsQuote,
     ...partyFields(snapshot.party),
+    // A trip of several legs: staff read them, and a quote made from the request starts from them (decision 0070).
+    legs: snapshot.legs && snapshot.legs.length > 1 ? snapshot.legs : undefined,
     addOns,
     regionId: snapshot.regionId ?? null,
     appContext: snapshot.appContext,

@@ -9,7 +9,7 @@ import { listRows } from '../../api/content';
 import { priceGridQuery } from '../../api/price-grid';
 import { adminKeys } from '../../api/query-keys';
 import { deleteRoutePrice, saveRoutePrice } from '../../api/route-pricing';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { conflictOf, type Conflict } from '../../no-lost-work/conflict';
 import { plainFailure } from '../../no-lost-work/field-errors';
 import { deletedToast } from '../../no-lost-work/undo-toast';
