@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyWhenVisible } from '../../components/layout/lazy-when-visible';
+import { Skeleton } from '../../components/ui/skeleton';
 import type { AppContext } from '../../../domain/app-context';
 import { BookingWidget } from '../../features/booking';
-import { ExperiencesTab, TrainingTab } from '../../features/catalogue-tabs';
 import { ShareEstimateButton } from '../../features/share';
 import { SiteFooter, SiteHeader, HeroSlideshow } from '../../features/site-chrome';
 import { useRetireFirstFrame } from '../../lib/first-frame';
@@ -17,6 +17,9 @@ import { HostEstimateReport } from '../host-estimate-report';
 // first load. Each strings file loads beside its chunk rather than after it (lib/i18n.ts).
 const withStrings = <T,>(chunk: Promise<T>, namespace: string) => Promise.all([chunk, i18next.loadNamespaces(namespace)]).then(([m]) => m);
 const InquiryForm = lazy(() => withStrings(import('../../features/inquiry'), 'inquiry').then((m) => ({ default: m.InquiryForm })));
+// The experiences and training tabs load when the visitor opens one: the page opens on its flights.
+const ExperiencesTab = lazy(() => import('../../features/catalogue-tabs').then((m) => ({ default: m.ExperiencesTab })));
+const TrainingTab = lazy(() => import('../../features/catalogue-tabs').then((m) => ({ default: m.TrainingTab })));
 const WechatLinkButton = lazy(() => withStrings(import('../../features/wechat'), 'wechat').then((m) => ({ default: m.WechatLinkButton })));
 
 /**
@@ -37,8 +40,16 @@ export function BookingPage({ appContext, embedded = false }: { appContext: AppC
       {/* Without the hero the widget's card does not overlap anything: it starts below the page's top edge. */}
       <main id="main" className={`mx-auto w-full max-w-5xl flex-1 px-3 pb-10 sm:px-6 ${embedded ? 'pt-4' : ''}`}>
         <BookingWidget
-          experiencesTab={<ExperiencesTab />}
-          trainingTab={<TrainingTab />}
+          experiencesTab={
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <ExperiencesTab />
+            </Suspense>
+          }
+          trainingTab={
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <TrainingTab />
+            </Suspense>
+          }
           renderEstimateActions={(snapshot) => (
             <>
               {isHostFramed() && <HostEstimateReport snapshot={snapshot} />}
