@@ -157,7 +157,7 @@ describe('the admin home page and side navigation', () => {
     const page = await signedIn();
     await page.getByTestId('home-estimates').waitFor();
     const links = await adminNav(page).getByRole('link').all();
-    expect(links.length).toBe(21);
+    expect(links.length).toBe(22);
     const boxes = await Promise.all(links.map(async (link) => (await link.boundingBox())!));
     const lineHeight = await links[0]!.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     for (const box of boxes) {
