@@ -1,3 +1,4 @@
+import { AIRCRAFT_TYPE_COLUMN } from './format';
 import type { SheetLayout } from './sheet-grid';
 
 /**
@@ -18,7 +19,7 @@ export const FEE_COLUMNS = [
 
 export const HOME_COLUMNS = [
   { key: 'region', header: 'Region', help: 'Region code, e.g. WA (must exist)' },
-  { key: 'aircraftType', header: 'Aircraft Type', help: 'One of the eight aircraft types, e.g. 3-passengers' },
+  AIRCRAFT_TYPE_COLUMN,
   { key: 'homeAirfield', header: 'Home Airfield', help: 'Value (slug) of a departure location of the region' },
   { key: 'positioningUnit', header: 'Positioning Unit', help: 'ferry-rate (A$ per flight hour) or hourly-percent (% of the per-hour rate)' },
   { key: 'positioningValue', header: 'Positioning Value', help: 'The ferry rate in A$, or the percentage' },

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { aircraftNameAndCode, AIRCRAFT_TYPES } from '../../../../../domain/aircraft';
 import { priceAdjustmentInputSchema, type PriceAdjustment } from '../../../../../domain/api/admin/price-adjustments';
 import { ADJUSTMENT_KIND_TITLES, ADJUSTMENT_KINDS, OVERLAP_RULE_TEXT, type AdjustmentKind } from '../../../../../domain/date-adjustments';
@@ -7,20 +6,16 @@ import { FLIGHT_TYPE_TITLES, ROUTE_FLIGHT_TYPES } from '../../../../../domain/fl
 import { WEEKDAY_NAMES, WEEKDAY_ORDER } from '../../../../../domain/price-date';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { toast } from '../../../../components/ui/toast';
 import { listRows } from '../../api/content';
 import { listPriceAdjustments, removePriceAdjustment, savePriceAdjustment } from '../../api/price-adjustments';
 import { adminKeys } from '../../api/query-keys';
-import { useCan } from '../../access/role-access';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LabelledSelect } from '../../components/labelled-select';
 import { Issue, TextField } from '../../components/text-field';
-import { QueryState } from '../../components/query-state';
+import { AdminTable, EditRemoveCell } from '../../components/admin-table';
+import { RegionRowsEditor, RegionRulesSection, type RowActions } from '../../components/region-rows-editor';
 import { formatStaffDate } from '../../components/staff-time';
-import { conflictOf, type Conflict } from '../../no-lost-work/conflict';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
-import { plainFailure, serverIssues } from '../../no-lost-work/field-errors';
-import { useDirtyForm } from '../../no-lost-work/unsaved-changes';
+import { useVersionedForm, type FieldIssues } from '../../no-lost-work/use-versioned-form';
 import { changeText, scopeText, whenText } from './seasons-text';
 
 interface Places {
@@ -107,86 +102,37 @@ const bodyOf = (regionId: number, f: Fields) => ({
  * quote at once.
  */
 export function SeasonsTab({ regionId, regionName }: { regionId: number | undefined; regionName: string }) {
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-bold">
-        Seasons and dates
-      </h2>
-      <Card className="grid gap-2 p-4 text-sm">
-        <p>
-          Seasons, days of the week and peak dates raise or lower the price of a flight in {regionName || 'the region'} by a percentage or an amount (a negative
-          number lowers it). To schedule a price change, add a season with a first day and no last day: it applies from that day on.
-        </p>
-        <p data-testid="overlap-rule">{OVERLAP_RULE_TEXT}</p>
-      </Card>
-      {regionId === undefined ? <p className="text-sm text-muted-foreground">Choose a region above.</p> : <Adjustments key={regionId} regionId={regionId} />}
-    </section>
+    <RegionRulesSection title="Seasons and dates" rule={OVERLAP_RULE_TEXT} ruleTestId="overlap-rule" regionId={regionId} rows={(id) => <Adjustments key={id} regionId={id} />}>
+      <p>
+        Seasons, days of the week and peak dates raise or lower the price of a flight in {regionName || 'the region'} by a percentage or an amount (a negative
+        number lowers it). To schedule a price change, add a season with a first day and no last day: it applies from that day on.
+      </p>
+    </RegionRulesSection>
   );
 }
 
-type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; adjustment: PriceAdjustment };
-
 function Adjustments({ regionId }: { regionId: number }) {
-  const canWrite = useCan('content:write');
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [removing, setRemoving] = useState<PriceAdjustment>();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: adminKeys.priceAdjustments(regionId), queryFn: () => listPriceAdjustments(regionId) });
   const places = usePlaces(regionId);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.priceAdjustments() });
-  const remove = useMutation({
-    mutationFn: (a: PriceAdjustment) => removePriceAdjustment(a.id, a.version),
-    onSuccess: async () => {
-      toast({ title: 'Adjustment removed', variant: 'success' });
-      await refresh();
-    },
-    onError: async (error) => {
-      toast({ title: 'Could not remove the adjustment', description: plainFailure(error), variant: 'destructive' });
-      await refresh();
-    },
-  });
-
   return (
-    <div className="grid gap-4">
-      {canWrite && editing.mode === 'closed' && (
-        <Button className="justify-self-start" onClick={() => setEditing({ mode: 'add' })}>
-          Add an adjustment
-        </Button>
-      )}
-      {editing.mode !== 'closed' && (
-        <AdjustmentForm
-          key={editing.mode === 'edit' ? editing.adjustment.id : 'new'}
-          regionId={regionId}
-          editing={editing.mode === 'edit' ? editing.adjustment : undefined}
-          places={places}
-          onDone={async () => {
-            setEditing({ mode: 'closed' });
-            await refresh();
-          }}
-        />
-      )}
-      <QueryState query={list} loading="h-32">
-        {(rows) => (
-          <AdjustmentTable rows={rows} places={places} canWrite={canWrite} onEdit={(adjustment) => setEditing({ mode: 'edit', adjustment })} onRemove={setRemoving} />
-        )}
-      </QueryState>
-      <ConfirmDialog
-        open={removing !== undefined}
-        title={`Remove ${removing?.name ?? 'this adjustment'}?`}
-        description="Prices on its days go back to what the other adjustments and the base price make them. The audit log keeps what it was."
-        confirmLabel="Remove"
-        onCancel={() => setRemoving(undefined)}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing);
-          setRemoving(undefined);
-        }}
-      />
-    </div>
+    <RegionRowsEditor
+      list={list}
+      addLabel="Add an adjustment"
+      remove={(a) => removePriceAdjustment(a.id, a.version)}
+      refresh={() => queryClient.invalidateQueries({ queryKey: adminKeys.priceAdjustments() })}
+      removal={{ done: 'Adjustment removed', failed: 'Could not remove the adjustment' }}
+      confirmation={(a) => ({
+        title: `Remove ${a?.name ?? 'this adjustment'}?`,
+        description: 'Prices on its days go back to what the other adjustments and the base price make them. The audit log keeps what it was.',
+      })}
+      form={(editing, onDone) => <AdjustmentForm regionId={regionId} editing={editing} places={places} onDone={onDone} />}
+      table={(rows, actions) => <AdjustmentTable rows={rows} places={places} {...actions} />}
+    />
   );
 }
 
-/** The region's departures and destinations by id, for the list's words and the form's choices. */
 function usePlaces(regionId: number): Places {
   const departures = useQuery({ queryKey: adminKeys.list('departure-locations', { regionId }), queryFn: () => listRows('departure-locations', { regionId }) });
   const destinations = useQuery({ queryKey: adminKeys.list('destinations', { regionId }), queryFn: () => listRows('destinations', { regionId }) });
@@ -196,61 +142,30 @@ function usePlaces(regionId: number): Places {
   };
 }
 
-interface TableProps {
+interface TableProps extends RowActions<PriceAdjustment> {
   rows: PriceAdjustment[];
   places: Places;
-  canWrite: boolean;
-  onEdit(adjustment: PriceAdjustment): void;
-  onRemove(adjustment: PriceAdjustment): void;
 }
 
 function AdjustmentTable({ rows, places, canWrite, onEdit, onRemove }: TableProps) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">No seasons or dates yet: every day has the base price.</p>;
   const heads = ['Name', 'Kind', 'When', 'Adjustment', 'Applies to', 'Active'];
   return (
-    <div className="min-w-0 overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Seasons and dates</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col" className="p-2">
-                {head}
-              </th>
-            ))}
-            {canWrite && (
-              <th scope="col" className="p-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t" data-testid="price-adjustment-row">
-              <th scope="row" className="p-2 text-left font-medium">
-                {row.name}
-              </th>
-              <td className="p-2">{ADJUSTMENT_KIND_TITLES[row.kind]}</td>
-              <td className="p-2">{whenText(row, formatStaffDate)}</td>
-              <td className="p-2">{changeText(row)}</td>
-              <td className="p-2">{scopeText(row, places)}</td>
-              <td className="p-2">{row.isActive ? 'Yes' : 'No'}</td>
-              {canWrite && (
-                <td className="flex gap-2 p-2">
-                  <Button size="sm" variant="outline" onClick={() => onEdit(row)} aria-label={`Edit ${row.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => onRemove(row)} aria-label={`Remove ${row.name}`}>
-                    Remove
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Seasons and dates" headers={heads} actions={canWrite}>
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t" data-testid="price-adjustment-row">
+          <th scope="row" className="p-2 text-left font-medium">
+            {row.name}
+          </th>
+          <td className="p-2">{ADJUSTMENT_KIND_TITLES[row.kind]}</td>
+          <td className="p-2">{whenText(row, formatStaffDate)}</td>
+          <td className="p-2">{changeText(row)}</td>
+          <td className="p-2">{scopeText(row, places)}</td>
+          <td className="p-2">{row.isActive ? 'Yes' : 'No'}</td>
+          {canWrite && <EditRemoveCell name={row.name} onEdit={() => onEdit(row)} onRemove={() => onRemove(row)} />}
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -261,52 +176,20 @@ interface FormProps {
   onDone(): Promise<void>;
 }
 
-/** Issues by field path ('startsOn'), from the client's own check or the server's answer. */
-type Issues = Record<string, string>;
+type Issues = FieldIssues;
 
 function AdjustmentForm({ regionId, editing, places, onDone }: FormProps) {
-  const [fields, setFields] = useState<Fields>(editing ? fieldsOf(editing) : EMPTY);
-  const [issues, setIssues] = useState<Issues>({});
-  const [dirty, setDirty] = useState(false);
-  // The version the form was opened at; after a conflict, Overwrite sends the current one.
-  const [version, setVersion] = useState(editing?.version);
-  const [conflict, setConflict] = useState<Conflict>();
-  useDirtyForm(dirty);
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setDirty(true);
-  };
-  const save = useMutation({
-    mutationFn: (sent: number | undefined) => savePriceAdjustment(editing?.id, { ...bodyOf(regionId, fields), ...(sent === undefined ? {} : { version: sent }) }),
-    onMutate: () => setConflict(undefined),
-    onSuccess: async () => {
-      setDirty(false);
-      toast({ title: editing ? 'Adjustment saved' : 'Adjustment added', variant: 'success' });
-      await onDone();
-    },
-    onError: (error) => {
-      const found = conflictOf(error);
-      if (found) return setConflict(found);
-      setIssues(Object.fromEntries(serverIssues(error).map((issue) => [issue.path, issue.message])));
-      toast({ title: 'Could not save the adjustment', description: plainFailure(error), variant: 'destructive' });
-    },
+  const form = useVersionedForm({
+    editing,
+    empty: EMPTY,
+    fieldsOf,
+    bodyOf: (fields: Fields) => bodyOf(regionId, fields),
+    schema: priceAdjustmentInputSchema,
+    send: (body) => savePriceAdjustment(editing?.id, body),
+    titles: { saved: editing ? 'Adjustment saved' : 'Adjustment added', failed: 'Could not save the adjustment' },
+    onDone,
   });
-  const reload = () => {
-    if (!conflict) return;
-    setFields(fieldsOf(conflict.current as unknown as PriceAdjustment));
-    setVersion(conflict.current.version);
-    setConflict(undefined);
-    setDirty(false);
-  };
-  const submit = () => {
-    const checked = priceAdjustmentInputSchema.safeParse(bodyOf(regionId, fields));
-    if (!checked.success) {
-      setIssues(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      return;
-    }
-    setIssues({});
-    save.mutate(version);
-  };
+  const { fields, issues, set } = form;
 
   return (
     <Card className="grid gap-3 p-4">
@@ -316,21 +199,21 @@ function AdjustmentForm({ regionId, editing, places, onDone }: FormProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          form.submit();
         }}
       >
         <WhatFields fields={fields} set={set} issues={issues} />
         <WhenFields fields={fields} set={set} issues={issues} />
         <ScopeFields fields={fields} set={set} places={places} />
         <div className="sm:col-span-2">
-          <ConflictNotice conflict={conflict} busy={save.isPending} onReload={reload} onOverwrite={() => conflict && save.mutate(conflict.current.version)} />
+          <ConflictNotice conflict={form.saver.conflict} busy={form.saver.pending} onReload={form.saver.reload} onOverwrite={form.saver.overwrite} />
         </div>
         <label className="inline-flex items-center gap-2 text-sm">
           <input type="checkbox" checked={fields.isActive} onChange={(event) => set('isActive', event.target.checked)} />
           Active
         </label>
         <div className="flex gap-2 sm:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={form.saver.pending}>
             {editing ? 'Save adjustment' : 'Add adjustment'}
           </Button>
           <Button variant="outline" onClick={() => void onDone()}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { createAccessTokenSchema, type AccessToken, type CreatedAccessToken } from '../../../../../domain/api/admin/access-tokens';
 import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPE_LABELS, TOKEN_SCOPES, type TokenScope } from '../../../../../domain/staff/token-scopes';
 import { Button } from '../../../../components/ui/button';
@@ -10,11 +10,13 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../api/access-tokens';
 import { adminKeys } from '../../api/query-keys';
+import { AdminTable } from '../../components/admin-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyableValue } from '../../components/copyable-value';
 import { QueryState } from '../../components/query-state';
 import { formatStaffTime } from '../../components/staff-time';
 import { plainFailure } from '../../no-lost-work/field-errors';
+import { useCheckedSubmit } from '../../no-lost-work/use-checked-submit';
 
 /** The secret of a token just made: shown this once, to copy into the integration. */
 function NewSecret({ made, onDone }: { made: CreatedAccessToken; onDone(): void }) {
@@ -36,13 +38,7 @@ function NewTokenForm({ busy, onCreate }: { busy: boolean; onCreate(name: string
   const id = useId();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read-only');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = createAccessTokenSchema.safeParse({ name, scope });
-    setError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (checked.success) onCreate(checked.data.name, checked.data.scope);
-  };
+  const { error, submit } = useCheckedSubmit(createAccessTokenSchema, { name, scope }, (checked) => onCreate(checked.name, checked.scope));
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end" aria-label="New access token">
       <div className="grid gap-1">
@@ -140,28 +136,11 @@ export function AccessTokens() {
           list.length === 0 ? (
             <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground">No access tokens yet.</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Access tokens</caption>
-                <thead className="bg-muted/50 text-xs">
-                  <tr>
-                    {['Token', 'May do', 'Made', 'Last used'].map((label) => (
-                      <th key={label} scope="col" className="p-3">
-                        {label}
-                      </th>
-                    ))}
-                    <th scope="col" className="p-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((token) => (
-                    <TokenRow key={token.id} token={token} busy={revoke.isPending} onRevoke={setRevoking} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption="Access tokens" headers={['Token', 'May do', 'Made', 'Last used']} actions>
+              {list.map((token) => (
+                <TokenRow key={token.id} token={token} busy={revoke.isPending} onRevoke={setRevoking} />
+              ))}
+            </AdminTable>
           )
         }
       </QueryState>

@@ -3,6 +3,7 @@ import type { WebhookDelivery } from '../../../../../../domain/api/admin/webhook
 import { Button } from '../../../../../components/ui/button';
 import { Skeleton } from '../../../../../components/ui/skeleton';
 import { toast } from '../../../../../components/ui/toast';
+import { AdminTable } from '../../../components/admin-table';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../../../api/webhooks';
 import { adminKeys } from '../../../api/query-keys';
 import { QueryState } from '../../../components/query-state';
@@ -68,28 +69,11 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
         deliveries.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing was sent to this endpoint yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Delivery log</caption>
-              <thead className="bg-muted/50 text-xs">
-                <tr>
-                  {['Event', 'State', 'Tries'].map((label) => (
-                    <th key={label} scope="col" className="p-2">
-                      {label}
-                    </th>
-                  ))}
-                  <th scope="col" className="p-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((delivery) => (
-                  <DeliveryRow key={delivery.id} delivery={delivery} busy={resend.isPending} onResend={(d) => resend.mutate(d)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Delivery log" headers={['Event', 'State', 'Tries']} actions>
+            {deliveries.map((delivery) => (
+              <DeliveryRow key={delivery.id} delivery={delivery} busy={resend.isPending} onResend={(d) => resend.mutate(d)} />
+            ))}
+          </AdminTable>
         )
       }
     </QueryState>

@@ -1,9 +1,10 @@
 import { Webhook } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { createWebhookSchema } from '../../../../../../domain/api/admin/webhooks';
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS, type WebhookEvent } from '../../../../../../domain/webhooks/events';
 import { Button } from '../../../../../components/ui/button';
 import { Input } from '../../../../../components/ui/input';
+import { useCheckedSubmit } from '../../../no-lost-work/use-checked-submit';
 
 /** The events as checkboxes, each with what it announces. */
 export function EventChoices({ chosen, onChange, describedBy }: { chosen: WebhookEvent[]; onChange(events: WebhookEvent[]): void; describedBy?: string }) {
@@ -28,13 +29,7 @@ export function NewEndpointForm({ busy, onCreate }: { busy: boolean; onCreate(ur
   const id = useId();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = createWebhookSchema.safeParse({ url, events });
-    setError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (checked.success) onCreate(checked.data.url, checked.data.events);
-  };
+  const { error, submit } = useCheckedSubmit(createWebhookSchema, { url, events }, (checked) => onCreate(checked.url, checked.events));
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" aria-label="New webhook endpoint">
       <div className="grid gap-1">
