@@ -36,7 +36,8 @@ describe("who's flying", () => {
     await page.waitForURL((url) => url.searchParams.get('aircraft') !== '3-passengers');
     const aircraft = new URL(page.url()).searchParams.get('aircraft')!;
     expect(await page.locator(`[data-aircraft="${aircraft}"]`).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByTestId('selection-notice').textContent()).toContain('The 3 Passengers aircraft cannot take your party (Seats 3; your party is 4)');
+    // The notice's line loads when first needed (selection-notice.tsx): its words arrive a moment after the move.
+    await expect.poll(() => page.getByTestId('selection-notice').textContent()).toContain('The 3 Passengers aircraft cannot take your party (Seats 3; your party is 4)');
     const url = new URL(page.url());
     expect([url.searchParams.get('adults'), url.searchParams.get('children'), url.searchParams.get('weight')]).toEqual(['3', '1', '250']);
     expect(await page.getByTestId('party-summary').textContent()).toBe('3 adults, 1 child · 250 kg, bags 30 kg');

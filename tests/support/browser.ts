@@ -38,6 +38,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
     args: CHROMIUM_ARGS,
     headless: true,
   });
+  await pollOftener(browser);
   return {
     browser,
     async newContext(options) {
@@ -54,6 +55,33 @@ export async function launchBrowser(): Promise<TestBrowser> {
 }
 
 export type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/** Playwright's waits for an element look again after 20, 50, 100, 100, then every 500 ms (Frame.retryWithProgressAndBackoff). */
+const POLL_STEPS_MS = [20, 50, 100];
+
+/**
+ * Playwright's waits (waitFor, and a click's or fill's look for its element) poll the page from its server
+ * side, after 20, 50, 100 and 100 ms and then every 500 ms: an element that appears 300 ms into a wait is
+ * seen up to 500 ms later, and a spec waits that way hundreds of times. The tests' Playwright runs in their
+ * own process (playwright-core's in-process connection), so its frames' backoff is set here to stop at
+ * 100 ms: each look is one small evaluation in the page. Where the internals differ (another Playwright
+ * version), nothing is changed and the waits keep Playwright's own steps.
+ */
+async function pollOftener(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const connection = (page as unknown as { _connection?: { toImpl?(object: unknown): unknown } })._connection;
+    const frame = connection?.toImpl?.(page.mainFrame()) as { retryWithProgressAndTimeouts?: unknown } | undefined;
+    const prototype = frame && (Object.getPrototypeOf(frame) as Record<string, unknown>);
+    if (!prototype || typeof prototype.retryWithProgressAndBackoff !== 'function' || typeof prototype.retryWithProgressAndTimeouts !== 'function') return;
+    prototype.retryWithProgressAndBackoff = function (this: { retryWithProgressAndTimeouts(progress: unknown, steps: number[], action: unknown): unknown }, progress: unknown, action: unknown) {
+      return this.retryWithProgressAndTimeouts(progress, POLL_STEPS_MS, action);
+    };
+  } finally {
+    await context.close();
+  }
+}
 
 export interface BrowserUseOptions {
   /** Starts the real server too (startTestServer, with these options if any), beside the browser; closed after all. */
