@@ -163,6 +163,36 @@ describe.each(testDatabaseKinds())('durable jobs on %s', (kind) => {
     expect(await runner.runDue(), 'a failed job is never claimed again').toBe(0);
   });
 
+  it("tells the job's owner once it failed for good: after its last attempt, and when the worker running its last attempt stopped", async () => {
+    const definition = testKind('given-up', { maxAttempts: 2 });
+    const givenUp: { n: number; attempts: number; maxAttempts: number; error: string }[] = [];
+    const registry = new JobRegistry();
+    registry.register(
+      definition,
+      async ({ n }) => {
+        if (n === 1) throw new Error('still failing');
+      },
+      async ({ n }, failure) => void givenUp.push({ n, ...failure }),
+    );
+    const runner = createJobRunner({ db, registry, log: silent, pollIntervalMs: 50, workerId: 'worker-b' });
+    const failing = await enqueueJob(db, definition, { n: 1 });
+    const fine = await enqueueJob(db, definition, { n: 2 });
+    await expect.poll(() => runner.runDue(), { timeout: timeLimit(5_000), interval: 50 }).toBe(2);
+    expect(givenUp, 'a retry and a success tell nothing').toEqual([]);
+    await expect.poll(() => runner.runDue(), { timeout: timeLimit(5_000), interval: 50 }).toBe(1);
+    expect(givenUp).toEqual([{ n: 1, attempts: 2, maxAttempts: 2, error: 'still failing' }]);
+    expect((await jobRow(db, failing.id)).failedAt).toBeInstanceOf(Date);
+    expect((await jobRow(db, fine.id)).doneAt).toBeInstanceOf(Date);
+
+    // Worker A claims the last attempt of another job and dies: the next worker ends it without running it.
+    const orphan = await enqueueJob(db, definition, { n: 3 });
+    await db.update(jobs).set({ attempts: 1 }).where(eq(jobs.id, orphan.id));
+    await claimDueJobs(db, { workerId: 'worker-a', kinds: [definition.kind], limit: 5, leaseMs: 300 });
+    await expect.poll(() => runner.runDue(), { timeout: timeLimit(5_000), interval: 50 }).toBe(1);
+    expect(givenUp[1]).toEqual({ n: 3, attempts: 2, maxAttempts: 2, error: 'the worker running attempt 2 of 2 stopped before it finished' });
+    expect((await jobRow(db, orphan.id)).failedAt).toBeInstanceOf(Date);
+  });
+
   it('fails at once, without retrying, on a PermanentJobError or a payload that no longer fits its kind', async () => {
     const definition = testKind('permanent');
     const refused = await enqueueJob(db, definition, { n: 1 });

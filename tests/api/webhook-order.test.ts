@@ -7,7 +7,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
-import { adminUsers, jobs, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../src/server/db/schema';
+import { adminUsers, jobs, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../src/server/db/schema';
+import { JobRegistry } from '../../src/server/jobs/registry';
+import { createJobRunner } from '../../src/server/jobs/runner';
+import { createSecretBox } from '../../src/server/services/auth/secret-box';
+import { createWebhookDeliverer } from '../../src/server/services/webhooks/deliver';
 import { webhookDeliveryJob } from '../../src/server/services/webhooks/delivery-job';
 import { emitWebhookEvent } from '../../src/server/services/webhooks/emit';
 import { startNextInLine } from '../../src/server/services/webhooks/line';
@@ -73,6 +77,30 @@ describe.each(testDatabaseKinds())('the order of webhook deliveries (%s)', (kind
     await emit('quote:3');
     expect(await db.select().from(webhookMessages)).toEqual([]);
     expect(await withJobs()).toEqual([]);
+  });
+
+  it('ends a delivery whose last try never finished (its worker stopped) as given up, and the line moves on', async () => {
+    await emit('quote:4');
+    await emit('quote:4');
+    const [first, second] = await lineOf('quote:4');
+    // A worker claimed the last try of the first delivery and died: its lease ran out with the try unlogged.
+    await db
+      .update(jobs)
+      .set({ attempts: webhookDeliveryJob.maxAttempts, lockedBy: 'a-worker-that-died', lockedUntil: sql`now() - interval '1 second'` })
+      .where(sql`${jobs.kind} = ${webhookDeliveryJob.kind} and (${jobs.payload}->>'deliveryId')::bigint = ${first!}`);
+    const deliverer = createWebhookDeliverer({ db, box: createSecretBox('webhook-order-secret'.padEnd(48, 'x')), allowPrivate: false, mails: false, wake: () => {} });
+    const registry = new JobRegistry();
+    registry.register(webhookDeliveryJob, async () => {}, (payload, failure) => deliverer.giveUp(payload, failure));
+    const runner = createJobRunner({ db, registry, log: { info() {}, warn() {}, error() {} }, workerId: 'next-worker' });
+    // The first delivery is given up without another try, and the second then gets its job.
+    expect(await runner.runDue()).toBe(1);
+    const [ended] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, first!));
+    expect(ended!.state).toBe('failed');
+    const tries = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, first!));
+    expect(tries.map((t) => [t.attempt, t.statusCode, t.error])).toEqual([
+      [webhookDeliveryJob.maxAttempts, null, `the worker running attempt ${webhookDeliveryJob.maxAttempts} of ${webhookDeliveryJob.maxAttempts} stopped before it finished`],
+    ]);
+    expect(await withJobs()).toContain(second);
   });
 
   it.runIf(kind === 'postgres')('never leaves a delivery without a job when it is added while the one before it ends, on two connections', async () => {

@@ -27,18 +27,26 @@ export class PermanentJobError extends Error {
   }
 }
 
+/**
+ * Called once a job has failed for good (its last attempt failed, it was refused as permanent, or the worker
+ * running its last attempt stopped before it finished), so that what waited on the job can end too.
+ * Must be safe to repeat.
+ */
+export type JobGiveUp<S extends z.ZodType> = (payload: z.infer<S>, failure: { attempts: number; maxAttempts: number; error: string }) => Promise<void>;
+
 export interface RegisteredJob {
   definition: JobDefinition;
   handler: JobHandler<z.ZodType>;
+  giveUp: JobGiveUp<z.ZodType> | undefined;
 }
 
 /** The handlers of this process, by kind. A worker claims only the kinds registered here. */
 export class JobRegistry {
   readonly #byKind = new Map<string, RegisteredJob>();
 
-  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>): void {
+  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>, giveUp?: JobGiveUp<S>): void {
     if (this.#byKind.has(definition.kind)) throw new Error(`a handler for job kind ${definition.kind} is already registered`);
-    this.#byKind.set(definition.kind, { definition, handler: handler as JobHandler<z.ZodType> });
+    this.#byKind.set(definition.kind, { definition, handler: handler as JobHandler<z.ZodType>, giveUp: giveUp as JobGiveUp<z.ZodType> | undefined });
   }
 
   get(kind: string): RegisteredJob | undefined {

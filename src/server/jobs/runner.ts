@@ -78,12 +78,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (timeoutMs >= leaseMs) throw new Error(`job kind ${kind} may run ${timeoutMs} ms, longer than the ${leaseMs} ms lease`);
   }
 
+  /** Tells the job's owner it failed for good (registry.ts, JobGiveUp); a failure there is logged, the job stays failed. */
+  const giveUp = async (job: ClaimedJob, registered: RegisteredJob, error: string) => {
+    const payload = registered.definition.payload.safeParse(job.payload);
+    if (!registered.giveUp || !payload.success) return;
+    await registered
+      .giveUp(payload.data, { attempts: Math.min(job.attempts, job.maxAttempts), maxAttempts: job.maxAttempts, error })
+      .catch((failure: unknown) => log.warn({ job: job.id, kind: job.kind, error: errorText(failure, secrets) }, 'ending what waited on a failed job failed'));
+  };
+
   const settle = async (job: ClaimedJob, registered: RegisteredJob, error: unknown): Promise<SettledJob> => {
     const text = errorText(error, secrets);
     const permanent = error instanceof PermanentJobError;
     if (permanent || job.attempts >= job.maxAttempts) {
       await markFailed(db, job.id, workerId, text);
       log.error({ job: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts, error: text }, permanent ? 'job failed and will not be retried' : 'job failed after its last attempt');
+      await giveUp(job, registered, text);
       return { id: job.id, kind: job.kind, outcome: 'failed', attempt: job.attempts, error: text };
     }
     const delayMs = retryDelayMs(job.attempts, options.retry ?? registered.definition.retry);

@@ -7,7 +7,8 @@ import { errorText, secretsOf } from '../jobs/error-text';
 import { countJobs, JOB_STATES } from '../jobs/job-counts';
 import type { JobDefinition, RetryPolicy } from '../jobs/job-definition';
 import { pruneFinishedJobs } from '../jobs/prune';
-import { JobRegistry, type JobHandler } from '../jobs/registry';
+import { pruneWebhookHistory } from '../services/webhooks/prune';
+import { JobRegistry, type JobGiveUp, type JobHandler } from '../jobs/registry';
 import { createJobRunner, type JobRunner, type SettledJob } from '../jobs/runner';
 
 /** Tests shorten the waits; production uses the defaults of jobs/runner.ts and each definition. */
@@ -20,7 +21,7 @@ export interface JobsOptions {
 
 export interface AppJobs {
   /** Handles one kind in this process. Register before the app is ready (in a plugin). */
-  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>): void;
+  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>, giveUp?: JobGiveUp<S>): void;
   /** Runs due jobs now: call it after the transaction that enqueued a job has committed. */
   wake(): void;
   /** For a caller without a transaction of its own: enqueues in one statement, then wakes the runner. */
@@ -72,8 +73,8 @@ function jobMetrics(app: FastifyInstance, registry: JobRegistry) {
 
 /**
  * The durable jobs of src/server/jobs: `app.jobs` to register handlers and wake the runner, a runner
- * started when the app is ready (polling on an unref'd timer) and stopped on close, finished jobs pruned
- * hourly, and the job metrics. Register after the metrics plugin.
+ * started when the app is ready (polling on an unref'd timer) and stopped on close, finished jobs and the
+ * old webhook history pruned hourly, and the job metrics. Register after the metrics plugin.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) => {
   const registry = new JobRegistry();
@@ -83,7 +84,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
   let runner: JobRunner | undefined;
 
   const jobs: AppJobs = {
-    register: (definition, handler) => registry.register(definition, handler),
+    register: (definition, handler, giveUp) => registry.register(definition, handler, giveUp),
     wake: () => runner?.wake(),
     async enqueue(definition, payload, enqueueOptions) {
       const job = await enqueueJob(app.database.db, definition, payload, enqueueOptions);
@@ -99,8 +100,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
   app.decorate('jobs', jobs);
 
   let pruner: NodeJS.Timeout | undefined;
+  // The webhook history is what the jobs sent: the delivery log keeps it a month (services/webhooks/prune.ts).
   const prune = () =>
-    pruneFinishedJobs(app.database.db).catch((error: unknown) => app.log.warn({ error: errorText(error, secrets) }, 'pruning finished jobs failed; the next hour retries'));
+    Promise.all([pruneFinishedJobs(app.database.db), pruneWebhookHistory(app.database.db)]).catch((error: unknown) =>
+      app.log.warn({ error: errorText(error, secrets) }, 'pruning finished jobs failed; the next hour retries'),
+    );
 
   app.addHook('onReady', async () => {
     // Created now, once every plugin had its chance to register a handler.

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -15,10 +15,11 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Helmet's headers on every response. The CSP allows only this origin's scripts and styles; staff booking
  * HTML runs in sandboxed srcdoc frames (about:srcdoc inherits nothing), and operators' calendars in frames
- * from any https origin.
+ * from any https origin. Helmet's middleware is built once and set on each response: its Fastify wrapper
+ * built it, and parsed the CSP again, for every request.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -44,6 +45,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 
   app.addHook('onRequest', (request, reply, done) => {

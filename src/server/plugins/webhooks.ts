@@ -19,7 +19,11 @@ export const webhooksPlugin = fp(async (app: FastifyInstance) => {
     mails: SMTP_URL !== undefined,
     wake: () => app.jobs.wake(),
   });
-  app.jobs.register(webhookDeliveryJob, (payload, context) => deliverer.deliver(payload, context));
+  app.jobs.register(
+    webhookDeliveryJob,
+    (payload, context) => deliverer.deliver(payload, context),
+    (payload, failure) => deliverer.giveUp(payload, failure),
+  );
   app.jobs.register(webhookResendJob, (payload, context) => deliverer.resend(payload, context));
   if (SMTP_URL) app.jobs.register(webhookPausedEmailJob, createPausedEmailSender({ db: app.database.db, smtpUrl: SMTP_URL, notifyEmail: NOTIFY_EMAIL, publicUrl: PUBLIC_URL }));
   // After the response: the transaction that wrote the event has committed by then.

@@ -117,6 +117,17 @@ export function createWebhookDeliverer(options: DelivererOptions) {
       return finish(found, 'failed');
     },
 
+    /**
+     * The delivery's job failed for good without ending it (the worker running its last try stopped): it ends
+     * as given up, with that try in the log, so that the line behind it moves on.
+     */
+    async giveUp({ deliveryId }: { deliveryId: number }, failure: { attempts: number; error: string }): Promise<void> {
+      const found = await findDelivery(db, deliveryId);
+      if (!found || found.delivery.state !== 'pending') return;
+      await log(deliveryId, { ok: false, statusCode: null, excerpt: null, durationMs: 0, error: failure.error }, failure.attempts);
+      await finish(found, 'failed');
+    },
+
     async resend({ deliveryId, resend }: { deliveryId: number; resend: number }, context: Pick<JobContext, 'signal'>): Promise<void> {
       const found = await findDelivery(db, deliveryId);
       if (!found) return;
