@@ -26,16 +26,19 @@ export interface EstimateCountRow extends EstimateKey {
 export function createEstimateTally(maxPending = MAX_PENDING) {
   let pending = new Map<string, EstimateCountRow>();
   let dropped = 0;
-  const addRow = (row: EstimateCountRow) => {
-    const key = JSON.stringify([row.periodStart.getTime(), row.departure, row.destination, row.partner]);
-    const known = pending.get(key);
-    if (known) known.estimates += row.estimates;
-    else if (pending.size < maxPending) pending.set(key, { ...row });
-    else dropped += row.estimates;
+  /** Counts `estimates` under the row's key; the row object is made only for a key not pending yet. */
+  const count = (periodMs: number, key: EstimateKey, estimates: number) => {
+    // Joined on NUL, which no stored text can hold (PostgreSQL refuses it) and no partner code may: unambiguous.
+    const id = `${periodMs}\u0000${key.departure}\u0000${key.destination}\u0000${key.partner}`;
+    const known = pending.get(id);
+    if (known) known.estimates += estimates;
+    else if (pending.size < maxPending) pending.set(id, { departure: key.departure, destination: key.destination, partner: key.partner, periodStart: new Date(periodMs), estimates });
+    else dropped += estimates;
   };
   return {
+    /** On the quote's path: one string and a map update for a row already pending, no other allocation. */
     add(key: EstimateKey, at: Date): void {
-      addRow({ ...key, periodStart: new Date(Math.floor(at.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS), estimates: 1 });
+      count(Math.floor(at.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS, key, 1);
     },
     /** Everything pending, leaving the tally empty. */
     take(): EstimateCountRow[] {
@@ -45,7 +48,7 @@ export function createEstimateTally(maxPending = MAX_PENDING) {
     },
     /** Rows a failed write could not store: counted again with what came meanwhile. */
     giveBack(rows: EstimateCountRow[]): void {
-      for (const row of rows) addRow(row);
+      for (const row of rows) count(row.periodStart.getTime(), row, row.estimates);
     },
     /** How many estimates were dropped since the last call because the tally was full. */
     takeDropped(): number {
