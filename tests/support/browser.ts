@@ -56,7 +56,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
 
 export type ContextOptions = Parameters<Browser['newContext']>[0];
 
-/** Playwright's waits for an element look again after 20, 50, 100, 100, then every 500 ms (Frame.retryWithProgressAndBackoff). */
+/** The tests' waits look again after 20, 50 and 100 ms, then every 100 ms (Playwright's own steps end at 500 ms). */
 const POLL_STEPS_MS = [20, 50, 100];
 
 /**

@@ -103,7 +103,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
   // The webhook history is what the jobs sent: the delivery log keeps it a month (services/webhooks/prune.ts).
   const prune = () =>
     Promise.all([pruneFinishedJobs(app.database.db), pruneWebhookHistory(app.database.db)]).catch((error: unknown) =>
-      app.log.warn({ error: errorText(error, secrets) }, 'pruning finished jobs failed; the next hour retries'),
+      app.log.warn({ error: errorText(error, secrets) }, 'pruning finished jobs or the webhook history failed; the next hour retries'),
     );
 
   app.addHook('onReady', async () => {
