@@ -40,11 +40,15 @@ export const AIRCRAFT: Record<AircraftType, AircraftSpec> = {
  * Identifiers older customer widgets still send (docs/product.md §3.2 "other type identifiers"), mapped to the
  * type of the eight-type catalogue that flies the same aircraft.
  */
-export const LEGACY_AIRCRAFT_ALIASES: Record<string, AircraftType> = {
+const LEGACY_AIRCRAFT_ALIASES: Readonly<Record<string, AircraftType>> = {
   '2-passengers': '3-passengers',
   '4-passenger-helicopter': '4-5-passenger-helicopter',
   'cessna-210': '5-passengers-single-prop',
 };
+const CURRENT_IDS = new Map<string, AircraftType>(Object.entries(LEGACY_AIRCRAFT_ALIASES));
+
+/** The identifier of the current catalogue for `id`: an older widget's alias mapped, anything else as it is. */
+export const currentAircraftId = (id: string): string => CURRENT_IDS.get(id) ?? id;
 
 export const TRAINING_AIRCRAFT: readonly AircraftType[] = AIRCRAFT_TYPES.filter((t) => AIRCRAFT[t].trainingAircraft);
 

@@ -1,4 +1,4 @@
-import { AIRCRAFT, AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from './aircraft';
+import { AIRCRAFT, AIRCRAFT_TYPES, currentAircraftId, type AircraftType } from './aircraft';
 import { FLIGHT_TYPES, isRoundTripFromDeparture, type FlightType } from './flight-types';
 import type { Party } from './party';
 import { partyLimit, type PartyLimit } from './party-rules';
@@ -22,7 +22,7 @@ export function parseFlightType(value: string | null | undefined): FlightType | 
 
 /** ?aircraft= as an aircraft type (legacy ids mapped); null when absent or unknown. */
 export function parseAircraft(value: string | null | undefined): AircraftType | null {
-  const normalised = value ? (LEGACY_AIRCRAFT_ALIASES[value] ?? value) : null;
+  const normalised = value ? currentAircraftId(value) : null;
   return (AIRCRAFT_TYPES as readonly (string | null)[]).includes(normalised) ? (normalised as AircraftType) : null;
 }
 

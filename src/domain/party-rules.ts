@@ -1,4 +1,4 @@
-import { AIRCRAFT, LEGACY_AIRCRAFT_ALIASES, type AircraftSpec } from './aircraft';
+import { AIRCRAFT, currentAircraftId, type AircraftSpec } from './aircraft';
 import type { Language } from './language-codes';
 import type { Party } from './party';
 import { PARTY_PARAMS } from './party-params';
@@ -25,7 +25,7 @@ export type PartyLimit =
   | { kind: 'payload'; payloadKg: number; loadKg: number };
 
 const specOf = (aircraftType: string): AircraftSpec | undefined =>
-  (AIRCRAFT as Partial<Record<string, AircraftSpec>>)[LEGACY_AIRCRAFT_ALIASES[aircraftType] ?? aircraftType];
+  (AIRCRAFT as Partial<Record<string, AircraftSpec>>)[currentAircraftId(aircraftType)];
 
 /** The first limit this party breaks on this aircraft, or null when it fits (or the aircraft is unknown). */
 export function partyLimit(aircraftType: string, party: Party): PartyLimit | null {

@@ -88,15 +88,18 @@ export const blankMeansZero = (label: string, opts: { integer?: boolean; max: nu
       .max(opts.max, { error: `${label} must be at most ${opts.max}` }),
   );
 
-/** Partner ids come from embed snippets: short slugs only, so they cannot smuggle markup into reports. */
+/**
+ * Partner ids come from embed snippets: short slugs only, so they cannot smuggle markup into reports. Blank
+ * means none (undefined). Missing or null is answered by `nullish` before any transform runs: most quotes
+ * name no partner, and a transform is a pipe zod would run for them on every call.
+ */
 export const partnerSchema = z
   .string()
   .trim()
   .max(PARTNER_ID_MAX, { error: 'Partner must be at most 100 characters' })
   .regex(PARTNER_ID_PATTERN, { error: 'Partner may contain only letters, digits, dots, dashes and underscores' })
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : undefined));
+  .transform((v) => (v ? v : undefined))
+  .nullish();
 
 export const errorResponseSchema = z.object({
   message: z.string(),

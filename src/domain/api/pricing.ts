@@ -8,6 +8,7 @@ import { PARTY_LIMITS } from '../party-rules';
 import { isCalendarDate } from '../price-date';
 import { PRICE_LINE_KINDS, type PriceLine } from '../price-lines';
 import { idSchema, partnerSchema } from './common';
+import { tidiedText } from '../tidied-text';
 
 /** A head count of the party a price is for (0 to PARTY_LIMITS.people), optional. */
 function partyCount(label: string) {
@@ -31,12 +32,14 @@ export function requestedParty(body: { adults?: number; children?: number }): { 
   return party;
 }
 
-/** A location's `value` slug, or its numeric id. */
+/** A location's `value` slug, or its numeric id; yields the text, trimmed. */
 const locationRef = (label: string) =>
-  z
-    .union([z.string(), z.number()], { error: `${label} is required` })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, { error: `${label} is required` }).max(120, { error: `${label} is too long` }));
+  tidiedText<string, string | number>(
+    z.union([z.string(), z.number()], { error: `${label} is required` }),
+    (value) => String(value).trim(),
+    [(text) => text.length >= 1, `${label} is required`],
+    [(text) => text.length <= 120, `${label} is too long`],
+  );
 
 export const priceBreakdownSchema: z.ZodType<PriceBreakdown> = z.object({
   basePrice: z.number(),

@@ -225,8 +225,9 @@ export const authPlugin = fp(
     const cache = app.database.kind === 'pglite' ? sessionRowCacheOf(app.database) : undefined;
     app.decorate('sessionRowCache', cache);
     if (cache) {
-      app.addHook('onSend', async (request) => {
+      app.addHook('onSend', (request, _reply, payload, done) => {
         if (!SAFE_METHODS.has(request.method) && wantsSession(request.url)) cache.clear();
+        done(null, payload);
       });
     }
     app.addHook('onRequest', (request, reply, done) => {

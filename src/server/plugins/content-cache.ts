@@ -22,6 +22,8 @@ interface Pinned {
   generation: number;
   value: Promise<unknown>;
   patch: PinnedPatch<unknown> | undefined;
+  /** The value once `value` has resolved: read without waiting (`ready`). */
+  settled?: { value: unknown };
 }
 
 /**
@@ -59,12 +61,27 @@ export class ContentCache {
     return this.pin(key, load(), patch as PinnedPatch<unknown> | undefined) as Promise<T>;
   }
 
+  /**
+   * The value `memo` would resolve to, when it is loaded and current; else undefined (then call `memo`).
+   * The quote's path reads the pricing snapshot so, without a promise to wait for on every call.
+   */
+  ready<T>(key: string): T | undefined {
+    const hit = this.pinned.get(key);
+    return hit?.settled && hit.generation === this.generation ? (hit.settled.value as T) : undefined;
+  }
+
   private pin(key: string, value: Promise<unknown>, patch: PinnedPatch<unknown> | undefined): Promise<unknown> {
-    this.pinned.set(key, { generation: this.generation, value, patch });
-    // A failed load or patch is forgotten: the next read loads the whole value again.
-    value.catch(() => {
-      if (this.pinned.get(key)?.value === value) this.pinned.delete(key);
-    });
+    const entry: Pinned = { generation: this.generation, value, patch };
+    this.pinned.set(key, entry);
+    value.then(
+      (loaded) => {
+        entry.settled = { value: loaded };
+      },
+      // A failed load or patch is forgotten: the next read loads the whole value again.
+      () => {
+        if (this.pinned.get(key) === entry) this.pinned.delete(key);
+      },
+    );
     return value;
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { DiskFullError } from '../disk/disk-full';
@@ -16,6 +16,13 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a route's requests may write under DATA_DIR: any but a read or a `writesNothing` POST on PGlite; uploads on PostgreSQL. */
+function writesDataDir(route: RouteOptions, database: 'pglite' | 'postgres'): boolean {
+  if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return false;
+  if ((route.config as FastifyContextConfig | undefined)?.writesNothing === true) return false;
+  return database === 'pglite' || route.url.startsWith('/objects/upload/');
+}
 /** A write looks at a reading at most this old: one statfs a second at most, however busy. */
 const WRITE_CHECK_MAX_AGE_MS = 1_000;
 
@@ -47,14 +54,15 @@ export const diskSpacePlugin = fp(async (app: FastifyInstance, options: FreeSpac
 
   // A write into a full DATA_DIR is refused before it starts: PostgreSQL may still fit a row into a page
   // it has, but a full disk under its log can stop PGlite for good, and an upload would spool in vain.
-  // With PostgreSQL only uploads write there (the spool, and the images without S3).
-  const writesDataDir = (request: FastifyRequest) =>
-    !SAFE_METHODS.has(request.method) &&
-    request.routeOptions.config?.writesNothing !== true &&
-    (app.database.kind === 'pglite' || request.url.startsWith('/objects/upload/'));
-  app.addHook('onRequest', async (request) => {
-    if (!writesDataDir(request)) return;
+  // With PostgreSQL only uploads write there (the spool, and the images without S3). Decided once per route
+  // as it is registered, so a request that cannot write (a read, an estimate) pays nothing for the check.
+  const refuseWhenFull = async () => {
     if ((await monitor.recent(WRITE_CHECK_MAX_AGE_MS)).full) throw new DiskFullError();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!writesDataDir(route, app.database.kind)) return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [refuseWhenFull, ...own];
   });
 
   app.addHook('onReady', async () => monitor.start());

@@ -7,8 +7,8 @@ const FLUSH_EVERY_MS = 10_000;
 declare module 'fastify' {
   interface FastifyInstance {
     estimateCounts: {
-      /** Counts one estimate answered now: a map update, nothing written on the quote's time. */
-      add(key: EstimateKey): void;
+      /** Counts one estimate answered at `at` (now if not given): a map update, nothing written on the quote's time. */
+      add(key: EstimateKey, at?: Date): void;
       /** Writes what is pending (and waits for a write already under way): the home page reads after it. */
       flush(): Promise<void>;
     };
@@ -36,7 +36,7 @@ export const estimateCountsPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   const flush = () => (writing = writing.then(writePending));
-  app.decorate('estimateCounts', { add: (key: EstimateKey) => tally.add(key, app.now()), flush });
+  app.decorate('estimateCounts', { add: (key: EstimateKey, at?: Date) => tally.add(key, at ?? app.now()), flush });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -29,6 +29,11 @@ declare module 'fastify' {
 /** Probes: they neither count as traffic nor get the leaving answer (/readyz says why it is not ready). */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 export const LEAVING_MESSAGE = 'This server is restarting; please try again';
 
 export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
@@ -51,20 +56,24 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
     phase = 'closing';
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (HEALTH_PATHS.has(request.url.split('?')[0] ?? '')) return;
+  // Callback hooks rather than async ones: every request passes here, and a promise per hook is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (HEALTH_PATHS.has(pathOf(request.url))) return done();
     lastRequestAt = Date.now();
     if (phase === 'leaving' && (request.method === 'GET' || request.method === 'HEAD')) {
       // Nothing was done for this request: any client or proxy may send it again elsewhere.
-      return reply.status(503).header('retry-after', '1').send({ message: LEAVING_MESSAGE, issues: [] });
+      reply.status(503).header('retry-after', '1').send({ message: LEAVING_MESSAGE, issues: [] });
+      return;
     }
+    done();
   });
 
   // On close, Node reaps only the keep-alive connections idle at that moment: a request still in flight
   // would leave its connection open for the keep-alive timeout (72 s) and hold the shutdown up. From the
   // drain on, every response asks the client to close the connection, so no client reuses one into the
   // close and close() ends when the last in-flight request is answered.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (phase !== 'serving') reply.header('connection', 'close');
+    done(null, payload);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { aircraftLabel, LEGACY_AIRCRAFT_ALIASES } from '../../domain/aircraft';
+import { aircraftLabel, currentAircraftId } from '../../domain/aircraft';
 
 /**
  * The one aircraft-name lookup of the web app: `const label = useAircraftLabel(); label('6-passengers')`.
@@ -9,7 +9,7 @@ import { aircraftLabel, LEGACY_AIRCRAFT_ALIASES } from '../../domain/aircraft';
 export function useAircraftLabel(): (type: string) => string {
   const { t } = useTranslation('booking');
   return (type) => {
-    const known = LEGACY_AIRCRAFT_ALIASES[type] ?? type;
+    const known = currentAircraftId(type);
     return t(`aircraft.types.${known}.label`, { defaultValue: aircraftLabel(known) });
   };
 }

@@ -48,5 +48,13 @@ export function cachedPriceJson(
     table.set(key, entry);
   }
   if (typeof entry === 'string') return entry;
-  return entry[0] + new Date(now.getTime() + PRICE_HOLD_MINUTES * 60_000).toISOString() + entry[1];
+  return entry[0] + validUntil(now) + entry[1];
+}
+
+/** The hold's end as ISO text, made once per millisecond: quotes answered within one share it. */
+let lastHold = { at: Number.NaN, text: '' };
+function validUntil(now: Date): string {
+  const at = now.getTime();
+  if (at !== lastHold.at) lastHold = { at, text: new Date(at + PRICE_HOLD_MINUTES * 60_000).toISOString() };
+  return lastHold.text;
 }

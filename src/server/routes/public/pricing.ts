@@ -3,7 +3,8 @@ import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
 import { availableAircraftQuerySchema, calculatePriceRequestSchema, calculatePricesRequestSchema, requestedParty } from '../../../domain/api/pricing';
 import { badRequest } from '../../http-errors';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
-import { availableAircraft, cachedDraftsSnapshot, cachedPricingSnapshot, resolveLocations } from '../../services/pricing';
+import { availableAircraft, resolveLocations } from '../../services/pricing';
+import { quoteSnapshots } from './quote-snapshot';
 import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
 import { serializeAnswer } from './cached-list';
 import { visitorLanguage } from '../../services/inquiries/party-refusal';
@@ -13,9 +14,7 @@ import { answerFor, isPricedJson, quoteAnswerJson } from './quote-answer';
 const ROUTE_QUOTE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A staff preview quotes the draft regions too (decision 0044).
-  const snapshot = (request: { previewsDrafts: boolean }) =>
-    request.previewsDrafts ? cachedDraftsSnapshot(app.content, app.database.db) : cachedPricingSnapshot(app.content, app.database.db);
+  const snapshots = quoteSnapshots(app);
 
   /** The party the charges are for (decision 0069); a party of nobody is a 400 in words. */
   const partyOf = (body: { adults?: number; children?: number }) => {
@@ -25,8 +24,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** One estimate for the admin home's funnel; a scenic or training flight counts as its round trip (decision 0048). */
-  const countEstimate = (locations: ResolvedLocations, partner: string | undefined) =>
-    app.estimateCounts.add({ departure: locations.departure.value, destination: locations.destination?.value ?? locations.departure.value, partner: partner ?? '' });
+  const countEstimate = (locations: ResolvedLocations, partner: string | null | undefined, at: Date) =>
+    app.estimateCounts.add({ departure: locations.departure.value, destination: locations.destination?.value ?? locations.departure.value, partner: partner ?? '' }, at);
 
   app.post(
     '/calculate-price',
@@ -43,15 +42,15 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const data = await snapshot(request);
+      const data = snapshots.ready(request) ?? (await snapshots.load(request));
       // Unknown locations are refused here (400), before any key is made.
       const locations = resolveLocations(data, body);
       // A new answer goes through the route's response schema (reply.serialize); a cached one is not checked again.
       const now = app.now();
       const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
       const json = quoteAnswerJson(data, body.aircraftType, body.flightType, locations, now, on, serializeAnswer(reply));
-      app.metrics.quotes.inc({ result: isPricedJson(json) ? 'priced' : 'not-available' });
-      countEstimate(locations, body.partner);
+      app.metrics.quotes.add(isPricedJson(json) ? 'priced' : 'not-available');
+      countEstimate(locations, body.partner, now);
       // Already JSON: Fastify sends a string with a JSON content type as it is, without serializing again.
       return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json as never);
     },
@@ -73,14 +72,14 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const data = await snapshot(request);
+      const data = snapshots.ready(request) ?? (await snapshots.load(request));
       const locations = resolveLocations(data, body);
       const now = app.now();
       const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
       const entries = AIRCRAFT_TYPES.map((type) => quoteAnswerJson(data, type, body.flightType, locations, now, on));
-      for (const json of entries) app.metrics.quotes.inc({ result: isPricedJson(json) ? 'priced' : 'not-available' });
+      for (const json of entries) app.metrics.quotes.add(isPricedJson(json) ? 'priced' : 'not-available');
       // The visitor asked for one route's estimate: one count, not one per aircraft.
-      countEstimate(locations, body.partner);
+      countEstimate(locations, body.partner, now);
       return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(`{"quotes":[${entries.join(',')}]}` as never);
     },
   );
@@ -89,7 +88,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/available-aircraft',
     { schema: { querystring: availableAircraftQuerySchema, response: { 200: PUBLIC_READ_ANSWERS['/api/available-aircraft'] } } },
     async (request, reply) => {
-      const data = await snapshot(request);
+      const data = snapshots.ready(request) ?? (await snapshots.load(request));
       const locations = resolveLocations(data, request.query);
       reply.header('cache-control', 'public, max-age=30');
       return availableAircraft(data, request.query.flightType, locations, app.now());

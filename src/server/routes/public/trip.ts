@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calculateTripRequestSchema } from '../../../domain/api/trip';
 import { PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
-import { cachedDraftsSnapshot, cachedPricingSnapshot, tripAnswer } from '../../services/pricing';
+import { tripAnswer } from '../../services/pricing';
+import { quoteSnapshots } from './quote-snapshot';
 import { visitorLanguage } from '../../services/inquiries/party-refusal';
 
 /** POST /api/calculate-trip: a trip of several legs as one estimate (decision 0070). */
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
+  const snapshots = quoteSnapshots(app);
   app.post(
     '/calculate-trip',
     {
@@ -25,9 +27,9 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const data = request.previewsDrafts ? await cachedDraftsSnapshot(app.content, app.database.db) : await cachedPricingSnapshot(app.content, app.database.db);
+      const data = snapshots.ready(request) ?? (await snapshots.load(request));
       const answer = tripAnswer(data, body, visitorLanguage(body.language, request.headers['accept-language']), app.now());
-      app.metrics.quotes.inc({ result: 'priced' });
+      app.metrics.quotes.add('priced');
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );

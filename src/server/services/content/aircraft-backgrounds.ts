@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from '../../../domain/aircraft';
+import { AIRCRAFT_TYPES, currentAircraftId, type AircraftType } from '../../../domain/aircraft';
 import type { Database } from '../../db/database';
 import { aircraftExperienceImages } from '../../db/schema';
 
@@ -11,7 +11,7 @@ export function requestedAircraftTypes(list: string | undefined): AircraftType[]
   const requested = (list ?? '')
     .split(',')
     .map((t) => t.trim())
-    .map((t) => LEGACY_AIRCRAFT_ALIASES[t] ?? t)
+    .map(currentAircraftId)
     .filter((t): t is AircraftType => (AIRCRAFT_TYPES as readonly string[]).includes(t));
   return [...new Set(requested)].sort();
 }

@@ -1,4 +1,4 @@
-import { AIRCRAFT, AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from '../../../domain/aircraft';
+import { AIRCRAFT, AIRCRAFT_TYPES, currentAircraftId, type AircraftType } from '../../../domain/aircraft';
 import { LANGUAGES, type Language } from '../../../domain/language-codes';
 import { partyLimit, partyLimitText, type Party } from '../../../domain/party';
 
@@ -31,7 +31,7 @@ export const AIRCRAFT_NAMES: Record<Exclude<Language, 'en'>, Record<AircraftType
 };
 
 const knownType = (aircraftType: string): AircraftType | undefined => {
-  const type = LEGACY_AIRCRAFT_ALIASES[aircraftType] ?? aircraftType;
+  const type = currentAircraftId(aircraftType);
   return (AIRCRAFT_TYPES as readonly string[]).includes(type) ? (type as AircraftType) : undefined;
 };
 

@@ -13,6 +13,9 @@ export function cachedPricingSnapshot(cache: ContentCache, db: Database): Promis
   return cache.memo(PRICING_SNAPSHOT_KEY, reload, (previous, changes) => patchPricingSnapshot(db, previous, changes, reload));
 }
 
+/** The published pricing when it is loaded and current, without waiting; undefined otherwise (then `cachedPricingSnapshot`). */
+export const readyPricingSnapshot = (cache: ContentCache): PricingSnapshot | undefined => cache.ready<PricingSnapshot>(PRICING_SNAPSHOT_KEY);
+
 /**
  * The pricing a staff preview quotes from (decision 0044): the published pricing plus the draft regions'
  * places. Not patched: any write drops it, and the next preview loads it again.

@@ -1,4 +1,4 @@
-export { cachedDraftsSnapshot, cachedPricingSnapshot, pricingChanged } from './cached-snapshot';
+export { cachedDraftsSnapshot, cachedPricingSnapshot, pricingChanged, readyPricingSnapshot } from './cached-snapshot';
 export { loadPricingSnapshot } from './load-snapshot';
 export { resolveLocations } from './resolve-locations';
 export { availableAircraft, quote, sourcedQuote, type SourcedQuote, type QuoteOptions, NOT_AVAILABLE, NOT_AVAILABLE_MESSAGE, PRICE_ON_REQUEST, PILOT_TRAINING_ESTIMATE, type Quote } from '../../../domain/pricing/resolver';

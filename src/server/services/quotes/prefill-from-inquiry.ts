@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AIRCRAFT, AIRCRAFT_TYPES, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from '../../../domain/aircraft';
+import { AIRCRAFT, AIRCRAFT_TYPES, currentAircraftId, type AircraftType } from '../../../domain/aircraft';
 import type { QuoteFields } from '../../../domain/api/quotes';
 import { FLIGHT_TYPES, type FlightType } from '../../../domain/flight-types';
 import type { Language } from '../../../domain/language-codes';
@@ -20,7 +20,7 @@ const flightTypeOf = (text: string | null): FlightType => ((FLIGHT_TYPES as read
 
 /** The catalogue aircraft the request named, else the smallest that seats the party. */
 function aircraftOf(text: string | null, people: number): AircraftType {
-  const named = text ? (LEGACY_AIRCRAFT_ALIASES[text] ?? text) : '';
+  const named = text ? currentAircraftId(text) : '';
   if ((AIRCRAFT_TYPES as readonly string[]).includes(named)) return named as AircraftType;
   return AIRCRAFT_TYPES.find((type) => AIRCRAFT[type].capacity >= people) ?? '12-passengers';
 }

@@ -1,4 +1,4 @@
-import { AIRCRAFT_TYPES, aircraftLabel, LEGACY_AIRCRAFT_ALIASES, type AircraftType } from '../../../domain/aircraft';
+import { AIRCRAFT_TYPES, aircraftLabel, currentAircraftId, type AircraftType } from '../../../domain/aircraft';
 import type { ImportNote } from '../../../domain/api/admin/route-import';
 import { ROUTE_FLIGHT_TYPES, type RouteFlightType } from '../../../domain/flight-types';
 import { readMoney } from '../../../domain/money-input';
@@ -71,7 +71,7 @@ function readRoute(row: SheetRow, problem: Problem, alias: Alias) {
 
 /** An aircraft type as the sheets say it: today's names, and the legacy ones read as today's (noted). */
 export function readAircraft(said: string, problem: Problem, alias: Alias): AircraftType {
-  const aircraft = LEGACY_AIRCRAFT_ALIASES[said] ?? said;
+  const aircraft = currentAircraftId(said);
   const known = (AIRCRAFT_TYPES as readonly string[]).includes(aircraft);
   if (!known) problem('Aircraft Type', `'${said}' is not an aircraft type (${AIRCRAFT_TYPES.join(', ')})`);
   if (aircraft !== said && known) alias(`"${said}" read as ${aircraftLabel(aircraft)} (${aircraft})`);
