@@ -40,20 +40,20 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { writesNothing: true },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const data = snapshots.ready(request) ?? (await snapshots.load(request));
-      // Unknown locations are refused here (400), before any key is made.
-      const locations = resolveLocations(data, body);
-      // A new answer goes through the route's response schema (reply.serialize); a cached one is not checked again.
-      const now = app.now();
-      const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
-      const json = quoteAnswerJson(data, body.aircraftType, body.flightType, locations, now, on, serializeAnswer(reply));
-      app.metrics.quotes.add(isPricedJson(json) ? 'priced' : 'not-available');
-      countEstimate(locations, body.partner, now);
-      // Already JSON: Fastify sends a string with a JSON content type as it is, without serializing again.
-      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json as never);
-    },
+    (request, reply) =>
+      snapshots.answer(request, reply, (data) => {
+        const body = request.body;
+        // Unknown locations are refused here (400), before any key is made.
+        const locations = resolveLocations(data, body);
+        // A new answer goes through the route's response schema (reply.serialize); a cached one is not checked again.
+        const now = app.now();
+        const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
+        const json = quoteAnswerJson(data, body.aircraftType, body.flightType, locations, now, on, serializeAnswer(reply));
+        app.metrics.quotes.add(isPricedJson(json) ? 'priced' : 'not-available');
+        countEstimate(locations, body.partner, now);
+        // Already JSON: Fastify sends a string with a JSON content type as it is, without serializing again.
+        reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json as never);
+      }),
   );
 
   app.post(
@@ -70,18 +70,18 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { writesNothing: true, rateLimit: ROUTE_QUOTE_LIMIT },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const data = snapshots.ready(request) ?? (await snapshots.load(request));
-      const locations = resolveLocations(data, body);
-      const now = app.now();
-      const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
-      const entries = AIRCRAFT_TYPES.map((type) => quoteAnswerJson(data, type, body.flightType, locations, now, on));
-      for (const json of entries) app.metrics.quotes.add(isPricedJson(json) ? 'priced' : 'not-available');
-      // The visitor asked for one route's estimate: one count, not one per aircraft.
-      countEstimate(locations, body.partner, now);
-      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(`{"quotes":[${entries.join(',')}]}` as never);
-    },
+    (request, reply) =>
+      snapshots.answer(request, reply, (data) => {
+        const body = request.body;
+        const locations = resolveLocations(data, body);
+        const now = app.now();
+        const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
+        const entries = AIRCRAFT_TYPES.map((type) => quoteAnswerJson(data, type, body.flightType, locations, now, on));
+        for (const json of entries) app.metrics.quotes.add(isPricedJson(json) ? 'priced' : 'not-available');
+        // The visitor asked for one route's estimate: one count, not one per aircraft.
+        countEstimate(locations, body.partner, now);
+        reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(`{"quotes":[${entries.join(',')}]}` as never);
+      }),
   );
 
   app.get(

@@ -25,12 +25,12 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       // The rate limit of calculate-price: a trip is a handful of leg quotes, each cheap (no cached answer to fill).
       config: { writesNothing: true },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const data = snapshots.ready(request) ?? (await snapshots.load(request));
-      const answer = tripAnswer(data, body, visitorLanguage(body.language, request.headers['accept-language']), app.now());
-      app.metrics.quotes.add('priced');
-      return reply.header('cache-control', 'no-store').send(answer);
-    },
+    (request, reply) =>
+      snapshots.answer(request, reply, (data) => {
+        const body = request.body;
+        const answer = tripAnswer(data, body, visitorLanguage(body.language, request.headers['accept-language']), app.now());
+        app.metrics.quotes.add('priced');
+        reply.header('cache-control', 'no-store').send(answer);
+      }),
   );
 };
