@@ -55,7 +55,9 @@ export function partyRefusal(aircraftType: string | undefined, party: Party, lan
 /** The visitor's language: the body's `language`, else the first of ours in Accept-Language, else English. */
 export function visitorLanguage(bodyLanguage: string | undefined, acceptLanguage: string | undefined): Language {
   if (bodyLanguage && (LANGUAGES as readonly string[]).includes(bodyLanguage)) return bodyLanguage as Language;
-  for (const part of (acceptLanguage ?? '').split(',')) {
+  // Every quote asks this: no list is made when the header is missing.
+  if (!acceptLanguage) return 'en';
+  for (const part of acceptLanguage.split(',')) {
     const code = part.trim().slice(0, 2).toLowerCase();
     if ((LANGUAGES as readonly string[]).includes(code)) return code as Language;
   }
