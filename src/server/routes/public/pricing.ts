@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AIRCRAFT_TYPES } from '../../../domain/aircraft';
-import { availableAircraftQuerySchema, calculatePriceRequestSchema, calculatePricesRequestSchema, requestedParty } from '../../../domain/api/pricing';
+import { availableAircraftQuerySchema, calculatePriceRequestSchema, calculatePricesRequestSchema, requestedParty, type CalculatePricesRequest } from '../../../domain/api/pricing';
 import { badRequest } from '../../http-errors';
 import { PUBLIC_READ_ANSWERS, PUBLIC_WRITE_ANSWERS } from '../../../domain/api/public-answers';
 import { availableAircraft, resolveLocations } from '../../services/pricing';
 import { quoteSnapshots } from './quote-snapshot';
-import type { ResolvedLocations } from '../../../domain/pricing/snapshot';
+import type { PricingSnapshot, ResolvedLocations } from '../../../domain/pricing/snapshot';
 import { serializeAnswer } from './cached-list';
 import { visitorLanguage } from '../../services/inquiries/party-refusal';
 import { answerFor, isPricedJson, quoteAnswerJson } from './quote-answer';
+
+/** The fields both quote calls share (calculate-price's body adds the aircraft). */
+type QuoteBody = CalculatePricesRequest;
 
 /** A route call quotes eight aircraft at once: the budget per client address is a page's worth of route changes. */
 const ROUTE_QUOTE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
@@ -21,6 +24,18 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     const party = requestedParty(body);
     if (typeof party === 'string') throw badRequest(party, [{ path: 'adults', message: party }]);
     return party;
+  };
+
+  /**
+   * What both quote calls price from: the places (unknown ones refused here, 400, before any key is made), now,
+   * and the day, language and party of the answer.
+   */
+  const pricedFor = (data: PricingSnapshot, request: { body: QuoteBody; headers: { 'accept-language'?: string | undefined } }) => {
+    const body = request.body;
+    const locations = resolveLocations(data, body);
+    const now = app.now();
+    const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
+    return { locations, now, on };
   };
 
   /** One estimate for the admin home's funnel; a scenic or training flight counts as its round trip (decision 0048). */
@@ -43,11 +58,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       snapshots.answer(request, reply, (data) => {
         const body = request.body;
-        // Unknown locations are refused here (400), before any key is made.
-        const locations = resolveLocations(data, body);
+        const { locations, now, on } = pricedFor(data, request);
         // A new answer goes through the route's response schema (reply.serialize); a cached one is not checked again.
-        const now = app.now();
-        const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
         const json = quoteAnswerJson(data, body.aircraftType, body.flightType, locations, now, on, serializeAnswer(reply));
         app.metrics.quotes.add(isPricedJson(json) ? 'priced' : 'not-available');
         countEstimate(locations, body.partner, now);
@@ -73,9 +85,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       snapshots.answer(request, reply, (data) => {
         const body = request.body;
-        const locations = resolveLocations(data, body);
-        const now = app.now();
-        const on = answerFor(body.date, visitorLanguage(body.language, request.headers['accept-language']), now, partyOf(body));
+        const { locations, now, on } = pricedFor(data, request);
         const entries = AIRCRAFT_TYPES.map((type) => quoteAnswerJson(data, type, body.flightType, locations, now, on));
         for (const json of entries) app.metrics.quotes.add(isPricedJson(json) ? 'priced' : 'not-available');
         // The visitor asked for one route's estimate: one count, not one per aircraft.
