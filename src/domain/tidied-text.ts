@@ -12,6 +12,6 @@ export function tidiedText<T extends string, I>(
 ): z.ZodType<T, I> {
   let checked = schema.overwrite(tidy);
   for (const [ok, error] of checks) checked = checked.refine((value) => ok(value as string), { error });
-  // The checks hold only for the tidied text: the output is T, as the first check says.
+  // zod's types cannot follow a refinement: T is what the caller's checks guarantee of the tidied text.
   return checked as unknown as z.ZodType<T, I>;
 }

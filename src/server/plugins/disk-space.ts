@@ -23,6 +23,7 @@ function writesDataDir(route: RouteOptions, database: 'pglite' | 'postgres'): bo
   if ((route.config as FastifyContextConfig | undefined)?.writesNothing === true) return false;
   return database === 'pglite' || route.url.startsWith('/objects/upload/');
 }
+
 /** A write looks at a reading at most this old: one statfs a second at most, however busy. */
 const WRITE_CHECK_MAX_AGE_MS = 1_000;
 
