@@ -6,6 +6,9 @@
  */
 export const TRIP_PARAM = 'legs';
 
+/** The issue code of a trip the server refused in the visitor's language (a place, a leg's order or day, the aircraft). */
+export const TRIP_REFUSAL_CODE = 'trip_refused';
+
 /** A trip is at most this many legs (decision 0070); more is a tour staff quote by hand. Here, free of zod, so the page's first load can read it. */
 export const MAX_TRIP_LEGS = 8;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

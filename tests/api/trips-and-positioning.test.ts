@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeAirfieldSchema } from '../../src/domain/api/admin/home-airfields';
 import { calculatePriceResponseSchema, type CalculatePriceResponse } from '../../src/domain/api/pricing';
 import { calculateTripResponseSchema, type CalculateTripResponse } from '../../src/domain/api/trip';
+import { TRIP_REFUSAL_CODE } from '../../src/domain/trip-params';
 import { auditLog, bookingRequests, departureLocations, destinations, regions } from '../../src/server/db/schema';
 import { createAdmin, signIn } from '../support/admin';
 import { adminCaller, type AdminCall } from '../support/admin-calls';
@@ -265,5 +266,32 @@ describe.each(testDatabaseKinds())('home airfields, positioning and trips (%s)',
     expect(await refusal({ aircraftType: '8-passengers', passengers: 4, legs: [{ from: 'serpentine', to: 'wave-rock', date: DAY }] })).toBe(
       'The 8 Passengers aircraft does not fly these legs in this region: choose another aircraft',
     );
+  });
+
+  it("refuses a bad trip in the visitor's language, marked so the page shows it as it is", async () => {
+    const leg = { from: 'jandakot', to: 'rottnest-island', date: DAY };
+    const issuesOf = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const answer = await post(server.url, '/api/calculate-trip', { aircraftType: AIRCRAFT, regionId, passengers: 4, ...body }, headers);
+      expect(answer.status).toBe(400);
+      return answer.body as { message: string; issues: { path: string; code?: string }[] };
+    };
+    const gap = { legs: [leg, { from: 'margaret-river', to: 'jandakot', date: DAY }] };
+    const zh = await issuesOf({ ...gap, language: 'zh' });
+    expect(zh.message).toBe('第 2 段须从第 1 段的终点（“rottnest-island”）出发：请把两地之间的航程另加为一段');
+    expect(zh.issues).toEqual([expect.objectContaining({ path: 'legs.1.from', code: TRIP_REFUSAL_CODE })]);
+    // Without a language in the body, the Accept-Language header's.
+    expect((await issuesOf({ legs: [{ ...leg, date: '2026-11-30' }] }, { 'accept-language': 'hi-IN,hi;q=0.9' })).message).toBe(
+      'चरण 1 की तारीख 2026-11-30 बीत चुकी है: आज या बाद की कोई तारीख चुनें',
+    );
+    expect((await issuesOf({ legs: [{ ...leg, to: 'atlantis' }], language: 'zh' })).message).toBe('第 1 段的目的地“atlantis”不存在或未开放');
+    expect((await issuesOf({ passengers: 7, legs: [leg], language: 'hi' })).message).toBe('6 यात्री विमान (पाइपर चेरोकी 6) में 6 यात्रियों की जगह है');
+    expect((await issuesOf({ aircraftType: '8-passengers', legs: [{ from: 'serpentine', to: 'wave-rock', date: DAY }], language: 'zh' })).message).toBe(
+      '8 座飞机（双涡轮螺旋桨）在此地区不飞这些航段：请选择其他飞机',
+    );
+    // In English too the refusal is marked: the page shows it as it is.
+    expect((await issuesOf({ legs: [{ ...leg, to: 'jandakot' }] })).issues.map((issue) => issue.code)).toEqual([TRIP_REFUSAL_CODE]);
+    // A body of the wrong shape is refused by the API's schema, in English and unmarked.
+    const shape = await issuesOf({ legs: [{ ...leg, date: 'soon' }], language: 'zh' });
+    expect(shape.issues.some((issue) => issue.code === TRIP_REFUSAL_CODE)).toBe(false);
   });
 });

@@ -15,10 +15,10 @@ export function tripAnswer(
   language: Language,
   now: Date,
 ): CalculateTripResponse {
-  const legs = resolveTrip(snapshot, body, now);
+  const legs = resolveTrip(snapshot, body, now, language);
   const children = body.children ?? 0;
   const trip = priceTrip(snapshot, { ...body, party: { adults: body.passengers - children, children }, legs, language, now });
-  if (isUnpriced(trip)) throw unpricedRefusal(body.aircraftType, legs, trip.unpriced);
+  if (isUnpriced(trip)) throw unpricedRefusal(body.aircraftType, legs, trip.unpriced, language);
   return {
     aircraftType: body.aircraftType,
     regionId: body.regionId,

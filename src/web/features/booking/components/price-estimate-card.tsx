@@ -114,9 +114,9 @@ function EstimateFailed({ state }: { state: EstimateState }) {
 }
 
 /**
- * The trip cannot be priced as asked: said in the visitor's language, with the server's own sentence that names
- * what to change (English, but for a party the aircraft cannot take, which it words in the visitor's language;
- * asking again would get the same answer, so there is no Retry).
+ * The trip cannot be priced as asked: the server's own sentence that names what to change, in the visitor's
+ * language; a refusal the server words only in English (the request's shape) comes after a sentence of the
+ * page's. Asking again would get the same answer, so there is no Retry.
  */
 function EstimateRefused({ refusal }: { refusal: NonNullable<EstimateState['refusal']> }) {
   const { t } = useTranslation('booking');

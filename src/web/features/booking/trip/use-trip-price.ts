@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Language } from '../../../../domain/language-codes';
 import { PARTY_LIMIT_CODE } from '../../../../domain/party-rules';
-import { legsParam, type SharedLeg } from '../../../../domain/trip-params';
+import { legsParam, TRIP_REFUSAL_CODE, type SharedLeg } from '../../../../domain/trip-params';
 import { ApiError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { tripQuery } from '../api/trip-query';
@@ -19,13 +19,16 @@ export interface TripPricing {
   language: Language;
 }
 
+/** The refusals the server words in the visitor's language: the trip itself, and a party its aircraft cannot take. */
+const LOCALIZED_CODES: readonly string[] = [TRIP_REFUSAL_CODE, PARTY_LIMIT_CODE];
+
 /**
- * A refusal of the trip in the server's words (a 400: a place unknown, a gap between legs, a past day…); a party
- * the aircraft cannot take is worded in the visitor's language by the server itself.
+ * A refusal of the trip in the server's words (a 400: a place unknown, a gap between legs, a past day…), in the
+ * visitor's language; a refusal of the request's shape (a day written wrongly) is the API's English.
  */
 function refusalOf(error: unknown): TripPriceState['refusal'] {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const localized = error.issues.some((issue) => (issue as { code?: string }).code === PARTY_LIMIT_CODE);
+  const localized = error.issues.some((issue) => LOCALIZED_CODES.includes((issue as { code?: string }).code ?? ''));
   return { message: error.serverMessage, localized };
 }
 
