@@ -12,6 +12,9 @@ export interface BootQuote {
   language: Language;
   /** The flight's day (YYYY-MM-DD); absent for today's price. */
   date?: string | undefined;
+  /** Who flies: the per-passenger charges are for them (decision 0069). */
+  adults: number;
+  children: number;
 }
 
 /**
@@ -21,8 +24,8 @@ export interface BootQuote {
  * reads it, so they must build it here, once.
  */
 export function bootQuoteKey(quote: BootQuote): string {
-  const { flightType, departure, destination, regionId, appContext, language, date } = quote;
-  const fields = new URLSearchParams({ flightType, departure: `${departure}`, destination: `${destination}`, regionId: `${regionId}`, appContext, language });
+  const { flightType, departure, destination, regionId, appContext, language, date, adults, children } = quote;
+  const fields = new URLSearchParams({ flightType, departure: `${departure}`, destination: `${destination}`, regionId: `${regionId}`, appContext, language, adults: `${adults}`, children: `${children}` });
   if (date) fields.set('date', date);
   return `POST /api/calculate-prices?${fields.toString()}`;
 }

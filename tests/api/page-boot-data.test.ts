@@ -53,13 +53,13 @@ describe('booking pages carry their first screen: boot data, hero preload and fi
     expect(data[pricingPath]).toEqual(await (await server.fetch(pricingPath)).json());
     // Every aircraft of the default route, under the key the page reads it by: the same prices the API gives.
     const quoteKey = Object.keys(data).find((key) => key.startsWith('POST /api/calculate-prices?'));
-    expect(quoteKey).toMatch(new RegExp(`^POST /api/calculate-prices\\?flightType=same-day&departure=[a-z-]+&destination=[a-z-]+&regionId=${wa.id}&appContext=main&language=en$`));
+    expect(quoteKey).toMatch(new RegExp(`^POST /api/calculate-prices\\?flightType=same-day&departure=[a-z-]+&destination=[a-z-]+&regionId=${wa.id}&appContext=main&language=en&adults=1&children=0$`));
     const params = new URL(quoteKey!.slice('POST '.length), server.url).searchParams;
-    const route = { flightType: 'same-day', departure: params.get('departure')!, destination: params.get('destination')!, regionId: wa.id, appContext: 'main', language: 'en' as const };
+    const route = { flightType: 'same-day', departure: params.get('departure')!, destination: params.get('destination')!, regionId: wa.id, appContext: 'main', language: 'en' as const, adults: 1, children: 0 };
     expect(quoteKey).toBe(bootQuoteKey(route));
     type Quotes = { quotes: { aircraftType: string; estimate: unknown; breakdown: { total: number } | null }[] };
     const quotes = data[quoteKey!] as Quotes;
-    const asked = (await (await server.post('/api/calculate-prices', { ...route, passengers: 4 })).json()) as Quotes;
+    const asked = (await (await server.post('/api/calculate-prices', route)).json()) as Quotes;
     expect(quotes.quotes.find((q) => q.aircraftType === '3-passengers')?.estimate).toEqual(expect.any(Number));
     expect(quotes.quotes.map((q) => [q.aircraftType, q.estimate, q.breakdown?.total])).toEqual(asked.quotes.map((q) => [q.aircraftType, q.estimate, q.breakdown?.total]));
     // A shared estimate's address chooses its own route: nothing is guessed for it.
@@ -72,7 +72,7 @@ describe('booking pages carry their first screen: boot data, hero preload and fi
   });
 
   it("keys the first quote by the page's language and the day its address names, and quotes them so", async () => {
-    type Quotes = { quotes: { aircraftType: string; lines: { kind: string; label: string }[]; priceDate: string; dateGiven: boolean }[] };
+    type Quotes = { quotes: { aircraftType: string; lines: { kind: string; label: string }[]; priceDate: string; dateGiven: boolean; party: { adults: number; children: number } | null }[] };
     const firstQuote = (data: Record<string, unknown>) => {
       const key = Object.keys(data).find((candidate) => candidate.startsWith('POST /api/calculate-prices?'));
       expect(key).toBeDefined();
@@ -98,7 +98,12 @@ describe('booking pages carry their first screen: boot data, hero preload and fi
     const regions = (await (await server.fetch('/api/regions')).json()) as { id: number; code: string }[];
     const wa = regions.find((r) => r.code === 'WA')!;
     const route = { flightType: 'same-day', departure: dated.params.get('departure')!, destination: dated.params.get('destination')!, regionId: wa.id, appContext: 'main' };
-    expect(Object.keys(bootData(await (await server.fetch(`/?date=${day}`)).text()))).toContain(bootQuoteKey({ ...route, language: 'en', date: day }));
+    expect(Object.keys(bootData(await (await server.fetch(`/?date=${day}`)).text()))).toContain(bootQuoteKey({ ...route, language: 'en', date: day, adults: 1, children: 0 }));
+
+    // A party in the address (a shared estimate) is the party quoted: its levy, not every seat's.
+    const party = firstQuote(bootData(await (await server.fetch('/?adults=2&children=1')).text()));
+    expect([party.params.get('adults'), party.params.get('children')]).toEqual(['2', '1']);
+    expect(party.quotes.quotes.every((quote) => quote.party?.adults === 2 && quote.party.children === 1)).toBe(true);
 
     // No day, a day already past everywhere, or no real day: today's price, and a key without a day.
     for (const path of ['/', '/?date=2020-01-01', '/?date=2027-02-30', '/?date=tomorrow']) {

@@ -67,4 +67,30 @@ describe('charges set in the panel', () => {
     await expect.poll(lines).toContain('Landing fee, Rottnest Island (YRTI)');
     expect(await lines()).not.toContain('Parking fee, Rottnest Island (YRTI)');
   });
+
+  it("the estimate card's levy is for the party in the form, and follows it when the party changes", async () => {
+    // The levy of the first test is in force. The visitor's page names its party in the address, as a share link does.
+    const visitor = await browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const page = await visitor.newPage();
+      const { aircraftType, flightType, departure, destination } = ROUTE;
+      await page.goto(`${server.url}/?departure=${departure}&destination=${destination}&flightType=${flightType}&aircraft=${aircraftType}&adults=2&children=1`);
+      const included = page.getByTestId('estimate-included');
+      await included.getByText("What's included").click();
+      // The levy lines (the landing fee of the test above is a line too).
+      const levyLines = async () => (await included.getByTestId('estimate-line').locator('dt').allTextContents()).filter((label) => label.startsWith('Passenger levy'));
+      await expect.poll(levyLines).toEqual(['Passenger levy × 2', 'Passenger levy, children × 1']);
+
+      const party = page.getByTestId('party');
+      await party.getByRole('button', { name: /Change/ }).click();
+      await party.getByLabel('Adults').fill('3');
+      await party.getByLabel('Children (under 12)').fill('0');
+      await expect.poll(levyLines).toEqual(['Passenger levy × 3']);
+      // A$12 for each of the three adults, never every seat's.
+      const levy = await included.getByTestId('estimate-line').filter({ hasText: 'Passenger levy × 3' }).locator('dd').textContent();
+      expect(levy).toBe('A$36');
+    } finally {
+      await visitor.close();
+    }
+  });
 });

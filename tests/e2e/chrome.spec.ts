@@ -6,7 +6,7 @@ describe('site chrome: hero slideshow and footer', () => {
   const { server, browser } = useBrowser({ server: true });
 
   it('loads the first hero image eagerly with high priority and a reserved size, and picks slides with the dots', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     const hero = page.getByRole('region', { name: 'Featured destinations' });
@@ -29,7 +29,7 @@ describe('site chrome: hero slideshow and footer', () => {
   });
 
   it('advances the hero every 5 s and the reviews every 4 s, and holds them under reduced motion', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ reducedMotion: 'no-preference' });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${server.url}/`);

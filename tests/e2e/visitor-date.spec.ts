@@ -129,4 +129,26 @@ describe('the estimate priced for the visitor’s day', () => {
     await expectCard(page, money(onSaturday.estimate, 'zh'), `${formatPageDay(saturday, 'zh')}的价格`);
     expect(await includedLines(page, '费用包含')).toEqual(onSaturday.lines.map((line) => [line.label, formatVisitorAud(line.amount, 'zh')]));
   });
+
+  it('reprices the card and the dialog’s estimate for the departure day picked in the WeChat/Alipay request', async () => {
+    const page = await open('/mandarin');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    await expect.poll(() => card(page).getByTestId('estimate-price-date').textContent()).toBe('今日价格');
+    const button = page.getByRole('button', { name: '发送微信/支付宝付款链接给我' });
+    await button.and(page.locator(':enabled')).waitFor();
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    // Opened, its day untouched: the card keeps today's price.
+    await dialog.getByLabel('出发日期').waitFor();
+    expect(new URL(page.url()).searchParams.has('date')).toBe(false);
+
+    await dialog.getByLabel('出发日期').fill(saturday);
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe(saturday);
+    await expect.poll(() => card(page).getByTestId('estimate-price-date').textContent(), { timeout: timeLimit(15_000) }).toBe(`${formatPageDay(saturday, 'zh')}的价格`);
+    const total = await card(page).getByTestId('estimate-total').textContent();
+    // The dialog's trip summary shows the same day's estimate as the card.
+    await expect.poll(() => dialog.locator('dt', { hasText: /^报价$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe(total);
+    await page.keyboard.press('Escape');
+    expect((await includedLines(page, '费用包含')).map(([label]) => label)).toContain('周末 (+10%)');
+  });
 });

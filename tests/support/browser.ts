@@ -24,7 +24,7 @@ const LAUNCHER = fileURLToPath(new URL('./chromium-headless.sh', import.meta.url
 
 export interface TestBrowser {
   browser: Browser;
-  /** A fresh context (cookies, storage) per call: a "fresh browser" for share-link tests. */
+  /** A fresh context (cookies, storage) per call: a "fresh browser" for share-link tests; reduced motion unless asked otherwise. */
   newContext(options?: ContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
@@ -42,7 +42,10 @@ export async function launchBrowser(): Promise<TestBrowser> {
   return {
     browser,
     async newContext(options) {
-      const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Perth', ...options });
+      // Reduced motion unless a spec asks for motion: the hero's and reviews' rotations hold still, which
+      // the page does for such visitors anyway. Their crossfades, painted without a GPU, kept an idle
+      // booking page at 15% of a core in every test that opened one (chrome.spec tests the rotations).
+      const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Perth', reducedMotion: 'reduce', ...options });
       // Playwright's own 30 s for an action or a wait, scaled like every other limit of the tests.
       context.setDefaultTimeout(timeLimit(30_000));
       context.setDefaultNavigationTimeout(timeLimit(30_000));

@@ -16,7 +16,7 @@ export interface DefaultRoute {
   /** The GET answers, by the path the page asks them by. */
   answers: Record<string, unknown>;
   /** The route the page quotes first (every aircraft of it); the page's language and day are the page address's. */
-  quote: Omit<BootQuote, 'language' | 'date'> | undefined;
+  quote: Omit<BootQuote, 'language' | 'date' | 'adults' | 'children'> | undefined;
 }
 
 /**

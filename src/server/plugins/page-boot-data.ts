@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { PublicDeparture, PublicDestination } from '../../domain/api/content';
 import type { AppContext } from '../../domain/app-context';
 import { bootQuoteKey, type BootQuote } from '../../domain/boot-quote-key';
+import { partyFromParams } from '../../domain/party-rules';
 import { earliestDateAnywhere, flightDateOf } from '../../domain/visitor-dates';
 import { PREVIEW_PARAM } from '../../domain/preview';
 import { WEB_DIST_DIR } from '../paths';
@@ -58,14 +59,16 @@ function pageHtml(payload: string, url: URL, appContext: AppContext, distDir: st
 }
 
 /**
- * The page's own first route call (pricing-queries.ts): every aircraft of the route, passengers always 4, in
- * the language the page starts in and for the day its address names (a shared estimate's `date`; a day
- * already past everywhere is none, as the page reads it), so its key is the one the page asks by.
+ * The page's own first route call (pricing-queries.ts): every aircraft of the route, in the language the page
+ * starts in, for the day its address names (a shared estimate's `date`; a day already past everywhere is none,
+ * as the page reads it) and for the party it names (one adult without one), so its key is the one the page
+ * asks by.
  */
 function firstQuote(route: NonNullable<DefaultRoute['quote']>, url: URL, appContext: AppContext): { key: string; body: Record<string, unknown> } {
   const date = flightDateOf(url.searchParams.get('date'), earliestDateAnywhere());
-  const quote: BootQuote = { ...route, language: frameLanguage(url, appContext), ...(date ? { date } : {}) };
-  return { key: bootQuoteKey(quote), body: { ...quote, passengers: 4 } };
+  const { adults, children } = partyFromParams(url.searchParams);
+  const quote: BootQuote = { ...route, language: frameLanguage(url, appContext), adults, children, ...(date ? { date } : {}) };
+  return { key: bootQuoteKey(quote), body: { ...quote } };
 }
 
 interface Collected {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { flightDateOf, localIsoDate } from '../../domain/visitor-dates';
 
@@ -26,4 +26,18 @@ export function useFlightDate() {
     [setParams],
   );
   return { date, setDate };
+}
+
+/**
+ * A request form's day reprices the estimate card (decision 0063): a day the visitor can fly, or none once the
+ * field is cleared (today's price). A day half typed changes nothing, and while `picked` is false (a form just
+ * opened or reset, its day untouched) the card keeps its day.
+ */
+export function useRepriceOn(day: string, picked = true) {
+  const { setDate } = useFlightDate();
+  useEffect(() => {
+    if (!picked) return;
+    if (!day) setDate(undefined);
+    else if (flightDateOf(day, localIsoDate())) setDate(day);
+  }, [day, picked, setDate]);
 }

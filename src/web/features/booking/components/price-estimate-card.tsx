@@ -86,7 +86,11 @@ export function PriceEstimateCard({ estimate: state, actions }: { estimate: Esti
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {body}
-        {!state.loading && <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div>}
+        {/* Hidden, not unmounted, while a new price loads: a dialog opened from an action (the WeChat/Alipay
+            request, whose day reprices this card) stays open through it. */}
+        <div hidden={state.loading} className="flex flex-wrap gap-2 empty:hidden">
+          {actions}
+        </div>
       </CardContent>
     </Card>
   );

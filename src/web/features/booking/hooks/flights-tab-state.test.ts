@@ -27,9 +27,10 @@ describe('the flights tab’s lists', () => {
 describe('the priced route’s queries', () => {
   const route: PricedRoute = { departure: 'jandakot', destination: 'rottnest-island', flightType: 'same-day' };
 
-  it('are keyed by region, context, route, language and day, with empty parts while there is no route', () => {
-    expect(routeKeyOf(1, 'twin', route, { language: 'zh', date: '2026-12-12' })).toEqual({ regionId: 1, appContext: 'twin', ...route, language: 'zh', date: '2026-12-12' });
-    expect(routeKeyOf(undefined, 'main', undefined, { language: 'en', date: undefined })).toEqual({
+  it('are keyed by region, context, route, language, day and party, with empty parts while there is no route', () => {
+    const party = { adults: 2, children: 1 };
+    expect(routeKeyOf(1, 'twin', route, { language: 'zh', date: '2026-12-12', party })).toEqual({ regionId: 1, appContext: 'twin', ...route, language: 'zh', date: '2026-12-12', party });
+    expect(routeKeyOf(undefined, 'main', undefined, { language: 'en', date: undefined, party })).toEqual({
       regionId: undefined,
       appContext: 'main',
       departure: undefined,
@@ -37,6 +38,7 @@ describe('the priced route’s queries', () => {
       flightType: '',
       language: 'en',
       date: undefined,
+      party,
     });
   });
 

@@ -19,7 +19,7 @@ export function listStatus(regionId: number | undefined, lists: readonly Answer<
 }
 
 /** The priced route as the pricing queries key it (empty parts while there is none). */
-export function routeKeyOf(regionId: number | undefined, appContext: AppContext, route: PricedRoute | undefined, priced: Pick<RouteKey, 'language' | 'date'>): RouteKey {
+export function routeKeyOf(regionId: number | undefined, appContext: AppContext, route: PricedRoute | undefined, priced: Pick<RouteKey, 'language' | 'date' | 'party'>): RouteKey {
   return { regionId, appContext, departure: route?.departure, destination: route?.destination, flightType: route?.flightType ?? '', ...priced };
 }
 

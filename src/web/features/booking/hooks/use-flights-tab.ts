@@ -64,8 +64,10 @@ export function useFlightsTab() {
   const routePricing = useQuery(routePricingQuery(departureId, regionId));
   const withPricing: Lists = { ...base, routePricing: (id) => (id === departureId ? routePricing.data : undefined) };
   const pricedRoute = resolveFlightSelection(request, withPricing).route;
-  // Priced for the day the visitor chose in the request form (today without one), labelled in their language.
-  const routeKey = routeKeyOf(regionId, appContext, pricedRoute, { language: normaliseLanguage(i18n.language), date });
+  // Priced for the day the visitor chose in the request form (today without one) and the party flying,
+  // labelled in their language.
+  const { adults, children } = party;
+  const routeKey = routeKeyOf(regionId, appContext, pricedRoute, { language: normaliseLanguage(i18n.language), date, party: { adults, children } });
   // One answer for the route: which aircraft fly it, and below, the chosen aircraft's estimate.
   const availableResult = useQuery({ ...routeQuotesQuery(routeKey), select: flyingAircraft });
   const selection = resolveFlightSelection(request, { ...withPricing, availableAircraft: (route) => aircraftFor(route, pricedRoute, availableResult) });

@@ -2,12 +2,12 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingRequestSchemaFor, type BookingRequestInput, type InquiryReceipt } from '../../../../domain/api/inquiries';
-import { flightDateOf, localIsoDate } from '../../../../domain/visitor-dates';
+import { localIsoDate } from '../../../../domain/visitor-dates';
 import { Button } from '../../../components/ui/button';
 import type { Party } from '../../../../domain/party';
 import { useAircraftLabel } from '../../../lib/aircraft-label';
 import type { BookingSnapshot } from '../../../lib/booking-snapshot';
-import { useFlightDate } from '../../../lib/flight-date';
+import { useFlightDate, useRepriceOn } from '../../../lib/flight-date';
 import { hostRoute } from '../../../lib/host-route';
 import { normaliseLanguage } from '../../../lib/i18n';
 import { firmQuoteAsked, goToRequestForm, onFirmQuoteChange, REQUEST_FORM_ID, setFirmQuote } from '../../../lib/request-form';
@@ -68,7 +68,7 @@ function useInquiryRequest(snapshot: BookingSnapshot) {
     // The firm quote was asked for with the request just sent; the next one asks again if it wants one.
     setFirmQuote(false);
   };
-  return { ...request, items, addOns, setAddOns, startNew, wantsQuote, setFlightDate: flightDate.setDate };
+  return { ...request, items, addOns, setAddOns, startNew, wantsQuote };
 }
 
 /**
@@ -148,7 +148,7 @@ function InquiryFields({ formId, request, custom }: { formId: string; request: R
   const { t } = useTranslation('inquiry');
   const { register, formState, watch } = request.form;
   const [name, email, date, message] = watch(['contactName', 'contactEmail', 'date', 'specialRequests']);
-  useRepriceOn(date, request.setFlightDate);
+  useRepriceOn(date);
   return (
     <form noValidate onSubmit={(event) => void request.onSubmit(event)} className="grid gap-6" aria-labelledby={`${formId}-title`}>
       <AddOnPicker items={request.items} selection={request.addOns} onChange={request.setAddOns} />
@@ -162,17 +162,6 @@ function InquiryFields({ formId, request, custom }: { formId: string; request: R
       <SubmitInquiry formId={formId} submitting={formState.isSubmitting} blocked={customRouteBlocked(custom, { name, email, date })} />
     </form>
   );
-}
-
-/**
- * The day picked here reprices the estimate card (decision 0063): a day the visitor can fly, or none once the
- * field is cleared (today's price). A day half typed changes nothing.
- */
-function useRepriceOn(date: string, setFlightDate: (date: string | undefined) => void) {
-  useEffect(() => {
-    if (!date) setFlightDate(undefined);
-    else if (flightDateOf(date, localIsoDate())) setFlightDate(date);
-  }, [date, setFlightDate]);
 }
 
 function SubmitInquiry({ formId, submitting, blocked }: { formId: string; submitting: boolean; blocked: boolean }) {

@@ -13,6 +13,7 @@ import type { BookingSnapshot } from '../../../lib/booking-snapshot';
 import { normaliseLanguage } from '../../../lib/i18n';
 import { NOTES_NAMESPACE } from '../../../lib/request-failure';
 import type { RouteDetail } from '../../../../domain/embed-messages';
+import { useRepriceOn } from '../../../lib/flight-date';
 import { hostRoute } from '../../../lib/host-route';
 import { useVisitorRequest } from '../../../lib/use-visitor-request';
 import { visitorPrefill } from '../../../lib/visitor-prefill';
@@ -153,12 +154,15 @@ function WechatConfirmation({ sent, onNewRequest }: { sent: WechatSent; onNewReq
 
 function WechatForm({ request, scenic }: { request: ReturnType<typeof useWechatRequest>; scenic: boolean }) {
   const { t } = useTranslation('wechat');
-  const { register, formState, watch } = request.form;
+  const { register, formState, watch, getFieldState } = request.form;
   const errors = formState.errors;
   const missingRequired = formState.isSubmitted && missesRequired(errors);
+  const departureDate = watch('departureDate');
+  // The departure day the visitor picks reprices the card behind the dialog and the estimate above.
+  useRepriceOn(departureDate, getFieldState('departureDate', formState).isDirty);
   return (
     <form noValidate onSubmit={(event) => void request.onSubmit(event)} className="grid gap-4">
-      <WechatFields register={register} errors={errors} scenic={scenic} departureDate={watch('departureDate')} />
+      <WechatFields register={register} errors={errors} scenic={scenic} departureDate={departureDate} />
       {(missingRequired || errors.root) && (
         <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm font-semibold text-destructive">
           {missingRequired ? t('required') : t('errors.context')}
