@@ -43,6 +43,7 @@ import { publicRoutes } from './routes/public';
 import { requestPageRoutes } from './routes/request-page';
 import { quotePageRoutes } from './routes/quote-page';
 import { setPasswordPageRoutes } from './routes/set-password-page';
+import { pathOf } from './url-path';
 
 export interface AppOptions {
   config: Config;
@@ -152,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quotePageRoutes);
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = pathOf(request.url);
     if (path.startsWith('/api/')) {
       return reply.status(404).send({ message: `There is no API call ${request.method} ${path}`, issues: [] });
     }

@@ -92,6 +92,10 @@ describe('a trip of several legs on the booking page', () => {
     await page.getByRole('button', { name: 'Share Estimate' }).click();
     const link = await page.getByRole('dialog', { name: 'Share Estimate' }).getByLabel('Link to this estimate').inputValue();
     expect(new URL(link).searchParams.get('legs')).toBe(new URL(page.url()).searchParams.get('legs'));
+    // The shared sentence names every place of the trip in order, and the trip's price.
+    const sentence = await page.getByRole('dialog', { name: 'Share Estimate' }).locator('p').first().textContent();
+    expect(sentence).toMatch(/^Charter flight Jandakot[^→]* → Rottnest Island[^→]* → Margaret River[^→]* → Jandakot[^→]*: A\$[\d,.]+ \(.+\)$/);
+    expect(sentence).toContain(formatVisitorAud(centsFromDollars(priced.total), 'en'));
 
     // The shared link restores the editor and the price.
     const shared = await open(new URL(link).pathname + new URL(link).search);

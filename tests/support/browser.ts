@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Starts CHROMIUM_PATH with the address bar's per-window renderers turned off (see the script). */
+/** Starts CHROMIUM_PATH with the address bar's per-window renderers off and the GPU work in the browser process (see the script). */
 const LAUNCHER = fileURLToPath(new URL('./chromium-headless.sh', import.meta.url));
 
 export interface TestBrowser {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pathOf } from '../url-path';
 
 /**
  * Where the instance is in its life (decision 0040):
@@ -28,11 +29,6 @@ declare module 'fastify' {
 
 /** Probes: they neither count as traffic nor get the leaving answer (/readyz says why it is not ready). */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
-
-const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
 
 export const LEAVING_MESSAGE = 'This server is restarting; please try again';
 

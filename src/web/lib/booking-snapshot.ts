@@ -27,4 +27,6 @@ export interface BookingSnapshot {
   party?: Party;
   /** A trip of several legs (decision 0070): the estimate is the whole trip's, departure and destination its first leg's. */
   legs?: readonly SharedLeg[];
+  /** A trip's places in flying order, in the visitor's language: its first departure, then where each leg lands. */
+  stops?: readonly string[];
 }

@@ -30,6 +30,19 @@ describe('the booking snapshot the features around the flights tab read', () => 
     );
   });
 
+  it('carries a trip’s legs and its places in flying order, in the visitor’s language (the slug where a name is missing)', () => {
+    const legs = [
+      { from: 'jandakot', to: 'rottnest-island', date: '2026-12-19', waitMinutes: 0 },
+      { from: 'rottnest-island', to: 'busselton', date: '2026-12-19', waitMinutes: 0 },
+      { from: 'busselton', to: 'jandakot', date: '2026-12-20', waitMinutes: 0 },
+    ];
+    const names = { departure: undefined, destination: undefined, place: (value: string) => ({ jandakot: '詹达科特', 'rottnest-island': '罗特尼斯岛' })[value] };
+    const trip = snapshotOf({ ...tab(), trip: { legs } }, names, result);
+    expect(trip.legs).toEqual(legs);
+    expect(trip.stops).toEqual(['詹达科特', '罗特尼斯岛', 'busselton', '詹达科特']);
+    expect(snapshotOf({ ...tab(), trip: { legs: null } }, names, result)).not.toHaveProperty('stops');
+  });
+
   it('carries the day the estimate is priced for, and none for today’s price', () => {
     const names = { departure: undefined, destination: undefined };
     expect(snapshotOf(tab({}, '2026-12-19'), names, result).date).toBe('2026-12-19');

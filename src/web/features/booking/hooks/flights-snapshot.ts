@@ -35,6 +35,14 @@ export interface SnapshotSource {
 export interface SnapshotNames {
   departure: string | undefined;
   destination: string | undefined;
+  /** Any place of the region by its slug (a trip's legs name theirs so). */
+  place?(value: string): string | undefined;
+}
+
+/** A trip's places in flying order, named as the visitor reads them (the slug where a name is missing). */
+function stopsOf(legs: readonly SharedLeg[], names: SnapshotNames): string[] {
+  const name = (value: string) => names.place?.(value) ?? value;
+  return legs.length === 0 ? [] : [name(legs[0]!.from), ...legs.map((leg) => name(leg.to))];
 }
 
 type Snapshot = Pick<BookingSnapshot, 'departure' | 'destination'>;
@@ -75,6 +83,6 @@ export function snapshotOf(tab: SnapshotSource, names: SnapshotNames, result: Ca
     ...(experience ? { experience, estimate: experience.price ?? quote.estimate, breakdown: null } : {}),
     party: tab.party,
     ...(tab.date ? { date: tab.date } : {}),
-    ...(tab.trip?.legs ? { legs: tab.trip.legs } : {}),
+    ...(tab.trip?.legs ? { legs: tab.trip.legs, stops: stopsOf(tab.trip.legs, names) } : {}),
   };
 }

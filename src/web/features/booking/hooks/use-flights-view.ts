@@ -133,7 +133,8 @@ export function useFlightsView(tab: Tab) {
 
   const departureName = departure ? l(departure, 'name') : undefined;
   const destinationName = destination ? l(destination, 'name') : selection.roundTrip ? departureName : undefined;
-  const names = { departure: departureName, destination: destinationName };
+  const placeNames = new Map(tab.places.map((place) => [place.value, l(place, 'name')]));
+  const names = { departure: departureName, destination: destinationName, place: (value: string) => placeNames.get(value) };
   const locked = departure ? [{ value: departure.value, label: destinationName ?? departure.name }] : [];
   const experience = chosenExperience(tab, l);
 

@@ -13,6 +13,18 @@ import { shareUrl, socialLinks } from '../share-link';
 import { useCopiedFlag } from '../../../lib/use-copied-flag';
 
 
+/**
+ * The shared sentence: the route and its price. A trip of several legs names every place it flies to in
+ * order ("Jandakot → Rottnest Island → Busselton → Jandakot"), not its first leg only.
+ */
+function shareText(snapshot: BookingSnapshot, t: (key: string, values: Record<string, string>) => string, values: { price: string; aircraft: string }): string {
+  const from = snapshot.departure?.name ?? '';
+  if (snapshot.stops && snapshot.stops.length > 2) return t('text', { ...values, from: snapshot.stops[0]!, to: snapshot.stops.slice(1).join(' → ') });
+  if (snapshot.flightType === 'scenic') return t('textScenic', { ...values, from });
+  if (snapshot.flightType === 'pilot-training' || !snapshot.destination || snapshot.destination.value === snapshot.departure?.value) return t('textFrom', { ...values, from });
+  return t('text', { ...values, from, to: snapshot.destination.name });
+}
+
 /** The share dialog: copy link, social links, native share. Loaded when first opened. */
 export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot: BookingSnapshot; open: boolean; onOpenChange(open: boolean): void }) {
   const { t, i18n } = useTranslation('share');
@@ -23,15 +35,8 @@ export default function ShareDialog({ snapshot, open, onOpenChange }: { snapshot
 
   const url = shareUrl(snapshot, window.location.origin);
   const price = formatVisitorAud(centsFromDollars(snapshot.estimate as number), i18n.language);
-  const from = snapshot.departure?.name ?? '';
-  const to = snapshot.destination?.name ?? from;
   const aircraft = aircraftLabel(snapshot.aircraftType);
-  const text =
-    snapshot.flightType === 'scenic'
-      ? t('textScenic', { from, price, aircraft })
-      : snapshot.flightType === 'pilot-training' || !snapshot.destination || snapshot.destination.value === snapshot.departure?.value
-        ? t('textFrom', { from, price, aircraft })
-        : t('text', { from, to, price, aircraft });
+  const text = shareText(snapshot, t, { price, aircraft });
   const links = socialLinks(url, text, t('subject'));
   const shareData = { title: t('subject'), text, url };
   // 'More options' is the device's own share sheet: offered only where the browser has one for this link.
