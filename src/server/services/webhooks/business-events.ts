@@ -38,12 +38,36 @@ export async function bookingMoved(tx: Executor, bookingId: number, from: Bookin
   await emitWebhookEvent(tx, type, quoteSubject(booking.quoteId), { booking: { id: bookingId, quoteId: booking.quoteId, flightDate: booking.flightDate, from, status: to }, by });
 }
 
-/** What the audit log calls the rows that make a price. */
-const PRICE_ENTITIES = new Set(['route_pricing', 'destination_pricing', 'bulk_price_change', 'price_adjustments', 'pricing_rules']);
+/**
+ * What the audit log calls the rows that make a price: the prices and rules, and the settings that add lines
+ * to every estimate (the region's booking fee, fuel surcharge and levy; the aircraft's home airfields).
+ */
+const PRICE_ENTITIES = new Set(['route_pricing', 'destination_pricing', 'bulk_price_change', 'price_adjustments', 'pricing_rules', 'region_settings', 'home_airfields']);
+
+/** An airfield makes a price only through its fees (decision 0069): a change of its name or picture is none. */
+const AIRFIELD_ENTITIES = new Set(['destination', 'departure_location']);
+const AIRFIELD_FEES = ['landingFee', 'parkingFee'] as const;
+
+interface AuditedWrite {
+  entity: string;
+  action: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** A fee as an amount, so that "45" and "45.00" are the same fee and an absent one is none. */
+const feeOf = (row: unknown, fee: (typeof AIRFIELD_FEES)[number]): number | null => {
+  const value = (row as Partial<Record<string, unknown>> | null | undefined)?.[fee];
+  return value === null || value === undefined ? null : Number(value);
+};
+
+const changesPrice = (write: AuditedWrite): boolean =>
+  PRICE_ENTITIES.has(write.entity) || (AIRFIELD_ENTITIES.has(write.entity) && AIRFIELD_FEES.some((fee) => feeOf(write.before, fee) !== feeOf(write.after, fee)));
 
 /** Every price write is audited (services/audit/record-audit.ts): the audit entry of a price is its event. */
-export async function priceAudited(tx: Executor, entries: { entity: string; action: string; entityId?: string | number | null }[]): Promise<void> {
-  const changes = entries.filter((e) => PRICE_ENTITIES.has(e.entity)).map((e) => ({ entity: e.entity, action: e.action, id: e.entityId === undefined || e.entityId === null ? null : String(e.entityId) }));
+export async function priceAudited(tx: Executor, entries: AuditedWrite[]): Promise<void> {
+  const changes = entries.filter(changesPrice).map((e) => ({ entity: e.entity, action: e.action, id: e.entityId === undefined || e.entityId === null ? null : String(e.entityId) }));
   if (changes.length === 0) return;
   await emitWebhookEvent(tx, 'price.changed', 'pricing', { changes: changes.slice(0, 100), count: changes.length });
 }
