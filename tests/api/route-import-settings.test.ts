@@ -85,6 +85,11 @@ describe.each(testDatabaseKinds())('airfield fees and home airfields in the pric
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body).toMatchObject({ preview: true, changedAirfieldFees: 1, changedHomeAirfields: 1, updatedRoutes: 0, createdRoutes: 0 });
     expect(preview.body.message).toContain('1 airfield(s) with new fees, 1 home airfield(s) set');
+    // Each change in words: the fees before and after, the home airfield's rule (new here).
+    expect(preview.body.settingsChanges).toEqual([
+      'Rottnest Island (YRTI), destination: landing fee none → A$45.00; parking fee none → A$20.50',
+      '6 Passengers in WA: Jandakot Airport (YPJT), A$600 per flight hour, waiting A$120.00 an hour (new)',
+    ]);
     expect((await rottnest()).landingFee).toBeNull();
 
     const applied = await upload('prices.xlsx', workbook);
@@ -109,9 +114,15 @@ describe.each(testDatabaseKinds())('airfield fees and home airfields in the pric
     expect(homeAudit).toMatchObject({ action: 'create' });
 
     // The same workbook again changes nothing; a changed rate updates the home (a new version).
-    expect((await upload('prices.xlsx', workbook, true)).body).toMatchObject({ changedAirfieldFees: 0, changedHomeAirfields: 0 });
+    expect((await upload('prices.xlsx', workbook, true)).body).toMatchObject({ changedAirfieldFees: 0, changedHomeAirfields: 0, settingsChanges: [] });
     grids.get('Home airfields')![1]![4] = '700';
-    expect((await upload('prices.xlsx', workbookOf(grids))).body).toMatchObject({ changedAirfieldFees: 0, changedHomeAirfields: 1 });
+    expect((await upload('prices.xlsx', workbookOf(grids))).body).toMatchObject({
+      changedAirfieldFees: 0,
+      changedHomeAirfields: 1,
+      settingsChanges: [
+        '6 Passengers in WA: Jandakot Airport (YPJT), A$700 per flight hour, waiting A$120.00 an hour (was Jandakot Airport (YPJT), A$600 per flight hour, waiting A$120.00 an hour)',
+      ],
+    });
     const [home] = await db.select().from(homeAirfields).where(eq(homeAirfields.regionId, regionId));
     expect(home).toMatchObject({ positioningValue: '700.00', version: 2 });
     const dearer = await estimate();

@@ -267,6 +267,16 @@ describe('admin panel: sign-in and content tabs', () => {
     expect(await again.textContent()).toContain('Changed route prices: 0');
     expect(await again.textContent()).toContain('New departures: 0');
 
+    // A fee changed in the export's Airfield fees sheet is shown in words before anything is applied.
+    const workbook = XLSX.read(readFileSync(await download.path()));
+    const fees = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets['Airfield fees']!, { header: 1, raw: false });
+    fees.find((row) => row[1] === 'rottnest-island')![4] = '45';
+    workbook.Sheets['Airfield fees'] = XLSX.utils.aoa_to_sheet(fees);
+    await fileInput.setInputFiles({ name: 'fees.xlsx', mimeType: 'application/octet-stream', buffer: XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
+    const withFee = card.getByTestId('import-preview');
+    await withFee.getByText('Airfields with new fees: 1').waitFor();
+    expect(await withFee.getByRole('list', { name: 'Settings it changes' }).textContent()).toBe('Rottnest Island (YRTI), destination: landing fee none → A$45.00');
+
     // A typo of an existing slug is flagged, and nothing is created without the tick (decision 0030).
     await fileInput.setInputFiles({ name: 'typo.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header.join(',')}\nWA,perth,,rottnest-island,,3-passengers,same-day,450,no,\n`) });
     const typo = card.getByTestId('import-preview');

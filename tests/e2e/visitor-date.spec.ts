@@ -134,6 +134,9 @@ describe('the estimate priced for the visitor’s day', () => {
     const page = await open('/mandarin');
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     await expect.poll(() => card(page).getByTestId('estimate-price-date').textContent()).toBe('今日价格');
+    // The request form is on the page too, its own date empty: the day picked in the dialog stands.
+    await page.locator('[data-lazy-section]').first().scrollIntoViewIfNeeded();
+    await page.getByLabel('首选日期').waitFor();
     const button = page.getByRole('button', { name: '发送微信/支付宝付款链接给我' });
     await button.and(page.locator(':enabled')).waitFor();
     await button.click();

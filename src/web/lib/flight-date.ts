@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { flightDateOf, localIsoDate } from '../../domain/visitor-dates';
 
@@ -31,13 +31,17 @@ export function useFlightDate() {
 /**
  * A request form's day reprices the estimate card (decision 0063): a day the visitor can fly, or none once the
  * field is cleared (today's price). A day half typed changes nothing, and while `picked` is false (a form just
- * opened or reset, its day untouched) the card keeps its day.
+ * opened or reset, its day untouched) the card keeps its day. Only a change of the form's day counts: a day
+ * picked in another form (the request form and the WeChat/Alipay dialog share the page) is not undone by
+ * this one re-running with its own.
  */
 export function useRepriceOn(day: string, picked = true) {
   const { setDate } = useFlightDate();
+  const reprice = useEffectEvent((value: string) => {
+    if (!value) setDate(undefined);
+    else if (flightDateOf(value, localIsoDate())) setDate(value);
+  });
   useEffect(() => {
-    if (!picked) return;
-    if (!day) setDate(undefined);
-    else if (flightDateOf(day, localIsoDate())) setDate(day);
-  }, [day, picked, setDate]);
+    if (picked) reprice(day);
+  }, [day, picked]);
 }

@@ -95,6 +95,8 @@ export const importSummarySchema = z.object({
   /** Airfields whose fees the Airfield fees sheet changes, and home airfields the Home airfields sheet creates or changes (decisions 0069, 0070). */
   changedAirfieldFees: z.number().int(),
   changedHomeAirfields: z.number().int(),
+  /** Each of those changes in staff's words: an airfield's fees before and after, a home airfield's rule and what it was. */
+  settingsChanges: z.array(z.string()),
   /** New locations whose slug is close to an existing one. */
   nearMatches: z.number().int(),
   /** Created locations are hidden from the public until they are complete; this says so in words. */

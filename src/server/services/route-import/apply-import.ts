@@ -6,6 +6,7 @@ import { loadImportState } from './import-state';
 import { destinationsBefore, recordPlacesImported } from './import-audit';
 import { writeImportPlan } from './import-writes';
 import { findNewLocations } from './new-locations';
+import { settingsChangeLines } from './settings-change-lines';
 import { planSettings, type SettingsPlan } from './settings-plan';
 import { writeSettingsPlan } from './settings-writes';
 import type { CheckedRows, RowIssue } from './validate-rows';
@@ -73,7 +74,7 @@ function settingsText(settings: SettingsPlan): string {
   return parts.length > 0 ? `; ${parts.join(', ')}` : '';
 }
 
-function summaryOf(plan: ImportPlan, settings: SettingsPlan, rows: CheckedRows, locations: ImportNewLocation[], options: ImportOptions): ImportSummary {
+function summaryOf(plan: ImportPlan, settings: SettingsPlan & { changes: string[] }, rows: CheckedRows, locations: ImportNewLocation[], options: ImportOptions): ImportSummary {
   const { counts } = plan;
   const created = counts.createdDepartures + counts.createdDestinations;
   const hiddenNote = created > 0 ? HIDDEN_NOTE(created) : null;
@@ -82,6 +83,7 @@ function summaryOf(plan: ImportPlan, settings: SettingsPlan, rows: CheckedRows, 
     ...counts,
     changedAirfieldFees: settings.fees.length,
     changedHomeAirfields: settings.homes.length,
+    settingsChanges: settings.changes,
     preview: options.preview,
     rows: rows.rows.length,
     message:
@@ -120,17 +122,17 @@ export async function applyImport(db: Database, user: AuditActor, checked: Check
     if (issues.length > 0) throw rejectedFor(issues);
     const locations = await findNewLocations(executor, plan, state.regionCodes, signal);
     if (!preview && locations.length > 0 && !options.createLocations) throw unconfirmedLocations(locations);
-    return { plan, settings, locations };
+    return { plan, settings, locations, settingsChanges: await settingsChangeLines(executor, settings) };
   };
   if (preview) {
-    const { plan, settings, locations } = await planned(db);
-    return summaryOf(plan, settings, checked, locations, options);
+    const { plan, settings, locations, settingsChanges } = await planned(db);
+    return summaryOf(plan, { ...settings, changes: settingsChanges }, checked, locations, options);
   }
 
   return db.transaction(async (tx) => {
-    const { plan, settings, locations } = await planned(tx);
-    const summary = summaryOf(plan, settings, checked, locations, options);
-    const { effects: _effects, newLocations: _newLocations, notes: _notes, ...counts } = summary;
+    const { plan, settings, locations, settingsChanges } = await planned(tx);
+    const summary = summaryOf(plan, { ...settings, changes: settingsChanges }, checked, locations, options);
+    const { effects: _effects, newLocations: _newLocations, notes: _notes, settingsChanges: _settingsChanges, ...counts } = summary;
     // The import's entry first: each price written is recorded under it (its History names the file).
     const importId = await recordAudit(tx, {
       user,

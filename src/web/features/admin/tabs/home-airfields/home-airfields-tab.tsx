@@ -13,6 +13,7 @@ import { RegionRowsEditor, RegionRulesSection, type RowActions } from '../../com
 import { Issue, TextField } from '../../components/text-field';
 import { ConflictNotice } from '../../no-lost-work/conflict-notice';
 import { useVersionedForm } from '../../no-lost-work/use-versioned-form';
+import { chargeText } from '../../../../../domain/positioning-charge-text';
 
 /** The form as typed. */
 interface Fields {
@@ -47,8 +48,6 @@ const bodyOf = (regionId: number, f: Fields) => ({
   waitingRate: f.waitingRate.trim() === '' ? null : numberOf(f.waitingRate),
 });
 
-/** "A$600 per flight hour", "50% of the hourly rate". */
-export const chargeText = (h: Pick<HomeAirfield, 'unit' | 'value'>) => (h.unit === 'ferry-rate' ? `A$${h.value} per flight hour` : `${h.value}% of the hourly rate`);
 
 /**
  * Home airfields and positioning (decision 0070): per aircraft, where it is kept in the region and what its

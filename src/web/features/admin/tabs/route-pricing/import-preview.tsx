@@ -153,6 +153,13 @@ export function ImportPreview({ preview, confirmed, onConfirm, onPage, paging, a
         <li>Airfields with new fees: {preview.changedAirfieldFees}</li>
         <li>Home airfields set: {preview.changedHomeAirfields}</li>
       </ul>
+      {preview.settingsChanges.length > 0 && (
+        <ul className="grid gap-0.5" aria-label="Settings it changes" data-testid="import-settings-changes">
+          {preview.settingsChanges.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {preview.notes.length > 0 && (
         <ul className="grid gap-0.5 text-muted-foreground" aria-label="Read as">
           {preview.notes.map((note) => (
