@@ -4,6 +4,7 @@ import type { PositioningUnit } from '../../../domain/api/admin/home-airfields';
 import { centsFromDecimalString, formatAud } from '../../../domain/money';
 import { chargeText } from '../../../domain/positioning-charge-text';
 import type { Executor } from '../../db/database';
+import { homeAirfieldOf } from '../admin-content/home-airfields';
 import { departureLocations, regions } from '../../db/schema';
 import type { FeeChange, HomeChange, SettingsPlan } from './settings-plan';
 
@@ -37,18 +38,7 @@ function ruleText(rule: HomeRule, airfieldName: (id: number) => string): string 
 /** "3 Passengers in WA: Jandakot Airport (YPJT), A$600 per flight hour, waiting not charged (new)", or "(was …)". */
 function homeLine(change: HomeChange, regionCode: (id: number) => string, airfieldName: (id: number) => string): string {
   const { existing, input } = change;
-  const was = existing
-    ? ruleText(
-        {
-          departureLocationId: existing.departureLocationId,
-          unit: existing.positioningUnit as PositioningUnit,
-          value: centsFromDecimalString(existing.positioningValue) / 100,
-          freeRadiusKm: existing.freeRadiusKm,
-          waitingRate: existing.waitingRate === null ? null : centsFromDecimalString(existing.waitingRate) / 100,
-        },
-        airfieldName,
-      )
-    : null;
+  const was = existing ? ruleText(homeAirfieldOf(existing), airfieldName) : null;
   return `${aircraftLabel(input.aircraftType)} in ${regionCode(input.regionId)}: ${ruleText(input, airfieldName)} (${was ? `was ${was}` : 'new'})`;
 }
 

@@ -133,10 +133,12 @@ export function useFlightsView(tab: Tab) {
 
   const departureName = departure ? l(departure, 'name') : undefined;
   const destinationName = destination ? l(destination, 'name') : selection.roundTrip ? departureName : undefined;
-  const placeNames = new Map(tab.places.map((place) => [place.value, l(place, 'name')]));
-  const names = { departure: departureName, destination: destinationName, place: (value: string) => placeNames.get(value) };
   const locked = departure ? [{ value: departure.value, label: destinationName ?? departure.name }] : [];
   const experience = chosenExperience(tab, l);
+  const trip = tripView(tab, l, experience !== undefined);
+  // A trip's legs name their places by slug: the snapshot names them as the editor lists them.
+  const placeNames = new Map(trip.tripPlaces.map((place) => [place.value, place.label]));
+  const names = { departure: departureName, destination: destinationName, place: (value: string) => placeNames.get(value) };
 
   return {
     selection,
@@ -155,7 +157,7 @@ export function useFlightsView(tab: Tab) {
     offeredByName: selection.offeredBy ? l(selection.offeredBy, 'name') : undefined,
     departureOptions: selection.departureOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
     destinationOptions: selection.roundTrip ? locked : selection.destinationOptions.map((d) => ({ value: d.value, label: l(d, 'name') })),
-    ...tripView(tab, l, experience !== undefined),
+    ...trip,
     aircraftImages: tab.images.filter((image) => image.aircraftType === aircraftType).sort((a, b) => a.displayOrder - b.displayOrder),
     barTotal: barTotalOf(experience, estimate.result?.estimate, i18n.language),
   };
